@@ -1,0 +1,33 @@
+import type { Block, LinkItem } from '../../../shared/schemas/content.ts'
+
+// The fields each block reads. Content is validated when it is published; these guards only keep one
+// malformed block from taking the page down, without shipping a schema library to the browser.
+
+export interface ImageField {
+  filename: string
+  alt?: string
+  width: number
+  height: number
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+export const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)
+
+export function linkItem(value: unknown): LinkItem | undefined {
+  if (!isObject(value) || typeof value.title !== 'string' || !isObject(value.url)) return undefined
+  return value as unknown as LinkItem
+}
+
+export function image(value: unknown): ImageField | undefined {
+  if (!isObject(value) || typeof value.filename !== 'string' || typeof value.width !== 'number' || typeof value.height !== 'number') return undefined
+  return value as unknown as ImageField
+}
+
+export function list(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter(isObject) : []
+}
+
+export function field(block: Block, name: string): unknown {
+  return (block as Record<string, unknown>)[name]
+}

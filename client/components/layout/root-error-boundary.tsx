@@ -1,0 +1,81 @@
+import { Component, type ReactNode } from 'react'
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router'
+import type { RootData } from '../../loaders.ts'
+import { LayoutFrame } from './app-shell.tsx'
+
+/** Renders the error page; if that itself throws, a bare message with a way home (spec §2 Error pages). */
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('The error page failed to render', error)
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <div className="error-page error-page--fallback">
+          <title>Error</title>
+          <p>An error occurred while showing the error page</p>
+          <a href="/">Go to the home page</a>
+        </div>
+      )
+    }
+    return this.props.children
+  }
+}
+
+export function NotFoundContent() {
+  return (
+    <section className="error-page">
+      <title>Page Not Found</title>
+      <p className="error-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1>This page could not be found</h1>
+      <p>The page you&apos;re looking for cannot be found.</p>
+      <p>
+        <a className="button" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </section>
+  )
+}
+
+function ErrorContent({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
+  const unavailable = isRouteErrorResponse(error) && error.status === 503
+  return (
+    <section className="error-page">
+      <title>{unavailable ? 'Temporarily Unavailable' : 'Something Went Wrong'}</title>
+      <h1>{unavailable ? 'We will be right back' : 'Something went wrong'}</h1>
+      <p>
+        {unavailable
+          ? 'Our site is taking a short break. Please try again in a minute.'
+          : 'There was an error processing your request. This error has been logged.'}
+      </p>
+      <p>
+        <a className="button" href="/">
+          Back to the home page
+        </a>{' '}
+        <a className="button button--secondary" href="/contact-us">
+          Contact us
+        </a>
+      </p>
+    </section>
+  )
+}
+
+export function RootErrorBoundary() {
+  const error = useRouteError()
+  const rootData = useRouteLoaderData('root') as RootData | undefined
+  return (
+    <ErrorPageGuard>
+      <LayoutFrame globals={rootData?.globals ?? null} layout="default" showChrome>
+        <ErrorContent error={error} />
+      </LayoutFrame>
+    </ErrorPageGuard>
+  )
+}

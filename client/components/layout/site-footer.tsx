@@ -1,0 +1,53 @@
+import { Link } from 'react-router'
+import type { Globals, LinkItem } from '../../../shared/schemas/content.ts'
+import { CmsLink } from './link-item.tsx'
+
+function FooterColumn({ heading, links }: { heading: string; links: LinkItem[] }) {
+  const id = `footer-${heading.toLowerCase().replace(/\W+/g, '-')}`
+  return (
+    <nav className="site-footer__column" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.title}>
+            <CmsLink link={link.url}>{link.title}</CmsLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function SiteFooter({ globals }: { globals: Globals }) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__locations">
+          <Link to="/locations" className="button button--secondary">
+            View Locations
+          </Link>
+        </div>
+        <div className="site-footer__columns">
+          <FooterColumn heading="About Us" links={globals.footerMenus.about} />
+          <FooterColumn heading="Resources" links={globals.footerMenus.resources} />
+          <FooterColumn heading="Legal" links={globals.footerMenus.legal} />
+          <div className="site-footer__column">
+            <h2>Follow Us</h2>
+            <ul className="site-footer__social">
+              {globals.social.map((social) => (
+                <li key={social.network}>
+                  <a href={social.url} rel="noopener noreferrer" target="_blank">
+                    {social.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className="site-footer__brand">{globals.brandStatement}</p>
+        <p className="site-footer__copyright">© {year} Perkins &amp; Marie Callender&apos;s, LLC. All rights reserved.</p>
+      </div>
+    </footer>
+  )
+}

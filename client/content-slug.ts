@@ -1,0 +1,10 @@
+import { HOME_SLUG } from '../shared/constants.ts'
+
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/
+
+/** The content slug for a URL path: the home slug when the path is empty (spec §2), null when no story could match. */
+export function slugForPath(pathname: string): string | null {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
+  if (trimmed === '') return HOME_SLUG
+  return SLUG_PATTERN.test(trimmed) ? trimmed : null
+}

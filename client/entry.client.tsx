@@ -1,0 +1,56 @@
+import './styles/site.css'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { routes } from './routes.tsx'
+import { browserContentSource } from './browser-content-source.ts'
+import { contentSourceContext } from './content-source.ts'
+import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from './page-bootstrap.ts'
+import { reviveRouteErrors } from './revive-route-errors.ts'
+import { createClientStore } from './state/store.ts'
+import { StoreProvider } from './state/store-context.tsx'
+import { ClientStateSync } from './state/client-state-sync.tsx'
+import { reloadOnChunkLoadFailure } from './reload-on-chunk-failure.ts'
+
+reloadOnChunkLoadFailure()
+
+async function hydrate() {
+  const bootstrapElement = document.getElementById(BOOTSTRAP_ELEMENT_ID)
+  const bootstrap = JSON.parse(bootstrapElement?.textContent ?? '{}') as PageBootstrap
+
+  // Load the lazy screens the server rendered before hydrating, so the first client render matches the HTML.
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const screen = await route.lazy()
+      Object.assign(route, { ...screen, lazy: undefined })
+    }),
+  )
+
+  const hydrationData: HydrationState = {
+    loaderData: bootstrap.router.loaderData,
+    actionData: bootstrap.router.actionData,
+    errors: reviveRouteErrors(bootstrap.router.errors),
+  }
+  const router = createBrowserRouter(routes, {
+    hydrationData,
+    getContext: () => new RouterContextProvider(new Map([[contentSourceContext, browserContentSource]])),
+  })
+  const store = createClientStore({ environment: bootstrap.environment })
+  const container = document.getElementById('root')
+  if (!container) throw new Error('no #root element to hydrate')
+
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <StoreProvider store={store}>
+        <RouterProvider router={router} />
+        <ClientStateSync />
+      </StoreProvider>
+    </StrictMode>,
+  )
+}
+
+void hydrate()

@@ -1,0 +1,11 @@
+/** What the server embeds in the page for the browser: the router's loader data and the environment name. */
+export interface PageBootstrap {
+  environment: string
+  router: {
+    loaderData: Record<string, unknown>
+    actionData: Record<string, unknown> | null
+    errors: Record<string, unknown> | null
+  }
+}
+
+export const BOOTSTRAP_ELEMENT_ID = 'page-bootstrap'

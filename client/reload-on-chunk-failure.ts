@@ -1,0 +1,15 @@
+const RELOAD_FLAG = 'perkins:chunk-reload'
+
+/**
+ * A deploy replaces hashed chunks; a tab opened before it fails to load the new screen's chunk.
+ * Spec §4: reload the page. The flag stops a reload loop when the chunk is really missing.
+ */
+export function reloadOnChunkLoadFailure() {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (sessionStorage.getItem(RELOAD_FLAG)) return
+    event.preventDefault()
+    sessionStorage.setItem(RELOAD_FLAG, '1')
+    window.location.reload()
+  })
+  window.addEventListener('load', () => sessionStorage.removeItem(RELOAD_FLAG))
+}

@@ -1,0 +1,10 @@
+import type { LayoutName } from '../shared/schemas/content.ts'
+
+/** Static facts a route carries for the shell and the server renderer. */
+export interface RouteHandle {
+  /** Source path of the route's lazy module, so the server can preload its chunk. */
+  module?: string
+  /** Title and summary of a screen that a later release fills in. */
+  comingSoon?: { title: string; summary: string }
+  layout?: LayoutName
+}

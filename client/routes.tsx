@@ -1,0 +1,70 @@
+import type { RouteObject } from 'react-router'
+import type { RouteHandle } from './route-handle.ts'
+import { contentPageLoader, notFoundLoader, rootLoader } from './loaders.ts'
+import { AppShell } from './components/layout/app-shell.tsx'
+import { RootErrorBoundary } from './components/layout/root-error-boundary.tsx'
+
+// The one route table (spec §2), used by the Worker's static handler and by the browser router.
+// Screens are lazy: each page ships only its own code. `handle.module` names the file for preloading.
+
+type LazyModule = () => Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>>
+
+function screen(module: string, load: LazyModule, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: load, handle: { ...handle, module } satisfies RouteHandle }
+}
+
+const contentPage = () => screen('client/routes/content-page.tsx', () => import('./routes/content-page.tsx'))
+
+function comingSoon(title: string, summary: string, layout?: RouteHandle['layout']) {
+  return screen('client/routes/coming-soon.tsx', () => import('./routes/coming-soon.tsx'), {
+    comingSoon: { title, summary },
+    ...(layout ? { layout } : {}),
+  })
+}
+
+const ORDERING_SOON = 'Online ordering opens here soon. Until then, call or visit your nearest Perkins and we will have it ready for you.'
+const ACCOUNT_SOON = 'VIP Perks accounts open here soon. Your points and rewards are safe, and you can still earn them in the restaurant.'
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    // Site-wide content only changes with a new content version, never because the visitor navigated.
+    shouldRevalidate: () => false,
+    Component: AppShell,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      { index: true, loader: contentPageLoader, ...contentPage() },
+      { path: '404', loader: notFoundLoader },
+      { path: 'locations', ...comingSoon('Locations', 'Our restaurant finder opens here soon. Every Perkins near you, with hours, phone numbers and directions.') },
+      { path: 'locations/:country/:state?/:city?/:location?', ...comingSoon('Locations', 'Restaurant pages with hours, phone numbers and directions open here soon.') },
+      { path: 'menu', ...comingSoon('Menu', ORDERING_SOON) },
+      { path: 'order', ...comingSoon('Your Order', ORDERING_SOON) },
+      { path: 'order/product', ...comingSoon('Customize Your Item', ORDERING_SOON) },
+      { path: 'order/checkout', ...comingSoon('Checkout', ORDERING_SOON) },
+      { path: 'order/signin', ...comingSoon('Sign In to Order', ORDERING_SOON) },
+      { path: 'order/confirm', ...comingSoon('Order Confirmation', ORDERING_SOON) },
+      { path: 'signin', ...comingSoon('Sign In', ACCOUNT_SOON) },
+      { path: 'account', ...comingSoon('My Account', ACCOUNT_SOON) },
+      { path: 'account/signin', ...comingSoon('Sign In', ACCOUNT_SOON) },
+      { path: 'account/signup', ...comingSoon('Join VIP Perks', ACCOUNT_SOON) },
+      { path: 'account/forgot-password/:code?', ...comingSoon('Reset Your Password', ACCOUNT_SOON) },
+      { path: 'account/history', ...comingSoon('Order History', ACCOUNT_SOON) },
+      { path: 'account/perks', ...comingSoon('My Rewards', ACCOUNT_SOON) },
+      { path: 'app/confirm', ...comingSoon('Order Confirmation', ORDERING_SOON, 'minimal') },
+      { path: 'app/payment', ...comingSoon('Payment', ORDERING_SOON, 'minimal') },
+      { path: 'app/payment-dev', ...comingSoon('Payment', ORDERING_SOON, 'minimal') },
+      { path: 'perks', loader: contentPageLoader, ...contentPage() },
+      { path: 'perks/:slug', loader: contentPageLoader, ...contentPage() },
+      { path: 'franchising', loader: contentPageLoader, ...contentPage() },
+      { path: 'franchising/blog', loader: contentPageLoader, ...contentPage() },
+      { path: 'franchising/blog/:slug', loader: contentPageLoader, ...contentPage() },
+      { path: 'franchising/:slug', loader: contentPageLoader, ...contentPage() },
+      { path: 'contact-us', loader: contentPageLoader, ...contentPage() },
+      { path: 'contact', loader: contentPageLoader, ...contentPage() },
+      { path: 'reviews', loader: contentPageLoader, ...contentPage() },
+      { path: '*', loader: contentPageLoader, ...contentPage() },
+    ],
+  },
+]

@@ -1,0 +1,119 @@
+import { snapshot, subscribe } from 'valtio'
+import { STORAGE_TTL_MS } from '../../shared/constants.ts'
+import type { ClientStore } from './store.ts'
+
+// Browser persistence of the client state (spec §4): one entry per key, each with its own lifetime.
+// Entries are { value, savedAt }; an expired location or order is dropped on read, an expired menu is kept
+// (restored menus ignore expiry) but flagged so the location can be refreshed.
+
+const PREFIX = 'perkins:'
+export const PERSISTED_KEYS = ['location', 'menu', 'order', 'user', 'token', 'redirect'] as const
+export type PersistedKey = (typeof PERSISTED_KEYS)[number]
+
+const TTL_MS: Partial<Record<PersistedKey, number>> = STORAGE_TTL_MS
+
+interface Entry {
+  value: unknown
+  savedAt: number
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+export function storageKey(key: PersistedKey): string {
+  return PREFIX + key
+}
+
+export function readEntry(storage: KeyValueStorage, key: PersistedKey, now: number): { value: unknown; expired: boolean } | null {
+  const raw = storage.getItem(storageKey(key))
+  if (raw === null) return null
+  let entry: Entry
+  try {
+    entry = JSON.parse(raw) as Entry
+  } catch {
+    storage.removeItem(storageKey(key))
+    return null
+  }
+  if (typeof entry !== 'object' || entry === null || typeof entry.savedAt !== 'number' || !('value' in entry)) {
+    storage.removeItem(storageKey(key))
+    return null
+  }
+  const ttl = TTL_MS[key]
+  return { value: entry.value, expired: ttl !== undefined && now - entry.savedAt > ttl }
+}
+
+export function writeEntry(storage: KeyValueStorage, key: PersistedKey, value: unknown, now: number): void {
+  if (value === null || value === undefined) {
+    storage.removeItem(storageKey(key))
+    return
+  }
+  try {
+    storage.setItem(storageKey(key), JSON.stringify({ value, savedAt: now } satisfies Entry))
+  } catch {
+    // Storage full or blocked (private mode): the session still works, it just won't survive a reload.
+  }
+}
+
+type StoreField = 'location' | 'activeMenu' | 'activeOrder' | 'activeUser' | 'userToken' | 'redirect'
+const FIELD_OF: Record<PersistedKey, StoreField> = {
+  location: 'location',
+  menu: 'activeMenu',
+  order: 'activeOrder',
+  user: 'activeUser',
+  token: 'userToken',
+  redirect: 'redirect',
+}
+
+/** Copies the persisted entries into the store, dropping expired ones. */
+export function restoreState(store: ClientStore, storage: KeyValueStorage, now = Date.now()): void {
+  for (const key of PERSISTED_KEYS) {
+    const entry = readEntry(storage, key, now)
+    if (!entry) continue
+    if (entry.expired && key !== 'menu') {
+      storage.removeItem(storageKey(key))
+      continue
+    }
+    if (key === 'menu') store.activeMenuExpired = entry.expired
+    // The stored value was written by this module from the same field; its shape is the field's type.
+    ;(store as unknown as Record<StoreField, unknown>)[FIELD_OF[key]] = entry.value
+  }
+  // A user without a token is a signed-out user (spec §4: clearing the token also clears the stored user).
+  if (!store.userToken && store.activeUser) {
+    store.activeUser = null
+    storage.removeItem(storageKey('user'))
+  }
+}
+
+/**
+ * Writes store changes back to storage and follows other tabs' writes. Returns a function that stops both.
+ * Each key is written only when its own field changed, so a menu's saved time is the time it was loaded.
+ */
+export function persistState(store: ClientStore, storage: KeyValueStorage, target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
+  // Snapshots share structure, so a field's snapshot changes identity exactly when something inside it changed.
+  const fieldSnapshot = (key: PersistedKey) => snapshot(store)[FIELD_OF[key]]
+  const last = new Map<PersistedKey, unknown>(PERSISTED_KEYS.map((key) => [key, fieldSnapshot(key)]))
+
+  const unsubscribe = subscribe(store, () => {
+    if (!store.userToken && store.activeUser) store.activeUser = null
+    for (const key of PERSISTED_KEYS) {
+      const value = fieldSnapshot(key)
+      if (last.get(key) === value) continue
+      last.set(key, value)
+      writeEntry(storage, key, value, Date.now())
+    }
+  })
+
+  // Another tab wrote a key: take its value without writing it back.
+  const onStorage = (event: StorageEvent) => {
+    const key = PERSISTED_KEYS.find((candidate) => storageKey(candidate) === event.key)
+    if (!key) return
+    const entry = event.newValue === null ? null : readEntry(storage, key, Date.now())
+    ;(store as unknown as Record<StoreField, unknown>)[FIELD_OF[key]] = entry && !(entry.expired && key !== 'menu') ? entry.value : null
+    last.set(key, fieldSnapshot(key))
+  }
+  target.addEventListener('storage', onStorage)
+
+  return () => {
+    unsubscribe()
+    target.removeEventListener('storage', onStorage)
+  }
+}

@@ -1,0 +1,68 @@
+import { proxy } from 'valtio'
+import type { Location } from '../../shared/schemas/location.ts'
+import type { DefaultMenus, Menu } from '../../shared/schemas/menu.ts'
+import type { Order, OrderAddress, OrderType } from '../../shared/schemas/order.ts'
+import type { User, UserToken } from '../../shared/schemas/member.ts'
+import type { LinkItem } from '../../shared/schemas/content.ts'
+
+/** The client state of spec §3. One instance per browser tab, and one per request on the server. */
+export interface ClientState {
+  environment: string
+  clientType: 'web'
+  menus: { header: LinkItem[] }
+  page: string
+  loading: boolean
+  activeErrors: string[]
+  locations: Location[]
+  location: Location | null
+  defaultMenus: DefaultMenus | null
+  activeMenu: Menu | null
+  /** True when the persisted menu was older than its 1-hour lifetime at start (spec §4): refresh it. */
+  activeMenuExpired: boolean
+  activeOrder: Order | null
+  activeUser: User | null
+  userPayments: unknown[]
+  userToken: UserToken | null
+  redirect: string | null
+  orderType: OrderType
+  orderAddress: OrderAddress | null
+  nonQuickAddItems: number[]
+  supercategories: { name: string; subcategories: number[] }[]
+  enableSubmit: boolean
+  rewardCode: string | null
+  loyaltyOptIn: { open: boolean; required: boolean }
+  online: boolean
+  cartOpen: boolean
+}
+
+export type ClientStore = ClientState
+
+export function createClientStore(init: { environment: string }): ClientStore {
+  return proxy<ClientState>({
+    environment: init.environment,
+    clientType: 'web',
+    menus: { header: [] },
+    page: '',
+    loading: false,
+    activeErrors: [],
+    locations: [],
+    location: null,
+    defaultMenus: null,
+    activeMenu: null,
+    activeMenuExpired: false,
+    activeOrder: null,
+    activeUser: null,
+    userPayments: [],
+    userToken: null,
+    redirect: null,
+    orderType: 'pickup',
+    orderAddress: null,
+    nonQuickAddItems: [],
+    supercategories: [],
+    enableSubmit: false,
+    rewardCode: null,
+    loyaltyOptIn: { open: false, required: false },
+    online: true,
+    cartOpen: false,
+  })
+}

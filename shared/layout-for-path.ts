@@ -1,0 +1,16 @@
+import type { LayoutName } from './schemas/content.ts'
+import { SECTION_PATH_PREFIX_LENGTH } from './constants.ts'
+
+/** Which layout a path gets. Spec §9: the reviews and franchising checks read only the first 12 characters. */
+export function layoutForPath(pathname: string): LayoutName {
+  const prefix = pathname.slice(0, SECTION_PATH_PREFIX_LENGTH)
+  if (prefix.startsWith('/franchising')) return 'franchising'
+  if (prefix.startsWith('/reviews')) return 'minimal'
+  if (prefix.startsWith('/app/')) return 'minimal'
+  return 'default'
+}
+
+/** Reviews hides the header and footer (spec §2). */
+export function hidesChrome(pathname: string): boolean {
+  return pathname.slice(0, SECTION_PATH_PREFIX_LENGTH).startsWith('/reviews')
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { STORE_ID_PATTERN, ZIP_PATTERN } from '../constants.ts'
+import { menuSchema } from './menu.ts'
+
+// Sunday first, so `hours[date.getDay()]` (in the store's own timezone) is that day's row.
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+export const weekdaySchema = z.enum(WEEKDAYS)
+export type Weekday = z.infer<typeof weekdaySchema>
+
+const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export const storeIdSchema = z
+  .number()
+  .int()
+  .refine((id) => STORE_ID_PATTERN.test(String(id)), 'A store id has 3 to 6 digits.')
+
+export const dayHoursSchema = z
+  .object({
+    day: weekdaySchema,
+    open: z.string().regex(TIME_24H),
+    close: z.string().regex(TIME_24H),
+    closed: z.boolean(),
+  })
+  // Zero-padded HH:MM compares correctly as text; overnight hours are written as closing at 23:59
+  // so the ordering calendar never has to wrap past midnight.
+  .refine((h) => h.closed || h.open < h.close, { message: 'Opening time must be before closing time.', path: ['close'] })
+export type DayHours = z.infer<typeof dayHoursSchema>
+
+export const weekHoursSchema = z
+  .array(dayHoursSchema)
+  .length(7)
+  .refine((week) => week.every((h, i) => h.day === WEEKDAYS[i]), 'Hours list every weekday once, Sunday first.')
+export type WeekHours = z.infer<typeof weekHoursSchema>
+
+// The upstream calls these candeliver / supportsdispatch / supportscurbside; pickup is always offered.
+export const servicesSchema = z.object({
+  delivery: z.boolean(),
+  dispatch: z.boolean(),
+  curbside: z.boolean(),
+})
+export type Services = z.infer<typeof servicesSchema>
+
+export const locationImageSchema = z.object({
+  filename: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string().min(1),
+})
+export type LocationImage = z.infer<typeof locationImageSchema>
+
+const isTimeZone = (tz: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export const locationSchema = z.object({
+  id: storeIdSchema,
+  name: z.string().min(1),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  // null: the store has no online menu of its own; ordering falls back to DEFAULT_MENU_ID (spec §4).
+  menu_id: z.number().int().positive().nullable(),
+  address: z.string().min(1),
+  city: z.string().min(1),
+  state: z.string().regex(/^[A-Z]{2}$/),
+  zip: z.string().regex(ZIP_PATTERN),
+  country: z.literal('us'),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  restaurantType: z.string().min(1),
+  review_url: z.string().min(1),
+  google_business_link: z.url(),
+  phone: z.string().regex(/^\d{3}-\d{3}-\d{4}$/),
+  image: locationImageSchema,
+  services: servicesSchema,
+  hours: weekHoursSchema,
+  loyalty: z.boolean(),
+  timezone: z.string().refine(isTimeZone, 'Unknown IANA timezone.'),
+  delivery_radius_miles: z.number().nonnegative(),
+})
+export type Location = z.infer<typeof locationSchema>
+
+// GET locations/{id}?withMenu embeds the menu (spec §3, §7).
+export const locationWithMenuSchema = locationSchema.extend({ menu: menuSchema })
+export type LocationWithMenu = z.infer<typeof locationWithMenuSchema>

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import type { PageBootstrap } from '../../client/page-bootstrap.ts'
+import { BOOTSTRAP_ELEMENT_ID } from '../../client/page-bootstrap.ts'
+
+export interface DocumentAssets {
+  entry: string
+  devScripts: string[]
+  stylesheets: string[]
+  inlineCss: string
+  modulePreloads: string[]
+}
+
+/** JSON inside a <script> must not be able to close the element or open a comment. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/**
+ * The HTML document around the app. The head carries the inline stylesheet and preloads, so the first
+ * chunk of the stream is everything the browser needs to start painting and fetching scripts.
+ */
+export function Document({ assets, nonce, bootstrap, children }: { assets: DocumentAssets; nonce: string; bootstrap: PageBootstrap; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2d5b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.inlineCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.inlineCss }} /> : null}
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script id={BOOTSTRAP_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(bootstrap) }} />
+        {assets.devScripts.map((src) => (
+          <script key={src} type="module" src={src} nonce={nonce} />
+        ))}
+        <script type="module" src={assets.entry} nonce={nonce} async />
+      </body>
+    </html>
+  )
+}

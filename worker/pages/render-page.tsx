@@ -1,0 +1,118 @@
+import type { Context } from 'hono'
+import { reactRenderer } from '@hono/react-renderer'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router'
+import type { ContentSource } from '../../client/content-source.ts'
+import { contentSourceContext } from '../../client/content-source.ts'
+import type { PageBootstrap } from '../../client/page-bootstrap.ts'
+import type { RouteHandle } from '../../client/route-handle.ts'
+import { createClientStore } from '../../client/state/store.ts'
+import { StoreProvider } from '../../client/state/store-context.tsx'
+import { Document, type DocumentAssets } from './document.tsx'
+import { fallbackErrorPage } from './fallback-error-page.ts'
+import { serializeRouteErrors } from './serialize-route-errors.ts'
+
+export interface ClientAssetManifest {
+  entry: string
+  devScripts: string[]
+  stylesheets: string[]
+  inlineCss: string
+  preloads: Record<string, string[]>
+}
+
+export interface RenderPageOptions {
+  routes: RouteObject[]
+  contentSource: ContentSource
+  assets: ClientAssetManifest
+  environment: string
+  nonce: string
+  headers: Record<string, string>
+}
+
+const ENTRY_MODULE = 'client/entry.client.tsx'
+
+const handlers = new WeakMap<RouteObject[], ReturnType<typeof createStaticHandler>>()
+function staticHandlerFor(routes: RouteObject[]) {
+  let handler = handlers.get(routes)
+  if (!handler) handlers.set(routes, (handler = createStaticHandler(routes)))
+  return handler
+}
+
+/** The chunks the matched screens need, so the browser fetches them in parallel with the entry script. */
+function modulePreloads(context: StaticHandlerContext, assets: ClientAssetManifest): string[] {
+  const urls = new Set(assets.preloads[ENTRY_MODULE] ?? [])
+  for (const match of context.matches) {
+    const module = (match.route.handle as RouteHandle | undefined)?.module
+    for (const url of (module && assets.preloads[module]) || []) urls.add(url)
+  }
+  urls.delete(assets.entry)
+  return [...urls]
+}
+
+/**
+ * Renders a page: React Router's static handler runs the matched loaders, then React streams the document
+ * through @hono/react-renderer. A render failure shows the error page; if that fails too, the plain fallback.
+ */
+export async function renderPage(c: Context, options: RenderPageOptions): Promise<Response> {
+  const handler = staticHandlerFor(options.routes)
+  const requestContext = new RouterContextProvider(new Map([[contentSourceContext, options.contentSource]]))
+  const context = await handler.query(c.req.raw, { requestContext })
+  if (context instanceof Response) return context
+
+  try {
+    return await streamDocument(c, handler, context, options)
+  } catch (error) {
+    console.error('Page render failed', error)
+    if (context.errors) return fallbackErrorPage(500)
+    const errorContext: StaticHandlerContext = { ...context, statusCode: 500, errors: { root: error }, loaderData: { root: context.loaderData.root } }
+    try {
+      return await streamDocument(c, handler, errorContext, options)
+    } catch (errorPageError) {
+      console.error('Error page render failed', errorPageError)
+      return fallbackErrorPage(500)
+    }
+  }
+}
+
+async function streamDocument(c: Context, handler: ReturnType<typeof createStaticHandler>, context: StaticHandlerContext, options: RenderPageOptions): Promise<Response> {
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const store = createClientStore({ environment: options.environment })
+  const bootstrap: PageBootstrap = {
+    environment: options.environment,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
+  }
+  const assets: DocumentAssets = { ...options.assets, modulePreloads: modulePreloads(context, options.assets) }
+
+  const renderer = reactRenderer(
+    ({ children }) => (
+      <Document assets={assets} nonce={options.nonce} bootstrap={bootstrap}>
+        {children}
+      </Document>
+    ),
+    {
+      stream: true,
+      readableStreamOptions: {
+        nonce: options.nonce,
+        onError(error) {
+          // A shell error also rejects the render (handled by the caller); this logs errors inside the stream.
+          console.error('Streaming render error', error)
+        },
+      },
+    },
+  )
+  await renderer(c, async () => {})
+  c.status(context.statusCode as 200)
+  for (const [name, value] of Object.entries(options.headers)) c.header(name, value)
+  const response = await c.render(
+    <StoreProvider store={store}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+    </StoreProvider>,
+  )
+  return response
+}

@@ -1,0 +1,33 @@
+/** A fresh nonce for each HTML response: the only inline script and style the page may run. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}
+
+export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // Vite's dev server injects styles at run time; a build inlines one nonce'd stylesheet.
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: https://a.storyblok.com",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "font-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+/** Headers every page response carries. HTML with a nonce must never be cached and replayed. */
+export function pageHeaders(nonce: string, { dev }: { dev: boolean }): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(nonce, { dev }),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(self)',
+  }
+}
