@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { slugForPath } from '../../client/content-slug.ts'
 import { createContentStore, ContentUnavailableError } from './content-store.ts'
 
-const UNSAFE_PATH = /\.\.|\\|%|:|\/\/|[\u0000-\u001f\u007f]/
+const UNSAFE_PATH = /\.\.|\\|%|:|\/\/|^\/|[\u0000-\u001f\u007f]/
 
 /** `/_data/{path}.json`: the same page data the loaders use, from the same store (spec §2). */
 export const contentRoute = new Hono<{ Bindings: Env }>().get('/*', async (c) => {

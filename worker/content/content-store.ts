@@ -25,7 +25,7 @@ const POINTER_CACHE_TTL_SECONDS = 60
 async function readJson(kv: ContentKv, key: string, cacheTtl?: number): Promise<unknown> {
   let text: string | null
   try {
-    text = await kv.get(key, cacheTtl ? { type: 'text', cacheTtl } : 'text')
+    text = cacheTtl ? await kv.get(key, { type: 'text', cacheTtl }) : await kv.get(key, 'text')
   } catch (cause) {
     throw new ContentUnavailableError(`content store read failed for ${key}`, { cause })
   }

@@ -6,7 +6,7 @@ export function serializeRouteErrors(errors: Record<string, unknown> | null | un
   const serialized: Record<string, unknown> = {}
   for (const [routeId, error] of Object.entries(errors)) {
     if (isRouteErrorResponse(error)) {
-      serialized[routeId] = { status: error.status, statusText: error.statusText, internal: error.internal, data: error.data, __type: 'RouteErrorResponse' }
+      serialized[routeId] = { status: error.status, statusText: error.statusText, internal: (error as { internal?: boolean }).internal === true, data: error.data, __type: 'RouteErrorResponse' }
     } else {
       serialized[routeId] = { message: 'There was an error processing your request. This error has been logged', __type: 'Error' }
     }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
-import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
+import { hidesChrome } from '../../../shared/layout-for-path.ts'
 import type { RootData } from '../../loaders.ts'
 import { LayoutFrame } from './app-shell.tsx'
 
@@ -71,9 +72,10 @@ function ErrorContent({ error }: { error: unknown }) {
 export function RootErrorBoundary() {
   const error = useRouteError()
   const rootData = useRouteLoaderData('root') as RootData | undefined
+  const { pathname } = useLocation()
   return (
     <ErrorPageGuard>
-      <LayoutFrame globals={rootData?.globals ?? null} layout="default" showChrome>
+      <LayoutFrame globals={rootData?.globals ?? null} layout="default" showChrome={!hidesChrome(pathname)}>
         <ErrorContent error={error} />
       </LayoutFrame>
     </ErrorPageGuard>

@@ -46,7 +46,7 @@ export function SiteFooter({ globals }: { globals: Globals }) {
           </div>
         </div>
         <p className="site-footer__brand">{globals.brandStatement}</p>
-        <p className="site-footer__copyright">© {year} Perkins &amp; Marie Callender&apos;s, LLC. All rights reserved.</p>
+        <p className="site-footer__copyright">{`© ${year} Perkins & Marie Callender's, LLC. All rights reserved.`}</p>
       </div>
     </footer>
   )

@@ -1,0 +1,47 @@
+import { env } from 'cloudflare:workers'
+import { Hono } from 'hono'
+import { data, type RouteObject } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { ContentSource } from '../../client/content-source.ts'
+import { renderPage } from '../../worker/pages/render-page.tsx'
+import { expectConsoleError } from './setup/fail-on-console-error.ts'
+
+const assets = { entry: '/entry.js', devScripts: [], stylesheets: [], inlineCss: 'body{}', preloads: {} }
+const contentSource: ContentSource = { page: async () => null, globals: async () => Promise.reject(new Error('not used')) }
+
+function appFor(routes: RouteObject[]) {
+  return new Hono().get('*', (c) => renderPage(c, { routes, contentSource, assets, environment: 'test', nonce: 'abc', headers: {} }))
+}
+
+function BrokenErrorPage(): never {
+  throw new Error('the error page itself is broken')
+}
+
+describe('renderPage', () => {
+  it('shows the plain fallback with a link home when the error page itself fails', async () => {
+    expectConsoleError(5)
+    const routes: RouteObject[] = [
+      { id: 'root', path: '/', ErrorBoundary: BrokenErrorPage, children: [{ path: 'gone', loader: () => { throw data(null, { status: 404 }) } }] },
+    ]
+    const response = await appFor(routes).fetch(new Request('https://perkins.test/gone'), env)
+    expect(response.status).toBe(500)
+    const html = await response.text()
+    expect(html).toContain('An error occurred while showing the error page')
+    expect(html).toContain('<a href="/">')
+  })
+
+  it('shows the error page, not a stack trace, when a screen throws while rendering', async () => {
+    expectConsoleError(5)
+    function BrokenScreen(): never {
+      throw new Error('secret internal detail')
+    }
+    const routes: RouteObject[] = [
+      { id: 'root', path: '/', ErrorBoundary: () => <p>Something went wrong</p>, children: [{ path: 'broken', Component: BrokenScreen }] },
+    ]
+    const response = await appFor(routes).fetch(new Request('https://perkins.test/broken'), env)
+    expect(response.status).toBe(500)
+    const html = await response.text()
+    expect(html).toContain('Something went wrong')
+    expect(html).not.toContain('secret internal detail')
+  })
+})
