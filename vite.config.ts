@@ -4,6 +4,15 @@ import { clientAssetsPlugin, CLIENT_ENTRY, CLIENT_OUT_DIR } from './scripts/clie
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    rolldownOptions: {
+      // react-router marks its modules "use client" for RSC; meaningless in this bundle, so not worth a warning.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
+        handler(level, log)
+      },
+    },
+  },
   plugins: [clientAssetsPlugin(), cloudflare({ viteEnvironment: { name: 'site' } })],
   environments: {
     client: {

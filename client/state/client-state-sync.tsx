@@ -10,6 +10,8 @@ export function ClientStateSync() {
   const store = useClientStore()
   useEffect(() => {
     restoreState(store, window.localStorage)
+    // Lets tests and monitoring tell a hydrated page from server HTML.
+    document.documentElement.dataset.hydrated = 'true'
     const stopPersisting = persistState(store, window.localStorage, window)
     const updateOnline = () => (store.online = navigator.onLine)
     updateOnline()

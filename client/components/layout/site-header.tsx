@@ -29,7 +29,7 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true" className="hamburger" />
-          Menu
+          <span className="site-header__menu-label">Menu</span>
         </button>
         <nav id="primary-navigation" aria-label="Main" className="site-header__nav" data-open={menuOpen}>
           <ul>

@@ -1,0 +1,96 @@
+import { test, expect } from './fixtures.ts'
+
+const persistedOrder = (savedAt: number) =>
+  JSON.stringify({
+    savedAt,
+    value: {
+      id: 'basket-e2e',
+      handoff: 'pickup',
+      products: [
+        { id: 1, product_id: 100101, name: 'Buttermilk Pancakes', quantity: 2, cost: { total: 17.98 }, choices: [] },
+        { id: 2, product_id: 100102, name: 'Mammoth Muffin', quantity: 3, cost: { total: 11.97 }, choices: [] },
+      ],
+      taxes: [],
+      totals: { subtotal: 29.95, total: 29.95 },
+    },
+  })
+
+test('the home page renders from KV content and hydrates without errors', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle('Perkins Restaurant & Bakery | Breakfast All Day, Pies Baked Fresh')
+  await expect(page.getByRole('heading', { level: 1, name: 'Real breakfast. Fresh-baked pie. Right around the corner.' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Perkins`)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+})
+
+test("clicking 'View Locations' navigates without a full page load", async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'View Locations' }).click()
+  await expect(page).toHaveURL(/\/locations$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+})
+
+test.describe('a missing page', () => {
+  // The browser itself logs the document's 404 status; that is the point of this test, not a fault.
+  test.use({ allowConsoleErrors: [/status of 404/] })
+
+  test('an unknown address shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('Page Not Found')
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+  await expect(page.getByText("The page you're looking for cannot be found.")).toBeVisible()
+  })
+})
+
+test('the cart count is the sum of quantities of the persisted order', async ({ page }) => {
+  await page.addInitScript((entry) => window.localStorage.setItem('perkins:order', entry), persistedOrder(Date.now() - 60_000))
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Your order, 5 items' })).toBeVisible()
+  await page.getByRole('button', { name: 'Your order, 5 items' }).click()
+  const panel = page.getByRole('dialog', { name: 'Your Order' })
+  await expect(panel).toBeVisible()
+  await expect(panel.getByText('Order Subtotal')).toBeVisible()
+  await expect(panel.getByText('$29.95')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Your order, 5 items' })).toBeFocused()
+})
+
+test('an expired persisted order is dropped', async ({ page }) => {
+  const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000
+  await page.addInitScript((entry) => {
+    if (!sessionStorage.getItem('seeded')) {
+      window.localStorage.setItem('perkins:order', entry)
+      sessionStorage.setItem('seeded', '1')
+    }
+  }, persistedOrder(twoDaysAgo))
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('button', { name: 'Your order, 0 items' })).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('perkins:order'))).toBeNull()
+})
+
+test('the empty cart panel offers to start an order @phone', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: 'Your order, 0 items' }).click()
+  const panel = page.getByRole('dialog', { name: 'Your Order' })
+  await expect(panel.getByText('Looks like your cart is empty.')).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Start your order' })).toBeVisible()
+})
+
+test('the phone menu button opens the main navigation @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const menuButton = page.getByRole('button', { name: 'Menu' })
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  await menuButton.click()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VIP Perks' })).toBeVisible()
+})
