@@ -3,6 +3,10 @@
 // Cloudflare plugin), then run the content sync once through the Worker's own scheduled() handler so local
 // KV holds the bundled content before the first visitor arrives.
 import { spawn, spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+// Vite runs as a direct child (not through npx, which does not pass SIGTERM on), so stopping this script stops it.
+const VITE = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
 
 const PORT = Number(process.env.PORT ?? 8787)
 const ORIGIN = `http://localhost:${PORT}`
@@ -10,11 +14,11 @@ const ORIGIN = `http://localhost:${PORT}`
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
+  const build = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'inherit', env })
+const server = spawn(process.execPath, [VITE, 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 

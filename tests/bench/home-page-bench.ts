@@ -1,0 +1,63 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { brotliCompressSync, constants } from 'node:zlib'
+import { build } from 'vite'
+
+const brotli = (data: string | Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+
+/** Every script and modulepreload the page asks for, as URLs. */
+function scriptUrls(html: string): string[] {
+  const urls = new Set<string>()
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!)
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!)
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!)
+  return [...urls]
+}
+
+/** The smallest bundle that hydrates a react-router app with a Valtio store: the floor our first load is held to. */
+async function frameworkFloorBrotli(): Promise<number> {
+  const dir = resolve('node_modules/.cache/bench-floor')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(
+    join(dir, 'entry.js'),
+    `import { createElement } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { proxy, useSnapshot } from 'valtio'
+const store = proxy({ count: 0 })
+function Screen() { return createElement('p', null, useSnapshot(store).count) }
+hydrateRoot(document.getElementById('root'), createElement(RouterProvider, { router: createBrowserRouter([{ path: '/', Component: Screen }]) }))
+`,
+  )
+  const outDir = join(dir, 'dist')
+  await build({ configFile: false, root: dir, logLevel: 'silent', build: { outDir, emptyOutDir: true, rolldownOptions: { input: join(dir, 'entry.js') } } })
+  let total = 0
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, name.name)
+      if (name.isDirectory()) walk(path)
+      else if (name.name.endsWith('.js')) total += brotli(readFileSync(path))
+    }
+  }
+  walk(outDir)
+  return total
+}
+
+export async function benchHomePage(origin: string) {
+  const html = await (await fetch(`${origin}/`)).text()
+  let firstLoadJs = 0
+  const scripts = scriptUrls(html)
+  for (const url of scripts) firstLoadJs += brotli(readFileSync(resolve('dist/client', `.${url}`)))
+  const headingAt = html.indexOf('<h1')
+  const htmlBeforeHeading = brotli(html.slice(0, headingAt))
+  const floor = await frameworkFloorBrotli()
+  return {
+    'home: first-load JS (brotli bytes)': firstLoadJs,
+    'home: scripts and modulepreloads': scripts.length,
+    'floor: react + react-dom + react-router + valtio (brotli bytes)': floor,
+    'home: first-load JS / floor (goal ≤ 1.2)': Number((firstLoadJs / floor).toFixed(3)),
+    'home: HTML before <h1> (brotli bytes, goal < 14336)': htmlBeforeHeading,
+    'home: whole HTML (brotli bytes)': brotli(html),
+  }
+}
