@@ -12,6 +12,8 @@ import { createClientStore } from './state/store.ts'
 import { StoreProvider } from './state/store-context.tsx'
 import { ClientStateSync } from './state/client-state-sync.tsx'
 import { reloadOnChunkLoadFailure } from './reload-on-chunk-failure.ts'
+import { prefetchOnIntent } from './prefetch-on-intent.ts'
+import { registerServiceWorker } from './register-service-worker.ts'
 
 reloadOnChunkLoadFailure()
 
@@ -51,6 +53,8 @@ async function hydrate() {
       </StoreProvider>
     </StrictMode>,
   )
+  prefetchOnIntent(routes)
+  registerServiceWorker()
 }
 
 void hydrate()

@@ -94,3 +94,9 @@ test('the phone menu button opens the main navigation @phone', async ({ page }) 
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VIP Perks' })).toBeVisible()
 })
+
+test('a service worker is registered at /sw.js', async ({ page }) => {
+  await page.goto('/')
+  const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
+  expect(scriptUrl).toMatch(/\/sw\.js$/)
+})
