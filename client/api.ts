@@ -1,0 +1,113 @@
+import { apiCalls, API_CALL_IDS, type ApiCallId, type ApiCalls, type PathParamNames } from '../shared/api-calls.ts'
+import type { ApiPayload } from '../shared/schemas/api/call-schemas.ts'
+import type { ApiResponse } from '../shared/schemas/api/responses.ts'
+import { applyApiError, CONNECTION_MESSAGE, errorMessages, type ApiStore } from './api/api-errors.ts'
+import { buildApiRequest, tokenFor } from './api/build-api-request.ts'
+
+// The typed API client (DESIGN §3): one function per row of the call table, generated from it.
+// Only the table (plain data) is imported at runtime; schemas are imported as types, so zod never joins the
+// browser bundle through here. The ordering and account screens that use it are lazy routes.
+//
+//   const api = createApi({ fetch, store, navigate })
+//   const order = await api.ordersCreate({ menu_id: 70405 })
+//   await api.ordersProductUpdate({ id: order.id, productId: 12 }, { id: 12, quantity: 2, choices: '111,222' })
+//   await api.membersSignin({ username, password }, { verify: botCheckToken })
+//
+// A failed call returns undefined after spec §8 has been applied to the store.
+
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
+
+export interface ApiClientDeps {
+  fetch: ApiFetch
+  store: ApiStore
+  navigate: (to: string) => void
+}
+
+export interface CallOptions {
+  /** Keep this call's failures out of the visible error list (token errors still sign the visitor out). */
+  suppressErrors?: boolean
+  /** Sees the messages of a failure after the store has been updated, e.g. to word a sign-in error (spec §8). */
+  onError?: (messages: string[], status: number) => void
+  /** A token to send instead of the store's: the forgot-password link's token, for one. */
+  token?: string
+  /** The bot-check token (spec §6). */
+  verify?: string
+}
+
+type Call<Id extends ApiCallId> = ApiCalls[Id]
+type ParamNames<Id extends ApiCallId> = PathParamNames<Call<Id>['path']>
+type ParamsArg<Id extends ApiCallId> = [ParamNames<Id>] extends [never] ? [] : [params: Record<ParamNames<Id>, string | number>]
+type HasPayload<Id extends ApiCallId> = Call<Id> extends { body: true } ? true : Call<Id> extends { query: readonly string[] } ? true : false
+type PayloadArg<Id extends ApiCallId> =
+  HasPayload<Id> extends true ? (Record<never, never> extends ApiPayload<Id> ? [payload?: ApiPayload<Id>] : [payload: ApiPayload<Id>]) : []
+type OptionsArg<Id extends ApiCallId> =
+  Call<Id> extends { botCheck: true }
+    ? [options: CallOptions & { verify: string }]
+    : Call<Id> extends { auth: 'reset' }
+      ? [options: CallOptions & { token: string }]
+      : [options?: CallOptions]
+
+export type ApiFunction<Id extends ApiCallId> = (...args: [...ParamsArg<Id>, ...PayloadArg<Id>, ...OptionsArg<Id>]) => Promise<ApiResponse<Id> | undefined>
+
+export type Api = { readonly [Id in ApiCallId]: ApiFunction<Id> }
+
+type Params = Record<string, string | number>
+type Payload = Record<string, unknown>
+
+export function createApi(deps: ApiClientDeps): Api {
+  const api: Partial<Record<ApiCallId, (...args: unknown[]) => Promise<unknown>>> = {}
+  for (const id of API_CALL_IDS) {
+    const call = apiCalls[id]
+    const takesParams = call.path.includes('{')
+    const takesPayload = 'body' in call || 'query' in call
+    api[id] = (...args) => {
+      let next = 0
+      const params = takesParams ? (args[next++] as Params) : undefined
+      const payload = takesPayload ? (args[next++] as Payload | undefined) : undefined
+      const options = (args[next] as CallOptions | undefined) ?? {}
+      return callApi(deps, id, params, payload, options)
+    }
+  }
+  // Every id got a function above, taking its arguments in the order ApiFunction<Id> declares them.
+  return api as Api
+}
+
+async function callApi(deps: ApiClientDeps, id: ApiCallId, params: Params | undefined, payload: Payload | undefined, options: CallOptions): Promise<unknown> {
+  const call = apiCalls[id]
+  const { store, navigate } = deps
+  const request = buildApiRequest(call, store, {
+    ...(params ? { params } : {}),
+    ...(payload ? { payload } : {}),
+    token: tokenFor(call.auth, store, options.token),
+    verify: options.verify,
+  })
+  const context = {
+    suppress: options.suppressErrors ?? ('suppressErrors' in call && call.suppressErrors === true),
+    orderId: call.path.startsWith('orders/{id}') && params?.id !== undefined ? String(params.id) : (store.activeOrder?.id ?? null),
+  }
+  const fail = (messages: string[], status: number) => {
+    applyApiError(messages, context, { store, navigate })
+    options.onError?.(messages, status)
+    return undefined
+  }
+
+  let response: Response
+  try {
+    response = await deps.fetch(request.url, request.init)
+  } catch {
+    return fail([CONNECTION_MESSAGE], 0)
+  }
+  let body: unknown = undefined
+  const text = await response.text().catch(() => '')
+  if (text !== '') {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      // Unreadable: an error answer then says nothing usable, and a success answer is no success.
+      return fail([], response.status)
+    }
+  }
+  if (!response.ok) return fail(errorMessages(body), response.status)
+  // 204 No Content (a DELETE that returns nothing): succeed with an empty object, never with undefined.
+  return body ?? {}
+}

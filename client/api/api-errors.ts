@@ -1,0 +1,78 @@
+import type { ClientState } from '../state/store.ts'
+
+// Spec §8 error handling for the typed API client: what an error answer does to the client state.
+// No zod here on purpose (see ../api.ts): the body is read with small type guards.
+
+/** The slice of the Valtio store the API client reads and writes. */
+export type ApiStore = Pick<ClientState, 'environment' | 'clientType' | 'activeErrors' | 'userToken' | 'activeUser' | 'activeOrder'>
+
+export const SIGNED_OUT_MESSAGE =
+  "For your security you've been signed out of your account. You may be prompted to sign in again before completing the next step."
+export const CONNECTION_MESSAGE = 'Connection Issue. Please try again.'
+export const TROUBLE_MESSAGE = 'There was an error processing your request. This error has been logged'
+export const ORDER_ALREADY_PLACED = 'This order has already been placed'
+export const BASKET_NOT_FOUND = 'Could not load shopping basket'
+
+/** Spec §8: any of these means the member's tokens are no good any more. */
+export const TOKEN_ERRORS = ['Token Expired', 'Invalid Access Token', 'Invalid token'] as const
+
+const isTokenError = (message: string): boolean => TOKEN_ERRORS.some((known) => known.toLowerCase() === message.trim().toLowerCase())
+
+const messageOf = (item: unknown): string | null => {
+  if (typeof item === 'string') return item
+  if (typeof item === 'object' && item !== null && typeof (item as { message?: unknown }).message === 'string') {
+    return (item as { message: string }).message
+  }
+  return null
+}
+
+const listOf = (items: readonly unknown[]): string[] => items.map(messageOf).filter((m): m is string => m !== null && m.trim() !== '')
+
+/**
+ * The messages in an error body (spec §8): a `message` string, or an array error whose items each carry one
+ * (as the body itself, under `message`, or under `errors`). An empty list means the body said nothing usable.
+ */
+export function errorMessages(body: unknown): string[] {
+  if (Array.isArray(body)) return listOf(body)
+  if (typeof body !== 'object' || body === null) return []
+  const { message, errors } = body as { message?: unknown; errors?: unknown }
+  if (typeof message === 'string' && message.trim() !== '') return [message]
+  if (Array.isArray(message)) return listOf(message)
+  if (Array.isArray(errors)) return listOf(errors)
+  return []
+}
+
+export interface ApiErrorContext {
+  /** The call asked to keep its failures out of the visible list (the table's flag or the caller's option). */
+  suppress: boolean
+  /** The basket the call was about, for "This order has already been placed". */
+  orderId: string | null
+}
+
+export interface ApiErrorEffects {
+  store: ApiStore
+  navigate: (to: string) => void
+}
+
+/** Applies spec §8 (and the order errors of §4) to the store for one failed call. */
+export function applyApiError(messages: readonly string[], context: ApiErrorContext, { store, navigate }: ApiErrorEffects): void {
+  if (messages.some(isTokenError)) {
+    // Shown even for suppressed calls: the visitor has to learn why they are suddenly signed out.
+    store.userToken = null
+    store.activeUser = null
+    store.activeOrder = null
+    navigate('/signin')
+    store.activeErrors.push(SIGNED_OUT_MESSAGE)
+    return
+  }
+  if (messages.includes(ORDER_ALREADY_PLACED)) {
+    // Good news in an error's clothing: the order exists, so show it rather than an error.
+    store.activeOrder = null
+    if (context.orderId) navigate(`/order/confirm?id=${encodeURIComponent(context.orderId)}`)
+    return
+  }
+  if (messages.includes(BASKET_NOT_FOUND)) store.activeOrder = null
+  if (context.suppress) return
+  if (messages.length === 0) store.activeErrors.push(TROUBLE_MESSAGE)
+  else store.activeErrors.push(...messages)
+}

@@ -1,0 +1,164 @@
+// The call table of spec §7: every call the browser may make through /api, as plain data.
+// The browser client, the edge proxy and the sandbox upstream all read this one table.
+// It holds no zod on purpose: the client imports it at runtime and must not pull the validator into its bundle.
+// The payload schemas live beside it, keyed by the same call ids, in schemas/api/call-schemas.ts.
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * Which token the call carries in its `token` header (spec §6, §7):
+ * - `none`: never sent on;
+ * - `optional`: an order call a guest makes without a token and a member makes with the ordering token;
+ * - `access`: a loyalty call that needs the member's access token;
+ * - `ordering`: a member call to the ordering provider that needs the ordering token;
+ * - `reset`: the one-time token of a forgot-password link, sent in the header (spec §7).
+ */
+export type ApiAuth = 'none' | 'optional' | 'access' | 'ordering' | 'reset'
+
+/** The per-client limiters of DESIGN §6; each is a Workers Rate Limiting binding. */
+export type RateLimitGroup = 'signin' | 'password' | 'giftcard'
+
+export interface ApiCall {
+  readonly method: ApiMethod
+  /** Upstream path template, no leading slash, as spec §7 writes it. */
+  readonly path: string
+  /** What each `{name}` of the template may hold; a segment that does not match is not this call. */
+  readonly params?: Readonly<Record<string, RegExp>>
+  readonly auth: ApiAuth
+  /** Needs a bot-check token in the `verify` header (spec §6). */
+  readonly botCheck?: true
+  readonly rateLimit?: RateLimitGroup
+  /** Names of the query parameters; on GET every payload field travels in the query of /api itself. */
+  readonly query?: readonly string[]
+  /** Takes a JSON body. */
+  readonly body?: true
+  /** Failures stay out of the visible error list by default (the caller may still ask for them). */
+  readonly suppressErrors?: true
+}
+
+// Segment patterns. Every one is a subset of the characters the proxy lets through a path,
+// so a value that matches can be put into a URL path without escaping.
+export const API_PARAM_PATTERNS = {
+  /** Basket and order ids are the ordering provider's opaque strings (spec-silent: letters, digits, - and _). */
+  orderId: /^[A-Za-z0-9_-]{1,64}$/,
+  /** Menu, product, order-line, payment and address ids are integers. */
+  numericId: /^\d{1,12}$/,
+  /** A store id has 3 to 6 digits (spec §5, §9). */
+  storeId: /^\d{3,6}$/,
+  /** A loyalty reward reference (spec-silent): an opaque token. */
+  rewardRef: /^[A-Za-z0-9_-]{1,64}$/,
+  /** Spec §4: delivery and dispatch are set through the address call; only these two go to the handoff call. */
+  handoffType: /^(pickup|curbside)$/,
+} as const
+
+const { orderId, numericId, storeId, rewardRef, handoffType } = API_PARAM_PATTERNS
+const order = { id: orderId } as const
+
+export const apiCalls = {
+  // Loyalty: account
+  membersCreate: { method: 'POST', path: 'members/create', auth: 'none', botCheck: true, body: true },
+  membersSignin: { method: 'POST', path: 'members/signin', auth: 'none', botCheck: true, rateLimit: 'signin', body: true },
+  membersForgotPassword: { method: 'POST', path: 'members/forgotPassword', auth: 'none', botCheck: true, rateLimit: 'password', body: true },
+  membersResetPassword: { method: 'POST', path: 'members/resetPassword', auth: 'none', botCheck: true, rateLimit: 'password', body: true },
+  // Not named by the issue's limit list, but it answers "is this reset token real?", so it gets the same limiter.
+  membersVerifyForgotPasswordLink: { method: 'GET', path: 'members/verifyForgotPasswordLink', auth: 'reset', rateLimit: 'password' },
+  membersCode: { method: 'POST', path: 'members/code', auth: 'none', body: true },
+  membersGet: { method: 'GET', path: 'members/get', auth: 'access' },
+  membersUpdate: { method: 'PUT', path: 'members/update', auth: 'access', body: true },
+
+  // Locations and favourites
+  locationsSearch: { method: 'GET', path: 'locations/search', auth: 'none', query: ['lat', 'lng', 'address', 'city', 'zip', 'delivery'] },
+  // Used by the signup modal's zip look-up, before the visitor has an account.
+  membersLocations: { method: 'GET', path: 'members/locations', auth: 'none', query: ['zip'] },
+  locationsGet: { method: 'GET', path: 'locations/{id}', params: { id: storeId }, auth: 'none', query: ['withMenu'] },
+  membersFavesLocationsAdd: { method: 'POST', path: 'members/faves/locations/{id}', params: { id: storeId }, auth: 'access' },
+  membersFavesLocationsRemove: { method: 'DELETE', path: 'members/faves/locations/{id}', params: { id: storeId }, auth: 'access' },
+
+  // Menus
+  menusGet: { method: 'GET', path: 'menus/{id}', params: { id: numericId }, auth: 'none' },
+  menusProductGet: { method: 'GET', path: 'menus/{id}/products/{productId}', params: { id: numericId, productId: numericId }, auth: 'none' },
+  menusTimes: { method: 'GET', path: 'menus/{id}/times', params: { id: numericId }, auth: 'none', query: ['from', 'to'] },
+
+  // Member order history and favourite orders
+  ordersRecent: { method: 'GET', path: 'orders/recent', auth: 'ordering' },
+  ordersReorder: { method: 'POST', path: 'orders/reorder', auth: 'ordering', body: true },
+  ordersFavesCreate: { method: 'POST', path: 'orders/faves', auth: 'ordering', body: true },
+  ordersFavesList: { method: 'GET', path: 'orders/faves', auth: 'ordering' },
+  ordersFavesReorder: { method: 'POST', path: 'orders/faves/reorder', auth: 'ordering', body: true },
+
+  // Basket lifecycle (spec §4)
+  ordersCreate: { method: 'POST', path: 'orders/create', auth: 'optional', body: true },
+  ordersGet: { method: 'GET', path: 'orders/{id}', params: order, auth: 'optional' },
+  ordersProductsAdd: { method: 'POST', path: 'orders/{id}/products', params: order, auth: 'optional', body: true },
+  ordersProductUpdate: { method: 'PUT', path: 'orders/{id}/products/{productId}', params: { id: orderId, productId: numericId }, auth: 'optional', body: true },
+  ordersProductRemove: { method: 'DELETE', path: 'orders/{id}/products/{productId}', params: { id: orderId, productId: numericId }, auth: 'optional' },
+  ordersValidate: { method: 'POST', path: 'orders/{id}/validate', params: order, auth: 'optional' },
+  ordersHandoff: { method: 'PUT', path: 'orders/{id}/handoff/{type}', params: { id: orderId, type: handoffType }, auth: 'optional' },
+  ordersAddress: { method: 'PUT', path: 'orders/{id}/address', params: order, auth: 'optional', body: true },
+  ordersCustomFields: { method: 'PUT', path: 'orders/{id}/custom', params: order, auth: 'optional', body: true },
+  ordersTimeSet: { method: 'PUT', path: 'orders/{id}/time', params: order, auth: 'optional', body: true },
+  // Clearing the wanted time means ASAP; the call needs no body.
+  ordersTimeClear: { method: 'DELETE', path: 'orders/{id}/time', params: order, auth: 'optional' },
+  ordersTip: { method: 'PUT', path: 'orders/{id}/tip', params: order, auth: 'optional', body: true },
+  ordersCouponApply: { method: 'PUT', path: 'orders/{id}/coupon', params: order, auth: 'optional', body: true },
+  ordersCouponRemove: { method: 'DELETE', path: 'orders/{id}/coupon', params: order, auth: 'optional' },
+  ordersReferrals: { method: 'PUT', path: 'orders/{id}/referrals', params: order, auth: 'optional', body: true },
+  // Upsells belong to a basket; a failed suggestion list is not worth an error dialog.
+  upsellsGet: { method: 'GET', path: 'upsells/{id}', params: order, auth: 'optional', suppressErrors: true },
+  upsellsAdd: { method: 'POST', path: 'upsells/{id}', params: order, auth: 'optional', body: true },
+
+  // Checkout
+  ordersGiftcard: { method: 'POST', path: 'orders/{id}/giftcard', params: order, auth: 'optional', botCheck: true, rateLimit: 'giftcard', body: true },
+  // Spec-silent payload: a token for the ordering provider's checkout script; the call takes no body.
+  ordersToken: { method: 'POST', path: 'orders/{id}/token', params: order, auth: 'optional' },
+  ordersSubmit: { method: 'POST', path: 'orders/{id}/submit', params: order, auth: 'optional', body: true },
+  // Analytics echo: the visitor must never see an error from it.
+  ordersTrack: { method: 'POST', path: 'orders/{id}/track', params: order, auth: 'none', body: true, suppressErrors: true },
+  ordersStatus: { method: 'GET', path: 'orders/{id}/status', params: order, auth: 'optional' },
+  ordersCancel: { method: 'DELETE', path: 'orders/{id}', params: order, auth: 'optional' },
+  ordersAbandon: { method: 'DELETE', path: 'orders/{id}/abandon', params: order, auth: 'optional', suppressErrors: true },
+
+  // Member wallet
+  membersPayments: { method: 'GET', path: 'members/payments', auth: 'ordering' },
+  membersPaymentRemove: { method: 'DELETE', path: 'members/payments/{id}', params: { id: numericId }, auth: 'ordering' },
+  membersAddressRemove: { method: 'DELETE', path: 'members/addresses/{id}', params: { id: numericId }, auth: 'ordering' },
+
+  // Loyalty: balance, offers and rewards
+  membersOffers: { method: 'GET', path: 'members/offers/all', auth: 'access' },
+  membersBalance: { method: 'GET', path: 'members/balance', auth: 'access' },
+  membersBalanceRefresh: { method: 'POST', path: 'members/balance', auth: 'access', query: ['memberID'] },
+  membersRedeem: { method: 'POST', path: 'members/redeem', auth: 'access', query: ['memberID'], body: true },
+  ordersRewardsGet: { method: 'GET', path: 'orders/{id}/rewards', params: order, auth: 'access', query: ['memberid'] },
+  ordersRewardsApply: { method: 'PUT', path: 'orders/{id}/rewards', params: order, auth: 'access', body: true },
+  ordersRewardRemove: { method: 'DELETE', path: 'orders/{id}/rewards/{ref}', params: { id: orderId, ref: rewardRef }, auth: 'access' },
+} as const satisfies Record<string, ApiCall>
+
+export type ApiCalls = typeof apiCalls
+export type ApiCallId = keyof ApiCalls
+
+export const API_CALL_IDS = Object.keys(apiCalls) as ApiCallId[]
+
+/** The `{name}` placeholders of a path template, as a union of names. */
+export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never
+
+/** Fills a template with already-checked segment values; the client encodes each one once. */
+export function fillPath(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+// Bot-check (spec §6: reCAPTCHA v3, action login). With no reCAPTCHA secret configured (local development and
+// tests) the edge accepts development tokens of the form `dev-bot-check-ok.<nonce>` instead, each one once,
+// exactly as siteverify accepts a real token once. The nonce is 8 to 64 letters, digits, - or _.
+export const BOT_CHECK_HEADER = 'verify'
+export const DEV_BOT_CHECK_TOKEN_PREFIX = 'dev-bot-check-ok'
+export const DEV_BOT_CHECK_TOKEN_PATTERN = /^dev-bot-check-ok\.[A-Za-z0-9_-]{8,64}$/
+
+export function devBotCheckToken(nonce: string): string {
+  const token = `${DEV_BOT_CHECK_TOKEN_PREFIX}.${nonce}`
+  if (!DEV_BOT_CHECK_TOKEN_PATTERN.test(token)) throw new Error('A development bot-check nonce is 8 to 64 letters, digits, - or _.')
+  return token
+}

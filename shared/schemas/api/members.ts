@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import {
+  LOYALTY_SIGNUP_MESSAGES as M,
+  isEmail,
+  isIsoDate,
+  isName,
+  isPhone,
+  isSignupPassword,
+  isStoreId,
+  isZip,
+} from '../../validation/loyalty-signup.ts'
+import { memberIdSchema, orderIdSchema, requiredText } from './common.ts'
+
+// Loyalty payloads. The signup rules are spec §5's, checked here with the same predicates and messages as the
+// modal, and the keys are in the spec's rule order so the first issue is the one the modal would show.
+
+const signupFields = {
+  first_name: z.string().max(64).refine(isName, M.first_name),
+  last_name: z.string().max(64).refine(isName, M.last_name),
+  email: z.string().max(254).refine(isEmail, M.email),
+  phone: z.string().max(20).refine(isPhone, M.phone),
+  password: z.string().max(128).refine(isSignupPassword, M.password),
+  dob: z.string().refine(isIsoDate, M.dob),
+  zip: z.string().refine(isZip, M.zip),
+  favelocation: z.union([z.string(), z.number()]).refine(isStoreId, M.favelocation),
+}
+
+/** Spec §3 member signup payload; confirm-password and terms are the modal's business and are not sent. */
+export const signupPayloadSchema = z.strictObject({
+  ...signupFields,
+  loyalty: z.boolean(),
+  optin: z.boolean(),
+  order_id: orderIdSchema.optional(),
+})
+export type SignupPayload = z.infer<typeof signupPayloadSchema>
+
+export const signinPayloadSchema = z.strictObject({
+  username: requiredText('Please enter your email.', 254),
+  password: requiredText('Please enter your password.', 128),
+  order_id: orderIdSchema.optional(),
+})
+
+export const forgotPasswordPayloadSchema = z.strictObject({ email: signupFields.email })
+
+export const resetPasswordPayloadSchema = z.strictObject({
+  token: requiredText('This password reset link is not valid.', 512),
+  password: signupFields.password,
+})
+
+export const memberCodePayloadSchema = z.strictObject({ code: requiredText('The sign-in code is missing.', 512) })
+
+/** Spec-silent ("not shown"): the profile fields of signup, any subset, but not the password or the programme flag. */
+export const memberUpdatePayloadSchema = z
+  .strictObject({
+    first_name: signupFields.first_name.optional(),
+    last_name: signupFields.last_name.optional(),
+    email: signupFields.email.optional(),
+    phone: signupFields.phone.optional(),
+    dob: signupFields.dob.optional(),
+    zip: signupFields.zip.optional(),
+    favelocation: signupFields.favelocation.optional(),
+    optin: z.boolean().optional(),
+  })
+  .refine((update) => Object.keys(update).length > 0, 'Please change at least one detail before saving.')
+
+/** GET members/locations: the signup modal's zip look-up (spec §5); 'Incorrect format.' is spec §8's zip message. */
+export const memberLocationsQuerySchema = z.strictObject({ zip: z.string().refine(isZip, 'Incorrect format.') })
+
+export const memberIdQuerySchema = z.strictObject({ memberID: memberIdSchema })
+
+/** Spec-silent: the reward's price in points and the reward code to redeem. */
+export const redeemPayloadSchema = z.strictObject({
+  price: z.number().int().nonnegative(),
+  code: requiredText('Please choose a reward to redeem.', 64),
+})

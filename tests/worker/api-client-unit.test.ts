@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest'
+import { createApi, type ApiFetch } from '../../client/api.ts'
+import { SIGNED_OUT_MESSAGE, type ApiStore } from '../../client/api/api-errors.ts'
+import type { Order } from '../../shared/schemas/order.ts'
+
+const order: Order = { id: 'b-1', handoff: 'pickup', products: [], taxes: [], totals: { subtotal: 0, total: 0 } }
+
+function storeFixture(): ApiStore {
+  return {
+    environment: 'test',
+    clientType: 'web',
+    activeErrors: [],
+    userToken: { id: 'm-1', access: { token: 'access-token' }, ordering: { access: { token: 'ordering-token' } } },
+    activeUser: { id: 'm-1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', favelocations: [] },
+    activeOrder: order,
+  }
+}
+
+function harness(answer: (url: string, init: RequestInit) => Response | Promise<Response> = () => Response.json({ ok: true })) {
+  const calls: { url: string; init: RequestInit }[] = []
+  const fetch: ApiFetch = async (url, init) => {
+    calls.push({ url, init })
+    return answer(url, init)
+  }
+  const store = storeFixture()
+  const navigations: string[] = []
+  const api = createApi({ fetch, store, navigate: (to) => navigations.push(to) })
+  return { api, store, calls, navigations }
+}
+
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>
+
+describe('the typed API client: requests', () => {
+  it('sends a body call to /api with the path header, JSON body and the ordering token', async () => {
+    const { api, calls } = harness(() => Response.json(order))
+    const result = await api.ordersCreate({ menu_id: 70405 })
+    expect(result).toEqual(order)
+    expect(calls).toEqual([
+      {
+        url: '/api',
+        init: {
+          method: 'POST',
+          cache: 'no-store',
+          headers: {
+            accept: 'application/json',
+            path: 'orders/create',
+            env: 'test',
+            client_type: 'web',
+            token: 'ordering-token',
+            'content-type': 'application/json',
+          },
+          body: '{"menu_id":70405}',
+        },
+      },
+    ])
+  })
+
+  it('puts the fields of a GET in the query of /api itself, with no body and no token when the call takes none', async () => {
+    const { api, calls } = harness(() => Response.json([]))
+    await api.locationsSearch({ address: '55401', delivery: false })
+    expect(calls[0]!.url).toBe('/api?address=55401&delivery=false')
+    expect(calls[0]!.init.method).toBe('GET')
+    expect(calls[0]!.init.body).toBeUndefined()
+    expect(headersOf(calls[0]!.init)).toEqual({ accept: 'application/json', path: 'locations/search', env: 'test', client_type: 'web' })
+  })
+
+  it('fills path parameters, encoding each once', async () => {
+    const { api, calls } = harness()
+    await api.ordersProductUpdate({ id: 'b-1', productId: 5 }, { id: 5, quantity: 2, choices: '11,12' })
+    await api.locationsGet({ id: 3610 }, { withMenu: true })
+    await api.ordersGet({ id: 'a b' })
+    expect(headersOf(calls[0]!.init).path).toBe('orders/b-1/products/5')
+    expect(calls[0]!.init.body).toBe('{"id":5,"quantity":2,"choices":"11,12"}')
+    expect(calls[1]!.url).toBe('/api?withMenu=true')
+    expect(headersOf(calls[1]!.init).path).toBe('locations/3610')
+    expect(headersOf(calls[2]!.init).path).toBe('orders/a%20b')
+  })
+
+  it('splits a call with both query and body as the table says, and sends the access token to loyalty calls', async () => {
+    const { api, calls } = harness()
+    await api.membersRedeem({ memberID: 'm-1', price: 100, code: 'FREEPIE' })
+    expect(calls[0]!.url).toBe('/api?memberID=m-1')
+    expect(calls[0]!.init.body).toBe('{"price":100,"code":"FREEPIE"}')
+    expect(headersOf(calls[0]!.init).token).toBe('access-token')
+  })
+
+  it('sends the bot-check token and a caller-given reset token', async () => {
+    const { api, calls } = harness()
+    await api.membersSignin({ username: 'ada@example.com', password: 'pw' }, { verify: 'dev-bot-check-ok.abcdefgh' })
+    await api.membersVerifyForgotPasswordLink({ token: 'reset-token-1' })
+    expect(headersOf(calls[0]!.init).verify).toBe('dev-bot-check-ok.abcdefgh')
+    expect(headersOf(calls[0]!.init).token).toBeUndefined()
+    expect(headersOf(calls[1]!.init).token).toBe('reset-token-1')
+  })
+
+  it('answers a 204 with an empty object, never with undefined', async () => {
+    const { api } = harness(() => new Response(null, { status: 204 }))
+    expect(await api.ordersAbandon({ id: 'b-1' })).toEqual({})
+  })
+
+  it('is typed from the table and the schemas', () => {
+    const { api } = harness()
+    // Compile-time checks: each line must be a type error. The calls never run.
+    const typeChecks = () => {
+      // @ts-expect-error menu_id is a number
+      void api.ordersCreate({ menu_id: '70405' })
+      // @ts-expect-error the bot-check token is required on sign-in
+      void api.membersSignin({ username: 'a', password: 'b' })
+      // @ts-expect-error orders/{id} needs its id
+      void api.ordersGet()
+      // @ts-expect-error members/get takes no payload
+      void api.membersGet({ extra: 1 }, {})
+    }
+    expect(typeof typeChecks).toBe('function')
+  })
+})
+
+describe('the typed API client: spec §8 errors', () => {
+  it('lists a message string and returns nothing', async () => {
+    const { api, store } = harness(() => Response.json({ message: 'This coupon is not valid for this order.' }, { status: 400 }))
+    expect(await api.ordersCouponApply({ id: 'b-1' }, { code: 'NOPE' })).toBeUndefined()
+    expect(store.activeErrors).toEqual(['This coupon is not valid for this order.'])
+  })
+
+  it("lists each item's message of an array error", async () => {
+    for (const body of [[{ message: 'First' }, { message: 'Second' }], { message: [{ message: 'First' }, 'Second'] }, { errors: [{ message: 'First' }, { message: 'Second' }] }]) {
+      const { api, store } = harness(() => Response.json(body, { status: 422 }))
+      await api.ordersSubmit({ id: 'b-1' }, { usertype: 'user', payments: [{ type: 'instore' }] })
+      expect(store.activeErrors).toEqual(['First', 'Second'])
+    }
+  })
+
+  it('keeps suppressed failures out of the list but still tells the caller', async () => {
+    const { api, store } = harness(() => Response.json({ message: 'Member not found' }, { status: 404 }))
+    const seen: [string[], number][] = []
+    await api.membersSignin({ username: 'a@b.co', password: 'pw' }, { verify: 'v', suppressErrors: true, onError: (messages, status) => seen.push([messages, status]) })
+    await api.upsellsGet({ id: 'b-1' })
+    expect(store.activeErrors).toEqual([])
+    expect(seen).toEqual([[['Member not found'], 404]])
+  })
+
+  it.each(['Token Expired', 'Invalid Access Token', 'Invalid token'])('signs the member out on %s and shows the spec message', async (message) => {
+    const { api, store, navigations } = harness(() => Response.json({ message }, { status: 401 }))
+    expect(await api.membersGet({ suppressErrors: true })).toBeUndefined()
+    expect(store.userToken).toBeNull()
+    expect(store.activeUser).toBeNull()
+    expect(store.activeOrder).toBeNull()
+    expect(navigations).toEqual(['/signin'])
+    expect(store.activeErrors).toEqual([SIGNED_OUT_MESSAGE])
+    expect(SIGNED_OUT_MESSAGE).toBe(
+      "For your security you've been signed out of your account. You may be prompted to sign in again before completing the next step.",
+    )
+  })
+
+  it('sends an already placed order to its confirmation and clears the active order', async () => {
+    const { api, store, navigations } = harness(() => Response.json({ message: 'This order has already been placed' }, { status: 409 }))
+    await api.ordersSubmit({ id: 'b-9' }, { usertype: 'user', payments: [{ type: 'instore' }] })
+    expect(store.activeOrder).toBeNull()
+    expect(navigations).toEqual(['/order/confirm?id=b-9'])
+    expect(store.activeErrors).toEqual([])
+  })
+
+  it('clears the active order when the basket is gone, and says so', async () => {
+    const { api, store } = harness(() => Response.json({ message: 'Could not load shopping basket' }, { status: 404 }))
+    await api.ordersGet({ id: 'b-1' })
+    expect(store.activeOrder).toBeNull()
+    expect(store.activeErrors).toEqual(['Could not load shopping basket'])
+  })
+
+  it('shows the connection message when the request fails, and the trouble message for an unreadable answer', async () => {
+    const offline = harness(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await offline.api.menusGet({ id: 70405 })).toBeUndefined()
+    expect(offline.store.activeErrors).toEqual(['Connection Issue. Please try again.'])
+
+    const garbled = harness(() => new Response('<html>', { status: 500 }))
+    expect(await garbled.api.menusGet({ id: 70405 })).toBeUndefined()
+    const garbledOk = harness(() => new Response('<html>', { status: 200 }))
+    expect(await garbledOk.api.menusGet({ id: 70405 })).toBeUndefined()
+    for (const { store } of [garbled, garbledOk]) {
+      expect(store.activeErrors).toEqual(['There was an error processing your request. This error has been logged'])
+    }
+  })
+})

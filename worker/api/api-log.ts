@@ -1,0 +1,36 @@
+import type { ApiCallId } from '../../shared/api-calls.ts'
+
+// One structured line per /api request (DESIGN §6). It names the call by its template, never the filled-in path,
+// and never carries a header value or a body: no tokens, passwords, card or gift-card numbers can reach the logs.
+
+export type ApiOutcome =
+  | 'forwarded'
+  | 'refused'
+  | 'rate-limited'
+  | 'bot-check-failed'
+  | 'timeout'
+  | 'upstream-unreachable'
+  | 'upstream-error'
+  | 'not-configured'
+
+export interface ApiLogLine {
+  event: 'api'
+  level: 'info' | 'error'
+  method: string
+  call: ApiCallId | null
+  path: string | null
+  status: number
+  ms: number
+  outcome: ApiOutcome
+  /** Why a request was refused or failed: a fixed word from this codebase, never input. */
+  reason?: string
+  upstreamStatus?: number
+}
+
+export type ApiLogger = (line: ApiLogLine) => void
+
+/** Our faults (upstream down, misconfiguration) log as errors; a refused visitor request is routine. */
+export const consoleApiLogger: ApiLogger = (line) => {
+  if (line.level === 'error') console.error(JSON.stringify(line))
+  else console.log(JSON.stringify(line))
+}

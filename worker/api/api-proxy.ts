@@ -1,0 +1,250 @@
+import type { z } from 'zod'
+import type { ApiCall, ApiCallId, RateLimitGroup } from '../../shared/api-calls.ts'
+import { apiSchemas, type CallSchemas } from '../../shared/schemas/api/call-schemas.ts'
+import type { Supercategory } from '../../shared/schemas/menu.ts'
+import { API_MESSAGES } from './api-messages.ts'
+import type { ApiLogLine, ApiLogger, ApiOutcome } from './api-log.ts'
+import { attachSupercategories, attachSupercategoriesToLocation } from './attach-supercategories.ts'
+import type { BotCheckResult } from './bot-check.ts'
+import { withoutHiddenLocations } from './hide-locations.ts'
+import { matchApiCall } from './match-api-call.ts'
+import { readLimitedText } from './read-limited-text.ts'
+import { resolveApiPath } from './resolve-api-path.ts'
+import { DeadlineError, withDeadline } from './with-deadline.ts'
+
+// The /api edge proxy (spec §7, DESIGN §6). Checks run cheapest first and every refusal happens before the
+// upstream is contacted: path → call table → token → rate limit → query and body → bot-check → upstream.
+// The upstream request is built from scratch: a fixed origin with the resolved path, the validated query and
+// body, and only the headers this proxy owns (env, client_type) or forwards on purpose (token, verify).
+
+/** Sends one request upstream: the UPSTREAM service binding, the global fetch to API_ORIGIN, or a test's recorder. */
+export type UpstreamFetch = (request: Request) => Promise<Response>
+
+export type BotCheck = (token: string | null, context: { hostname: string; remoteIp: string | null }) => Promise<BotCheckResult>
+
+export interface ApiProxyDeps {
+  /** null when neither the UPSTREAM binding nor API_ORIGIN is configured: valid calls then answer 502. */
+  upstream: UpstreamFetch | null
+  /** Fixed upstream origin, optionally with a base path; the call's path is appended to it. */
+  upstreamBase: string
+  environment: string
+  clientType: string
+  timeoutMs: number
+  botCheck: BotCheck
+  rateLimit: {
+    limiters: Readonly<Record<RateLimitGroup, Pick<RateLimit, 'limit'>>>
+    /** The limiters' period: a refused client may try again after it. */
+    retryAfterSeconds: number
+  }
+  /** The CMS super-categories, or null when the CMS has none; read only for menu and location answers. */
+  supercategories: () => Promise<readonly Supercategory[] | null>
+  log: ApiLogger
+  now: () => number
+}
+
+const MAX_BODY_BYTES = 64 * 1024
+const MAX_QUERY_LENGTH = 2048
+const MAX_HEADER_TOKEN_LENGTH = 4096
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
+
+/** Rewrites a successful upstream answer (spec §7 edge behaviours); `cms` is the super-categories read. */
+type EdgeBehaviour = (body: unknown, cms: Promise<readonly Supercategory[] | null>) => Promise<unknown>
+
+const edgeBehaviours: Partial<Record<ApiCallId, EdgeBehaviour>> = {
+  locationsSearch: async (body) => withoutHiddenLocations(body),
+  menusGet: async (body, cms) => attachSupercategories(body, await cms),
+  locationsGet: async (body, cms) => attachSupercategoriesToLocation(body, await cms),
+}
+const NEEDS_SUPERCATEGORIES: ReadonlySet<ApiCallId> = new Set(['menusGet', 'locationsGet'])
+
+// A CMS outage must not break ordering: the menu then keeps its own arrangement.
+async function supercategoriesOrNull(deps: ApiProxyDeps): Promise<readonly Supercategory[] | null> {
+  try {
+    return await deps.supercategories()
+  } catch {
+    return null
+  }
+}
+
+type LogFields = Omit<ApiLogLine, 'event' | 'method' | 'status' | 'ms' | 'level'>
+
+export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promise<Response> {
+  const started = deps.now()
+  const method = request.method
+  let fields: LogFields = { call: null, path: null, outcome: 'refused' }
+
+  const answer = (status: number, body: unknown, outcome: ApiOutcome, extra: Partial<LogFields> = {}, headers: Record<string, string> = {}) => {
+    fields = { ...fields, ...extra, outcome }
+    const ourFault = outcome === 'timeout' || outcome === 'upstream-error' || outcome === 'upstream-unreachable' || outcome === 'not-configured'
+    deps.log({ event: 'api', level: ourFault || fields.reason === 'bot-check-unavailable' ? 'error' : 'info', method, status, ms: deps.now() - started, ...fields })
+    const text = typeof body === 'string' ? body : JSON.stringify(body)
+    return new Response(status === 204 ? null : text, { status, headers: { ...JSON_HEADERS, ...headers } })
+  }
+  const refuse = (status: number, message: string, reason: string, headers: Record<string, string> = {}) =>
+    answer(status, { message }, 'refused', { reason }, headers)
+
+  // 1. The path header, decoded once and resolved.
+  const resolved = resolveApiPath(request.headers.get('path'))
+  if (!resolved.ok) return refuse(400, API_MESSAGES.invalidPath, `path-${resolved.reason}`)
+
+  // 2. The call table.
+  const match = matchApiCall(method, resolved.segments)
+  if (match.kind === 'unknown') return refuse(404, API_MESSAGES.unknownCall, 'unknown-call')
+  if (match.kind === 'wrong-method') return refuse(405, API_MESSAGES.wrongMethod, 'wrong-method', { allow: match.allow.join(', ') })
+  const { id, call } = match
+  fields = { ...fields, call: id, path: call.path }
+
+  // 3. Token.
+  const token = request.headers.get('token')
+  const tokenProblem = token === null || token === '' ? 'missing-token' : token.length > MAX_HEADER_TOKEN_LENGTH || !PRINTABLE_ASCII.test(token) ? 'malformed-token' : null
+  if (tokenProblem && call.auth === 'reset') return refuse(400, API_MESSAGES.missingResetToken, tokenProblem)
+  // A malformed token is refused on every call, so no call passes junk upstream; a missing one only where it is needed.
+  if (tokenProblem === 'malformed-token' || (tokenProblem && (call.auth === 'access' || call.auth === 'ordering'))) {
+    return refuse(401, API_MESSAGES.missingToken, tokenProblem)
+  }
+
+  // 4. Rate limit, before anything costly, so a flood of malformed attempts is counted too.
+  const clientIp = request.headers.get('cf-connecting-ip')
+  if (call.rateLimit) {
+    const limited = await isRateLimited(deps, call.rateLimit, clientIp)
+    if (limited === 'limited') {
+      return answer(429, { message: API_MESSAGES.rateLimited }, 'rate-limited', { reason: call.rateLimit }, { 'retry-after': String(deps.rateLimit.retryAfterSeconds) })
+    }
+    // A limiter outage must not lock every visitor out; the sandbox's account lockout still stands behind it.
+    if (limited === 'unavailable') fields = { ...fields, reason: 'rate-limiter-unavailable' }
+  }
+
+  // 5. Query and body against the call's schemas.
+  const schemas: CallSchemas = apiSchemas[id]
+  const url = new URL(request.url)
+  const query = checkQuery(url, schemas.query)
+  if (!query.ok) return refuse(400, query.message, 'invalid-query')
+  const body = await checkBody(request, schemas.body)
+  if (!body.ok) return refuse(body.status, body.message, body.reason)
+
+  // 6. Bot-check, last of the checks: it spends the visitor's one-time token, so only a call that is otherwise
+  // good gets that far.
+  if (call.botCheck) {
+    const verdict = await deps.botCheck(request.headers.get('verify'), { hostname: url.hostname, remoteIp: clientIp })
+    if (!verdict.ok) {
+      return answer(403, { message: API_MESSAGES.botCheck }, 'bot-check-failed', { reason: verdict.reason === 'unavailable' ? 'bot-check-unavailable' : `bot-check-${verdict.reason}` })
+    }
+  }
+
+  // 7. Upstream.
+  if (!deps.upstream) return answer(502, { message: API_MESSAGES.trouble }, 'not-configured', { reason: 'no-upstream' })
+  const forwarded = { token: call.auth === 'none' ? null : token, verify: call.botCheck ? request.headers.get('verify') : null }
+  const upstream = deps.upstream
+  // Read while the upstream works, so attaching super-categories adds no wait of its own.
+  const cms = NEEDS_SUPERCATEGORIES.has(id) ? supercategoriesOrNull(deps) : Promise.resolve(null)
+  let status: number
+  let text: string | null
+  try {
+    ;({ status, text } = await withDeadline(deps.timeoutMs, async (signal) => {
+      const response = await upstream(buildUpstreamRequest(deps, call, resolved.path, query.search, body.json, forwarded, signal))
+      // Redirects are never followed and error pages are never shown, so their bodies are not worth reading.
+      if (response.status < 200 || response.status >= 300 && response.status < 400 || response.status >= 500) {
+        await response.body?.cancel()
+        return { status: response.status, text: null }
+      }
+      return { status: response.status, text: await response.text() }
+    }))
+  } catch (error) {
+    if (error instanceof DeadlineError) return answer(504, { message: API_MESSAGES.connection }, 'timeout')
+    return answer(502, { message: API_MESSAGES.connection }, 'upstream-unreachable')
+  }
+  const upstreamFields = { upstreamStatus: status }
+  if (status >= 300 && status < 400) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'redirect' })
+  if (text === null) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: status >= 500 ? 'server-error' : 'unexpected-status' })
+  if (status === 204) return answer(204, '', 'forwarded', upstreamFields)
+
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'unreadable-json' })
+  }
+  const edge = status < 300 ? edgeBehaviours[id] : undefined
+  // Upstream 4xx bodies pass through as sent: they carry the spec §8 messages the client acts on.
+  return answer(status, edge ? await edge(parsed, cms) : text, 'forwarded', upstreamFields)
+}
+
+async function isRateLimited(deps: ApiProxyDeps, group: RateLimitGroup, clientIp: string | null): Promise<'ok' | 'limited' | 'unavailable'> {
+  try {
+    // Without CF-Connecting-IP (local development) every request shares one bucket.
+    const { success } = await deps.rateLimit.limiters[group].limit({ key: clientIp ?? 'unknown-client' })
+    return success ? 'ok' : 'limited'
+  } catch {
+    return 'unavailable'
+  }
+}
+
+type QueryCheck = { ok: true; search: string } | { ok: false; message: string }
+
+function checkQuery(url: URL, schema: z.ZodType<Record<string, unknown>> | undefined): QueryCheck {
+  if (url.search.length > MAX_QUERY_LENGTH) return { ok: false, message: API_MESSAGES.tooLarge }
+  const entries = [...url.searchParams]
+  if (!schema) return entries.length === 0 ? { ok: true, search: '' } : { ok: false, message: API_MESSAGES.noQuery }
+  const values: Record<string, string> = {}
+  for (const [name, value] of entries) {
+    if (Object.hasOwn(values, name)) return { ok: false, message: API_MESSAGES.repeatedQuery(name) }
+    values[name] = value
+  }
+  const result = schema.safeParse(values)
+  if (!result.success) return { ok: false, message: describeIssue(result.error, 'query') }
+  // The text as sent, re-encoded from the checked pairs: only keys the schema knows, each once.
+  return { ok: true, search: new URLSearchParams(values).toString() }
+}
+
+type BodyCheck = { ok: true; json: string | null } | { ok: false; status: number; message: string; reason: string }
+
+async function checkBody(request: Request, schema: z.ZodType | undefined): Promise<BodyCheck> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, message: API_MESSAGES.tooLarge, reason: 'body-too-large' }
+  const read = await readLimitedText(request.body, MAX_BODY_BYTES)
+  if (!read.ok) return { ok: false, status: 413, message: API_MESSAGES.tooLarge, reason: 'body-too-large' }
+  const text = read.text.trim()
+  if (!schema) return text === '' ? { ok: true, json: null } : { ok: false, status: 400, message: API_MESSAGES.noBody, reason: 'unexpected-body' }
+
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return { ok: false, status: 400, message: API_MESSAGES.invalidJson, reason: 'invalid-json' }
+  }
+  const result = schema.safeParse(value)
+  if (!result.success) return { ok: false, status: 400, message: describeIssue(result.error, 'body'), reason: 'invalid-body' }
+  // The parsed value, not the text: only fields the schema knows reach the upstream, normalised as it says.
+  return { ok: true, json: JSON.stringify(result.data) }
+}
+
+/** The first issue, in the visitor's words when the schema wrote them, otherwise prefixed with the field's path. */
+export function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
+  const issue = error.issues[0]
+  if (!issue) return API_MESSAGES.invalidJson
+  if (issue.code === 'custom') return issue.message
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where
+  return `${field}: ${issue.message}`
+}
+
+function buildUpstreamRequest(
+  deps: ApiProxyDeps,
+  call: ApiCall,
+  path: string,
+  search: string,
+  json: string | null,
+  forwarded: { token: string | null; verify: string | null },
+  signal: AbortSignal,
+): Request {
+  const url = new URL(deps.upstreamBase)
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path}`
+  url.search = search
+  url.hash = ''
+  const headers = new Headers({ accept: 'application/json', env: deps.environment, client_type: deps.clientType })
+  if (json !== null) headers.set('content-type', 'application/json')
+  if (forwarded.token) headers.set('token', forwarded.token)
+  if (forwarded.verify) headers.set('verify', forwarded.verify)
+  return new Request(url, { method: call.method, headers, body: json, redirect: 'manual', signal })
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono'
+import { createContentStore } from '../content/content-store.ts'
+import { siteConfig } from '../env.ts'
+import { API_MESSAGES } from './api-messages.ts'
+import { consoleApiLogger } from './api-log.ts'
+import { proxyApiCall, type ApiProxyDeps } from './api-proxy.ts'
+import { createUsedTokenMemory, SITEVERIFY_URL, verifyBotCheck } from './bot-check.ts'
+import { cmsSupercategories } from './cms-supercategories.ts'
+
+/**
+ * The /api sub-app: exactly `/api` is the proxy (spec §7); anything under it is an unknown call, answered as JSON
+ * so no page renderer ever sees an API path. `depsFor` picks the proxy's dependencies for a request's bindings.
+ */
+export function createApiRoute(depsFor: (env: Env) => ApiProxyDeps) {
+  return new Hono<{ Bindings: Env }>()
+    .all('/', (c) => proxyApiCall(c.req.raw, depsFor(c.env)))
+    .all('/*', (c) => c.json({ message: API_MESSAGES.unknownCall }, 404, { 'cache-control': 'no-store' }))
+}
+
+/** The service binding's requests need an absolute URL; its host is never resolved, so any fixed name does. */
+export const SERVICE_BINDING_ORIGIN = 'https://upstream.internal'
+
+const SITEVERIFY_TIMEOUT_MS = 5000
+/** The `period` of the [[ratelimits]] bindings in wrangler.toml. */
+const RATE_LIMIT_PERIOD_SECONDS = 60
+
+// One per isolate: a bot-check token seen by this isolate is refused here however the request arrives.
+const usedBotCheckTokens = createUsedTokenMemory()
+
+/** The real dependencies, from the Worker's bindings and vars. */
+export function apiDepsFromEnv(env: Env): ApiProxyDeps {
+  const config = siteConfig(env)
+  const binding = config.UPSTREAM
+  const upstream = config.API_ORIGIN ? (request: Request) => fetch(request) : binding ? (request: Request) => binding.fetch(request) : null
+  return {
+    upstream,
+    upstreamBase: config.API_ORIGIN ?? SERVICE_BINDING_ORIGIN,
+    environment: config.ENVIRONMENT,
+    clientType: config.CLIENT_TYPE,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    botCheck: (token, context) =>
+      verifyBotCheck(token, context, {
+        secret: config.RECAPTCHA_SECRET,
+        allowDevTokens: config.ENVIRONMENT === 'development' || config.ENVIRONMENT === 'test',
+        minScore: config.BOT_CHECK_MIN_SCORE,
+        siteverify: (form, signal) => fetch(SITEVERIFY_URL, { method: 'POST', body: form, signal }),
+        timeoutMs: SITEVERIFY_TIMEOUT_MS,
+        memory: usedBotCheckTokens,
+        now: () => Date.now(),
+      }),
+    rateLimit: {
+      limiters: { signin: env.SIGNIN_LIMITER, password: env.PASSWORD_LIMITER, giftcard: env.GIFTCARD_LIMITER },
+      retryAfterSeconds: RATE_LIMIT_PERIOD_SECONDS,
+    },
+    supercategories: () => cmsSupercategories(createContentStore(env.CONTENT)),
+    log: consoleApiLogger,
+    now: () => Date.now(),
+  }
+}
+
+export const apiRoute = createApiRoute(apiDepsFromEnv)

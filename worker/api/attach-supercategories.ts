@@ -1,0 +1,48 @@
+import type { Supercategory } from '../../shared/schemas/menu.ts'
+
+// Spec §7: menu and location responses get the CMS super-categories attached, so the menu screen groups categories
+// the way the marketing team arranged them. The CMS arrangement covers every menu, so each menu keeps only the
+// entries naming its own categories; a category the CMS does not mention still gets a group of its own, so no part
+// of a menu can vanish from the screen. When the CMS has no arrangement (the content store does not publish one
+// yet), the menu keeps the upstream's own super-categories, or failing that gets one group per category.
+
+type Json = Record<string, unknown>
+
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+interface MenuCategory {
+  id: number
+  name: string
+}
+
+function categoriesOf(menu: Json): MenuCategory[] {
+  if (!Array.isArray(menu.categories)) return []
+  return menu.categories.flatMap((category: unknown) =>
+    isRecord(category) && typeof category.id === 'number' && typeof category.name === 'string' ? [{ id: category.id, name: category.name }] : [],
+  )
+}
+
+const ownGroups = (categories: readonly MenuCategory[]): Supercategory[] => categories.map((c) => ({ name: c.name, subcategories: [c.id] }))
+
+/** A menu body with `supercategories` set; anything that is not a menu comes back untouched. */
+export function attachSupercategories(menu: unknown, cms: readonly Supercategory[] | null): unknown {
+  if (!isRecord(menu) || !Array.isArray(menu.categories)) return menu
+  const categories = categoriesOf(menu)
+  const present = new Set(categories.map((c) => c.id))
+
+  const fitted = (cms ?? [])
+    .map((s) => ({ name: s.name, subcategories: s.subcategories.filter((id) => present.has(id)) }))
+    .filter((s) => s.subcategories.length > 0)
+  if (fitted.length > 0) {
+    const covered = new Set(fitted.flatMap((s) => s.subcategories))
+    return { ...menu, supercategories: [...fitted, ...ownGroups(categories.filter((c) => !covered.has(c.id)))] }
+  }
+  if (Array.isArray(menu.supercategories) && menu.supercategories.length > 0) return menu
+  return { ...menu, supercategories: ownGroups(categories) }
+}
+
+/** A location body whose embedded menu (GET locations/{id}?withMenu) has its super-categories attached. */
+export function attachSupercategoriesToLocation(location: unknown, cms: readonly Supercategory[] | null): unknown {
+  if (!isRecord(location) || !isRecord(location.menu)) return location
+  return { ...location, menu: attachSupercategories(location.menu, cms) }
+}

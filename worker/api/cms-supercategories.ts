@@ -1,0 +1,18 @@
+import { supercategorySchema, type Supercategory } from '../../shared/schemas/menu.ts'
+import type { ContentStore } from '../content/content-store.ts'
+
+// The CMS super-categories (spec §7: content globals hold menus, super-categories, non-olo-menus). Content
+// published before globals carried them has none; then this answers null and the proxy falls back to the menu's
+// own arrangement (attach-supercategories.ts). Each entry is checked on its own, so one bad entry in the CMS
+// costs only itself.
+
+export async function cmsSupercategories(store: Pick<ContentStore, 'globals'>): Promise<Supercategory[] | null> {
+  const globals: object = await store.globals()
+  const listed: unknown = (globals as { supercategories?: unknown }).supercategories
+  if (!Array.isArray(listed)) return null
+  const usable = listed.flatMap((entry: unknown) => {
+    const parsed = supercategorySchema.safeParse(entry)
+    return parsed.success ? [parsed.data] : []
+  })
+  return usable.length > 0 ? usable : null
+}
