@@ -1,22 +1,38 @@
-import { useLoaderData } from 'react-router'
-import type { ContentPageData } from '../loaders.ts'
+import { useLoaderData, useLocation, useRouteLoaderData } from 'react-router'
+import { layoutForPath } from '../../shared/layout-for-path.ts'
+import type { ContentPageData, RootData } from '../loaders.ts'
 import { BlockList } from '../components/blocks/block-list.tsx'
+import { BlogPost } from '../components/blocks/blog-post.tsx'
+import { usePreviewContent } from '../components/blocks/use-preview-content.ts'
+import { LearnMoreBar } from '../components/franchising/learn-more-bar.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 
 /** Any page whose content comes from the CMS: home, perks, franchising, contact, reviews and the catch-all. */
 export function Component() {
   const { page } = useLoaderData() as ContentPageData
-  const body = page.content.body
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const { pathname } = useLocation()
+  const content = usePreviewContent(page)
+  const body = content.body
   const startsWithHero = body[0]?.component === 'hero'
+  // Spec §9: the franchising check reads the first 12 characters of the path.
+  const leadForm = layoutForPath(pathname) === 'franchising' ? root?.globals.franchisingLeadForm : undefined
   return (
-    <article className="content-page">
+    <>
       <PageMeta title={page.title} description={page.description} image={page.ogImage} />
-      {startsWithHero ? null : (
-        <header className="content-page__header">
-          <h1>{page.name}</h1>
-        </header>
+      {page.component === 'post' ? (
+        <BlogPost page={page} content={content} />
+      ) : (
+        <article className="content-page">
+          {startsWithHero ? null : (
+            <header className="content-page__header">
+              <h1>{page.name}</h1>
+            </header>
+          )}
+          <BlockList blocks={body} />
+        </article>
       )}
-      <BlockList blocks={body} />
-    </article>
+      {leadForm ? <LearnMoreBar form={leadForm} /> : null}
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { locationSchema } from './location.ts'
 
 // Content shapes as Storyblok delivers them (spec §3 link items, upstream-notes CMS section).
 // Blocks stay open records: every block has `_uid` and `component`; renderers read their own fields.
@@ -24,6 +25,24 @@ export type LinkItem = z.infer<typeof linkItemSchema>
 export const blockSchema = z.looseObject({ _uid: z.string(), component: z.string() })
 export type Block = z.infer<typeof blockSchema>
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A page body as published. A block without `_uid` or `component` is kept with empty strings rather than
+ * failing the whole sync: the renderer shows its visible fallback and the rest of the page still renders.
+ */
+const bodySchema = z
+  .array(z.unknown())
+  .optional()
+  .default([])
+  .transform((items): Block[] =>
+    items.filter(isRecord).map((item) => ({
+      ...item,
+      _uid: typeof item._uid === 'string' ? item._uid : '',
+      component: typeof item.component === 'string' ? item.component : '',
+    })),
+  )
+
 export const layoutNameSchema = z.enum(['default', 'franchising', 'minimal'])
 export type LayoutName = z.infer<typeof layoutNameSchema>
 
@@ -35,7 +54,7 @@ export const pageContentSchema = z.looseObject({
   description: z.string().optional(),
   og_image: z.string().optional(),
   layout: layoutNameSchema.optional(),
-  body: z.array(blockSchema).optional().default([]),
+  body: bodySchema,
 })
 
 export const storySchema = z.object({
@@ -62,6 +81,10 @@ export const pageDataSchema = z.object({
   publishedAt: z.string().nullable(),
   component: z.string(),
   content: pageContentSchema,
+  /** Set only on draft content served to the Storyblok visual editor: the client then loads the bridge. */
+  preview: z.boolean().optional(),
+  /** The Storyblok story id, sent with preview pages so the bridge can match its events to this page. */
+  storyId: z.number().optional(),
 })
 export type PageData = z.infer<typeof pageDataSchema>
 
@@ -71,6 +94,29 @@ export const socialLinkSchema = z.object({
   url: z.string(),
 })
 export type SocialLink = z.infer<typeof socialLinkSchema>
+
+/** A menu grouping from the CMS (spec §3, §7): its name and the numeric category ids it holds. */
+export const cmsSupercategorySchema = z.object({
+  name: z.string().min(1),
+  subcategories: z.array(z.number().int()),
+})
+export type CmsSupercategory = z.infer<typeof cmsSupercategorySchema>
+
+/** A menu shown by restaurants that do not take online orders: which menu to display, and for which stores. */
+export const nonOloMenuSchema = z.object({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  menu_id: z.number().int().positive(),
+  stores: z.array(z.number().int()),
+})
+export type NonOloMenu = z.infer<typeof nonOloMenuSchema>
+
+/** An embedded third-party form (spec §2, §9): where it lives and the title its frame announces. */
+export const embeddedFormSchema = z.object({
+  title: z.string().min(1),
+  src: z.string().regex(/^https:\/\//, 'An embedded form must load over https.'),
+})
+export type EmbeddedForm = z.infer<typeof embeddedFormSchema>
 
 /** Site-wide content: the header and footer menus (spec §2 Footer) and the brand statement. */
 export const globalsSchema = z.object({
@@ -82,5 +128,28 @@ export const globalsSchema = z.object({
   }),
   social: z.array(socialLinkSchema),
   brandStatement: z.string(),
+  supercategories: z.array(cmsSupercategorySchema).optional().default([]),
+  nonOloMenus: z.array(nonOloMenuSchema).optional().default([]),
+  /** The franchising lead form that the mobile 'Learn More!' bar opens (spec §2). */
+  franchisingLeadForm: embeddedFormSchema.optional(),
 })
 export type Globals = z.infer<typeof globalsSchema>
+
+/** A CMS location record (spec §7 content reads): the store as the sandbox knows it, plus editorial copy. */
+export const cmsLocationSchema = locationSchema.extend({
+  intro: z.string().optional(),
+})
+export type CmsLocation = z.infer<typeof cmsLocationSchema>
+
+/** What a blog list shows of each post; resolved when content is published, so the list needs no second read. */
+export const postSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  date: z.string(),
+  author: z.string().optional(),
+  image: z
+    .object({ filename: z.string(), alt: z.string(), width: z.number(), height: z.number() })
+    .optional(),
+})
+export type PostSummary = z.infer<typeof postSummarySchema>

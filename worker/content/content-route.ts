@@ -5,7 +5,22 @@ import { createContentStore, ContentUnavailableError } from './content-store.ts'
 const UNSAFE_PATH = /\.\.|\\|%|:|\/\/|^\/|[\u0000-\u001f\u007f]/
 
 /** `/_data/{path}.json`: the same page data the loaders use, from the same store (spec §2). */
-export const contentRoute = new Hono<{ Bindings: Env }>().get('/*', async (c) => {
+export const contentRoute = new Hono<{ Bindings: Env }>()
+  .get('/_locations.json', async (c) => {
+    try {
+      const store = createContentStore(c.env.CONTENT)
+      const etag = `"${await store.version()}-locations"`
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304)
+      c.header('etag', etag)
+      c.header('cache-control', 'public, max-age=0, must-revalidate')
+      return c.json(await store.locations())
+    } catch (error) {
+      if (!(error instanceof ContentUnavailableError)) throw error
+      console.error('Locations route unavailable', error)
+      return c.json({ message: 'Connection Issue. Please try again.' }, 503)
+    }
+  })
+  .get('/*', async (c) => {
   const raw = c.req.path.slice('/_data/'.length)
   // Checked on the path as sent, before any decoding, so an encoded form cannot sneak past.
   const rawPath = new URL(c.req.url).pathname.slice('/_data/'.length)

@@ -1,4 +1,5 @@
-import { globalsSchema, pageDataSchema, type Globals, type PageData } from '../../shared/schemas/content.ts'
+import { z } from 'zod'
+import { cmsLocationSchema, globalsSchema, pageDataSchema, type CmsLocation, type Globals, type PageData } from '../../shared/schemas/content.ts'
 import { manifestSchema, pointerSchema, type ContentManifest } from './content-bundle.ts'
 import { POINTER_KEY, blobKey, manifestKey } from './content-keys.ts'
 
@@ -10,8 +11,13 @@ export class ContentUnavailableError extends Error {
 export interface ContentStore {
   page(slug: string): Promise<PageData | null>
   globals(): Promise<Globals>
+  /** The CMS location records, sorted by store id (spec §7); empty before the first sync that carried them. */
+  locations(): Promise<CmsLocation[]>
+  location(id: number): Promise<CmsLocation | null>
   version(): Promise<string>
 }
+
+const locationsSchema = z.array(cmsLocationSchema)
 
 type ContentKv = Pick<KVNamespace, 'get'>
 
@@ -20,6 +26,8 @@ type ContentKv = Pick<KVNamespace, 'get'>
 const manifestCache = new Map<string, ContentManifest>()
 const blobCache = new Map<string, unknown>()
 const BLOB_CACHE_LIMIT = 500
+// Every locations page reads the whole list; validating it once per version is enough.
+const parsedLocations = new Map<string, CmsLocation[]>()
 const POINTER_CACHE_TTL_SECONDS = 60
 
 async function readJson(kv: ContentKv, key: string, cacheTtl?: number): Promise<unknown> {
@@ -62,6 +70,21 @@ export function createContentStore(kv: ContentKv): ContentStore {
     async globals() {
       const manifest = await currentManifest()
       return globalsSchema.parse(await blob(manifest.globals))
+    },
+    async locations() {
+      const manifest = await currentManifest()
+      const hash = manifest.locations
+      if (!hash) return []
+      const cached = parsedLocations.get(hash)
+      if (cached) return cached
+      const locations = locationsSchema.parse(await blob(hash))
+      if (parsedLocations.size >= 8) parsedLocations.delete(parsedLocations.keys().next().value!)
+      parsedLocations.set(hash, locations)
+      return locations
+    },
+    async location(id) {
+      const all = await this.locations()
+      return all.find((location) => location.id === id) ?? null
     },
     async version() {
       return (await currentManifest()).version

@@ -1,17 +1,27 @@
-import { globalsSchema, storySchema, type PageData, type Story } from '../../shared/schemas/content.ts'
+import { z } from 'zod'
+import { cmsLocationSchema, globalsSchema, storySchema, type CmsLocation, type PageData, type PostSummary, type Story } from '../../shared/schemas/content.ts'
+import { postsByFolder, resolveBlogLists } from './blog-posts.ts'
 import type { ContentBundle } from './content-bundle.ts'
+import { prerenderRichText } from './prerender-rich-text.ts'
 
 /** Stories under this folder hold site-wide content, not pages. */
 export const GLOBALS_SLUG = 'globals/site'
+/** Stories of this component are CMS location records (spec §7), not pages. */
+export const LOCATION_COMPONENT = 'location'
 
 const DEFAULT_DESCRIPTION = 'Perkins family restaurants: breakfast all day, fresh-baked pies, and a table for everyone.'
+
+/** Thrown when the CMS content cannot become a content version; the sync then publishes nothing. */
+export class InvalidContentError extends Error {
+  override name = 'InvalidContentError'
+}
 
 function layoutFor(story: Story): PageData['layout'] {
   if (story.content.layout) return story.content.layout
   return story.full_slug.startsWith('franchising') ? 'franchising' : 'default'
 }
 
-export function storyToPage(story: Story): PageData {
+export function storyToPage(story: Story, posts: ReadonlyMap<string, PostSummary[]> = new Map()): PageData {
   const slug = story.full_slug.replace(/\/+$/, '')
   return {
     slug,
@@ -22,21 +32,55 @@ export function storyToPage(story: Story): PageData {
     layout: layoutFor(story),
     publishedAt: story.published_at ?? null,
     component: story.content.component,
-    content: story.content,
+    // Rich text is rendered here, once per publish, rather than in every browser on every visit.
+    content: prerenderRichText({ ...story.content, body: resolveBlogLists(story.content.body, posts) }),
   }
 }
 
-/** Turns the CMS stories into one content bundle; throws when the globals story is missing or malformed. */
-export function storiesToBundle(rawStories: unknown[]): ContentBundle {
-  const stories = rawStories.map((raw) => storySchema.parse(raw))
+/** Drops the visual editor's `_editable` markers: published content never needs them. */
+export function withoutEditorMarkers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEditorMarkers)
+  if (typeof value !== 'object' || value === null) return value
+  const copy: Record<string, unknown> = {}
+  for (const [key, field] of Object.entries(value)) if (key !== '_editable') copy[key] = withoutEditorMarkers(field)
+  return copy
+}
+
+function parseStory(raw: unknown): Story {
+  const result = storySchema.safeParse(raw)
+  if (result.success) return result.data
+  const label = typeof raw === 'object' && raw !== null ? ((raw as { full_slug?: unknown; id?: unknown }).full_slug ?? (raw as { id?: unknown }).id) : raw
+  throw new InvalidContentError(`story ${String(label)} is malformed: ${z.prettifyError(result.error)}`)
+}
+
+function locationRecord(story: Story): CmsLocation {
+  // The store number is `store_id` in the CMS (a story has its own `id`); the schema drops the block fields.
+  const { store_id: storeId, ...fields } = story.content as Record<string, unknown>
+  const result = cmsLocationSchema.safeParse({ ...fields, id: typeof storeId === 'string' ? Number(storeId) : storeId })
+  if (!result.success) throw new InvalidContentError(`location story ${story.full_slug} is malformed: ${z.prettifyError(result.error)}`)
+  return result.data
+}
+
+/** Turns the CMS stories into one content bundle; throws when any story, or the globals story, is malformed. */
+export function storiesToBundle(rawStories: readonly unknown[]): ContentBundle {
+  const stories = rawStories.map((raw) => parseStory(withoutEditorMarkers(raw)))
   const globalsStory = stories.find((story) => story.full_slug === GLOBALS_SLUG)
-  if (!globalsStory) throw new Error(`content has no ${GLOBALS_SLUG} story`)
-  const globals = globalsSchema.parse(globalsStory.content)
+  if (!globalsStory) throw new InvalidContentError(`content has no ${GLOBALS_SLUG} story`)
+  const globals = globalsSchema.safeParse(globalsStory.content)
+  if (!globals.success) throw new InvalidContentError(`the ${GLOBALS_SLUG} story is malformed: ${z.prettifyError(globals.error)}`)
+
+  const posts = postsByFolder(stories)
   const pages: Record<string, PageData> = {}
+  const locations: CmsLocation[] = []
   for (const story of stories) {
     if (story.full_slug.startsWith('globals/')) continue
-    const page = storyToPage(story)
+    if (story.content.component === LOCATION_COMPONENT) {
+      locations.push(locationRecord(story))
+      continue
+    }
+    const page = storyToPage(story, posts)
     pages[page.slug] = page
   }
-  return { pages, globals }
+  locations.sort((a, b) => a.id - b.id)
+  return { pages, globals: globals.data, locations }
 }

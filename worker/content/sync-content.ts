@@ -1,17 +1,39 @@
-import { publishContent, type PublishResult } from './publish-content.ts'
+import type { ContentKvWriter } from './content-kv.ts'
+import { publishContent, type PublishOptions, type PublishResult } from './publish-content.ts'
 import { seedStories } from './seed/index.ts'
+import type { StoryblokClient } from './storyblok-client.ts'
 import { storiesToBundle } from './stories-to-bundle.ts'
 
 export interface SyncSource {
-  /** Every story the site publishes, in Storyblok's story format. */
+  /** Names the source in logs. */
+  readonly name: string
+  /** Every story the site publishes, in Storyblok's story format; throws rather than return a partial list. */
   stories(): Promise<unknown[]>
 }
 
 /** The bundled seed content: what a fresh checkout, or a deploy without a Storyblok token, serves. */
-export const seedSource: SyncSource = { stories: async () => seedStories }
+export const seedSource: SyncSource = { name: 'seed', stories: async () => seedStories }
 
-/** Reads every story from the source and publishes them as one new content version. */
-export async function syncContent(kv: Pick<KVNamespace, 'get' | 'put'>, source: SyncSource, now = new Date()): Promise<PublishResult> {
+/** Every published story in the Storyblok space. */
+export function storyblokSource(client: StoryblokClient): SyncSource {
+  return {
+    name: 'storyblok',
+    stories: async () => (await client.listStories({ version: 'published' })).stories,
+  }
+}
+
+export interface SyncResult extends PublishResult {
+  source: string
+  stories: number
+}
+
+/**
+ * Reads every story from the source and publishes them as one new content version. Nothing is written
+ * unless the whole source was read and every story is valid; see publishContent for the write order.
+ */
+export async function syncContent(kv: ContentKvWriter, source: SyncSource, options: Omit<PublishOptions, 'readAt'> = {}): Promise<SyncResult> {
+  const readAt = options.now ?? new Date()
   const stories = await source.stories()
-  return publishContent(kv, storiesToBundle(stories), now)
+  const result = await publishContent(kv, storiesToBundle(stories), { ...options, readAt })
+  return { source: source.name, stories: stories.length, ...result }
 }

@@ -1,7 +1,14 @@
 import type { ComponentType } from 'react'
 import type { Block } from '../../../shared/schemas/content.ts'
-import { HeroBlock } from './hero-block.tsx'
+import { BlogListBlock } from './blog-list-block.tsx'
+import { CallToActionBlock } from './call-to-action-block.tsx'
 import { CardsBlock } from './cards-block.tsx'
+import { EmbedFormBlock } from './embed-form-block.tsx'
+import { FaqBlock } from './faq-block.tsx'
+import { GridBlock } from './grid-block.tsx'
+import { HeroBlock } from './hero-block.tsx'
+import { ImageBlock } from './image-block.tsx'
+import { RichTextBlock } from './rich-text-block.tsx'
 import { TextBlock } from './text-block.tsx'
 
 export type BlockComponent = ComponentType<{ block: Block }>
@@ -11,4 +18,11 @@ export const blockComponents: Record<string, BlockComponent | undefined> = {
   hero: HeroBlock,
   cards: CardsBlock,
   text: TextBlock,
+  rich_text: RichTextBlock,
+  image: ImageBlock,
+  grid: GridBlock,
+  call_to_action: CallToActionBlock,
+  faq: FaqBlock,
+  blog_list: BlogListBlock,
+  embed_form: EmbedFormBlock,
 }

@@ -31,3 +31,16 @@ export function list(value: unknown): Record<string, unknown>[] {
 export function field(block: Block, name: string): unknown {
   return (block as Record<string, unknown>)[name]
 }
+
+export const isRecord = isObject
+
+/** Storyblok number fields arrive as strings; anything not a positive number is undefined. */
+export function positiveNumber(value: unknown): number | undefined {
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
+  return Number.isFinite(number) && number > 0 ? number : undefined
+}
+
+/** A list field's items that are blocks (have a component), for nested block lists. */
+export function blocks(value: unknown): Block[] {
+  return list(value).filter((item): item is Block => typeof item.component === 'string') as Block[]
+}

@@ -1,14 +1,29 @@
+import { Fragment } from 'react'
 import type { Block } from '../../../shared/schemas/content.ts'
 import { blockComponents } from './block-components.tsx'
+import { editableAttributes } from './editable.ts'
 import { UnknownBlock } from './unknown-block.tsx'
 
-/** Renders CMS blocks in order; a block this site does not know shows a visible note and is logged, the rest still render. */
+/**
+ * Renders CMS blocks in order; a block this site does not know (or one without a component) shows a visible
+ * note and is logged, and the rest still render. In the visual editor each block is wrapped with the
+ * attributes the Storyblok bridge uses to outline it; published pages get no wrapper.
+ */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
   return (
     <>
-      {blocks.map((block) => {
-        const Renderer = blockComponents[block.component]
-        return Renderer ? <Renderer key={block._uid} block={block} /> : <UnknownBlock key={block._uid} block={block} />
+      {blocks.map((block, index) => {
+        const Renderer = typeof block.component === 'string' ? blockComponents[block.component] : undefined
+        const key = typeof block._uid === 'string' && block._uid ? block._uid : `block-${index}`
+        const rendered = Renderer ? <Renderer block={block} /> : <UnknownBlock block={block} />
+        const editable = editableAttributes(block)
+        return editable ? (
+          <div key={key} className="editable-block" {...editable}>
+            {rendered}
+          </div>
+        ) : (
+          <Fragment key={key}>{rendered}</Fragment>
+        )
       })}
     </>
   )

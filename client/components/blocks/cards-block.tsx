@@ -1,7 +1,9 @@
 import type { Block } from '../../../shared/schemas/content.ts'
 import { CmsLink } from '../layout/link-item.tsx'
-import { field, linkItem, list, text } from './block-fields.ts'
+import { editableAttributes } from './editable.ts'
+import { field, image, linkItem, list, text } from './block-fields.ts'
 
+/** `cards`: a heading over a responsive grid of cards, each with a title, a sentence, a link and maybe a picture. */
 export function CardsBlock({ block }: { block: Block }) {
   const heading = text(field(block, 'heading'))
   const cards = list(field(block, 'cards')).filter((card) => text(card.title))
@@ -12,8 +14,10 @@ export function CardsBlock({ block }: { block: Block }) {
         {cards.map((card, index) => {
           const link = linkItem(card.link)
           const body = text(card.text)
+          const picture = image(card.image)
           return (
-            <li key={text(card._uid) ?? index} className="card">
+            <li key={text(card._uid) ?? index} className="card" {...(editableAttributes(card) ?? {})}>
+              {picture ? <img className="card__image" src={picture.filename} alt={picture.alt ?? ''} width={picture.width} height={picture.height} loading="lazy" decoding="async" /> : null}
               <h3>{String(card.title)}</h3>
               {body ? <p>{body}</p> : null}
               {link ? (

@@ -3,6 +3,7 @@ import { CmsLink } from '../layout/link-item.tsx'
 import { field, image, linkItem, text } from './block-fields.ts'
 import { UnknownBlock } from './unknown-block.tsx'
 
+/** `hero`: the page's h1 with an optional lede, one or two buttons and a picture sized so nothing shifts. */
 export function HeroBlock({ block }: { block: Block }) {
   const headline = text(field(block, 'headline'))
   if (!headline) return <UnknownBlock block={block} />
@@ -17,18 +18,20 @@ export function HeroBlock({ block }: { block: Block }) {
         {eyebrow ? <p className="hero__eyebrow">{eyebrow}</p> : null}
         <h1>{headline}</h1>
         {lede ? <p className="hero__lede">{lede}</p> : null}
-        <p className="hero__actions">
-          {cta ? (
-            <CmsLink link={cta.url} className="button button--large">
-              {cta.title}
-            </CmsLink>
-          ) : null}
-          {secondary ? (
-            <CmsLink link={secondary.url} className="button button--secondary button--large">
-              {secondary.title}
-            </CmsLink>
-          ) : null}
-        </p>
+        {cta || secondary ? (
+          <p className="hero__actions">
+            {cta ? (
+              <CmsLink link={cta.url} className="button button--large">
+                {cta.title}
+              </CmsLink>
+            ) : null}
+            {secondary ? (
+              <CmsLink link={secondary.url} className="button button--secondary button--large">
+                {secondary.title}
+              </CmsLink>
+            ) : null}
+          </p>
+        ) : null}
       </div>
       {picture ? (
         <img className="hero__image" src={picture.filename} alt={picture.alt ?? ''} width={picture.width} height={picture.height} fetchPriority="high" decoding="async" />

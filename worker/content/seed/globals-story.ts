@@ -1,10 +1,29 @@
-import type { LinkItem } from '../../../shared/schemas/content.ts'
+import type { CmsSupercategory, LinkItem } from '../../../shared/schemas/content.ts'
+import { DEFAULT_MENU_ID } from '../../../shared/constants.ts'
+import { seedLocations, seedMenus } from '../../../shared/seed/index.ts'
 import { GLOBALS_SLUG } from '../stories-to-bundle.ts'
+import { FORMS_ORIGIN, storyLink as story } from './story-helpers.ts'
 
-const story = (title: string, slug: string): LinkItem => ({ title, url: { linktype: 'story', url: '', cached_url: slug } })
-const external = (title: string, url: string): LinkItem => ({ title, url: { linktype: 'url', url, cached_url: url } })
+/**
+ * The CMS super-categories (spec §7): one list for the whole chain, each naming the category ids it groups on
+ * every menu, in first-seen order. Built from the seed menus so the ids match the sandbox's menus exactly.
+ */
+function supercategories(): CmsSupercategory[] {
+  const byName = new Map<string, number[]>()
+  for (const menu of seedMenus) {
+    for (const group of menu.supercategories) {
+      const ids = byName.get(group.name) ?? []
+      for (const id of group.subcategories) if (!ids.includes(id)) ids.push(id)
+      byName.set(group.name, ids)
+    }
+  }
+  return [...byName].map(([name, subcategories]) => ({ name, subcategories }))
+}
 
-/** Site-wide content in Storyblok's story format: the header and footer menus, social links, brand statement. */
+/** Restaurants that do not take online orders still show the dine-in menu (spec §4: the default menu). */
+const dineInStores = seedLocations.filter((location) => location.menu_id === null).map((location) => location.id)
+
+/** Site-wide content in Storyblok's story format: menus, social links, brand statement, menu groupings. */
 export const globalsStory = {
   id: 1000,
   uuid: 'b6f3a1c2-0000-4000-8000-000000001000',
@@ -19,7 +38,7 @@ export const globalsStory = {
     footerMenus: {
       about: [story('Our Story', 'about'), story('Careers', 'careers'), story('Franchising', 'franchising'), story('Gift Cards', 'gift-cards')],
       resources: [story('Contact Us', 'contact-us'), story('Nutrition & Allergens', 'nutrition'), story('Frequently Asked Questions', 'faq'), story('Share Your Feedback', 'reviews')],
-      legal: [story('Terms & Conditions', 'legal'), story('Privacy Policy', 'privacy-policy'), story('Accessibility', 'accessibility'), external('Do Not Sell My Information', '/ccpa')],
+      legal: [story('Terms & Conditions', 'legal'), story('Privacy Policy', 'privacy-policy'), story('Accessibility', 'accessibility'), story('Do Not Sell or Share My Information', 'ccpa')],
     },
     social: [
       { network: 'facebook', label: 'Perkins on Facebook', url: 'https://www.facebook.com/perkins' },
@@ -29,5 +48,24 @@ export const globalsStory = {
     ],
     brandStatement:
       'Since 1958, Perkins has been the neighborhood table for breakfast, lunch and dinner: fresh-baked pies and muffins every day, made-to-order classics, and a warm welcome for every family.',
+    supercategories: supercategories(),
+    nonOloMenus: [
+      {
+        name: 'Dine-In Menu',
+        description: 'This restaurant does not take online orders yet. Here is what we are serving in the dining room; call ahead and we will have a table ready.',
+        menu_id: DEFAULT_MENU_ID,
+        stores: dineInStores,
+      },
+    ],
+    franchisingLeadForm: { title: 'Request franchise information', src: `${FORMS_ORIGIN}/franchising-inquiry` },
   },
 }
+
+/** Links other seed stories share with the header and footer, so the wording stays the same everywhere. */
+export const sharedLinks = {
+  findRestaurant: story('Find a restaurant near you', 'locations'),
+  orderOnline: story('Start your order', 'order'),
+  joinPerks: story('Join VIP Perks', 'account/signup'),
+  contactUs: story('Contact Us', 'contact-us'),
+  franchising: story('Explore franchising', 'franchising'),
+} satisfies Record<string, LinkItem>

@@ -1,48 +1,48 @@
-/** The home page story. Blocks use the components the block renderer knows (client/components/blocks). */
-export const homeStory = {
-  id: 1001,
-  uuid: 'b6f3a1c2-0000-4000-8000-000000001001',
-  name: 'Home',
-  slug: 'home',
-  full_slug: 'home',
-  is_startpage: false,
-  published_at: '2026-11-01T12:00:00.000Z',
-  content: {
-    _uid: 'home-page',
-    component: 'page',
-    title: 'Perkins Restaurant & Bakery | Breakfast All Day, Pies Baked Fresh',
-    description: 'Order pickup, curbside or delivery from your local Perkins. Breakfast served all day, fresh-baked pies and muffins, and VIP Perks rewards on every order.',
-    body: [
-      {
-        _uid: 'home-hero',
-        component: 'hero',
-        eyebrow: 'Breakfast all day, every day',
-        headline: 'Real breakfast. Fresh-baked pie. Right around the corner.',
-        text: 'Buttermilk pancakes, fluffy omelettes and a slice of pie baked in our own ovens this morning. Order ahead for pickup, curbside or delivery.',
-        cta: { title: 'Start your order', url: { linktype: 'story', url: '', cached_url: 'order' } },
-        secondary_cta: { title: 'View the menu', url: { linktype: 'story', url: '', cached_url: 'menu' } },
-        image: { filename: '/images/hero-pancakes.svg', alt: 'A stack of buttermilk pancakes with berries and syrup', width: 1200, height: 800 },
-      },
-      {
-        _uid: 'home-cards',
-        component: 'cards',
-        heading: 'Something for every appetite',
-        cards: [
-          { _uid: 'card-breakfast', component: 'card', title: 'Breakfast Classics', text: 'Pancakes, skillets and omelettes made to order, from sunrise to closing.', link: { title: 'See breakfast', url: { linktype: 'story', url: '', cached_url: 'menu' } } },
-          { _uid: 'card-bakery', component: 'card', title: 'Bakery Fresh', text: 'Mammoth muffins and whole pies baked in-house daily. Take one home for later.', link: { title: 'See the bakery', url: { linktype: 'story', url: '', cached_url: 'menu' } } },
-          { _uid: 'card-perks', component: 'card', title: 'VIP Perks', text: 'Join free, earn points on every order, and get a treat on your birthday.', link: { title: 'Join VIP Perks', url: { linktype: 'story', url: '', cached_url: 'perks' } } },
-        ],
-      },
-      {
-        _uid: 'home-text',
-        component: 'text',
-        heading: 'Your neighborhood table',
-        paragraphs: [
-          'Perkins has been serving families since 1958. Whether it is a Sunday pancake breakfast, a quick lunch between errands or a late slice of French silk pie, there is always a seat for you.',
-          'Find the restaurant nearest you to see its hours, order online, or call ahead for larger groups.',
-        ],
-        link: { title: 'Find a restaurant near you', url: { linktype: 'story', url: '', cached_url: 'locations' } },
-      },
-    ],
-  },
-}
+import { sharedLinks } from './globals-story.ts'
+import { callToAction, cards, grid, hero, illustration, image, page, storyLink, text } from './story-helpers.ts'
+
+/** The home page story. */
+export const homeStory = page(1001, 'home', 'Home', {
+  title: 'Perkins Restaurant & Bakery | Breakfast All Day, Pies Baked Fresh',
+  description: 'Order pickup, curbside or delivery from your local Perkins. Breakfast served all day, fresh-baked pies and muffins, and VIP Perks rewards on every order.',
+  body: [
+    hero({
+      eyebrow: 'Breakfast all day, every day',
+      headline: 'Real breakfast. Fresh-baked pie. Right around the corner.',
+      text: 'Buttermilk pancakes, fluffy omelettes and a slice of pie baked in our own ovens this morning. Order ahead for pickup, curbside or delivery.',
+      cta: sharedLinks.orderOnline,
+      secondary_cta: storyLink('View the menu', 'menu'),
+      image: { filename: '/images/hero-pancakes.svg', alt: 'A stack of buttermilk pancakes with berries and syrup', width: 1200, height: 800 },
+    }),
+    cards('Something for every appetite', [
+      { title: 'Breakfast Classics', text: 'Pancakes, skillets and omelettes made to order, from sunrise to closing.', link: storyLink('See breakfast', 'menu') },
+      { title: 'Bakery Fresh', text: 'Mammoth muffins and whole pies baked in-house daily. Take one home for later.', link: storyLink('See the bakery', 'menu') },
+      { title: 'VIP Perks', text: 'Join free, earn points on every order, and get a treat on your birthday.', link: storyLink('Join VIP Perks', 'perks') },
+    ]),
+    grid(2, [
+      image(illustration('pie', 'A whole apple pie with a golden lattice crust'), 'Whole pies, baked every morning. Order one with your meal or call ahead for the holidays.'),
+      callToAction({
+        heading: 'A pie for every table',
+        text: 'French silk, apple, cherry, coconut cream: our bakers start before sunrise so there is always a fresh pie in the case. Whole pies are ready for pickup with any order.',
+        link: storyLink('Order a whole pie', 'order'),
+        secondary_link: storyLink('Gift cards for pie lovers', 'gift-cards'),
+        tone: 'cream',
+      }),
+    ]),
+    text({
+      heading: 'Your neighborhood table',
+      paragraphs: [
+        'Perkins has been serving families since 1958. Whether it is a Sunday pancake breakfast, a quick lunch between errands or a late slice of French silk pie, there is always a seat for you.',
+        'Find the restaurant nearest you to see its hours, order online, or call ahead for larger groups.',
+      ],
+      link: sharedLinks.findRestaurant,
+    }),
+    callToAction({
+      heading: 'Earn free food with VIP Perks',
+      text: 'Members earn points on every visit, get a free treat on their birthday and hear about new pies before anyone else.',
+      link: sharedLinks.joinPerks,
+      secondary_link: storyLink('How VIP Perks works', 'perks'),
+      tone: 'navy',
+    }),
+  ],
+})

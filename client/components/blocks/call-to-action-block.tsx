@@ -1,0 +1,33 @@
+import type { Block } from '../../../shared/schemas/content.ts'
+import { CmsLink } from '../layout/link-item.tsx'
+import { field, linkItem, text } from './block-fields.ts'
+import { UnknownBlock } from './unknown-block.tsx'
+
+const TONES = new Set(['navy', 'gold', 'cream'])
+
+/** `call_to_action`: a heading, a sentence and one or two buttons, on a navy, gold or cream panel. */
+export function CallToActionBlock({ block }: { block: Block }) {
+  const heading = text(field(block, 'heading'))
+  const link = linkItem(field(block, 'link'))
+  if (!heading || !link) return <UnknownBlock block={block} />
+  const body = text(field(block, 'text'))
+  const secondary = linkItem(field(block, 'secondary_link'))
+  const toneField = text(field(block, 'tone'))
+  const tone = toneField && TONES.has(toneField) ? toneField : 'cream'
+  return (
+    <section className={`call-to-action call-to-action--${tone}`}>
+      <h2>{heading}</h2>
+      {body ? <p>{body}</p> : null}
+      <p className="call-to-action__actions">
+        <CmsLink link={link.url} className="button button--large">
+          {link.title}
+        </CmsLink>
+        {secondary ? (
+          <CmsLink link={secondary.url} className="button button--secondary button--large">
+            {secondary.title}
+          </CmsLink>
+        ) : null}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Block } from '../../../shared/schemas/content.ts'
+import { field, image, text } from './block-fields.ts'
+import { UnknownBlock } from './unknown-block.tsx'
+
+/** `image`: a picture with its intrinsic width and height, so the page never shifts while it loads. */
+export function ImageBlock({ block }: { block: Block }) {
+  const picture = image(field(block, 'image'))
+  if (!picture) return <UnknownBlock block={block} />
+  const caption = text(field(block, 'caption'))
+  return (
+    <figure className="image-block">
+      <img src={picture.filename} alt={picture.alt ?? ''} width={picture.width} height={picture.height} loading="lazy" decoding="async" />
+      {caption ? <figcaption>{caption}</figcaption> : null}
+    </figure>
+  )
+}

@@ -1,0 +1,117 @@
+import { env } from 'cloudflare:workers'
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import { describe, expect, it, vi } from 'vitest'
+import { app } from '../../worker/app.ts'
+import worker from '../../worker/index.ts'
+import { pointerSchema } from '../../worker/content/content-bundle.ts'
+import { POINTER_KEY, SYNC_LEASE_KEY } from '../../worker/content/content-keys.ts'
+import { createWebhookRoute } from '../../worker/content/webhook-route.ts'
+import { signWebhookBody } from '../../worker/content/webhook-signature.ts'
+import { FAKE_API, PUBLISHED_TOKEN, createFakeStoryblok } from '../fixtures/storyblok-fake.ts'
+import { fakeSpaceStories, generatedStory } from '../fixtures/storyblok-stories.ts'
+import { expectConsoleError } from './setup/fail-on-console-error.ts'
+
+// The publish webhook (Storyblok's signed events start the sync early) and the cron trigger.
+
+const SECRET = 'whsec-test-1958'
+const event = JSON.stringify({ text: 'The user published the Story Perks', action: 'published', space_id: 1958, story_id: 1003 })
+const webhookEnv = (extra: Record<string, string> = {}) => ({ ...env, STORYBLOK_WEBHOOK_SECRET: SECRET, ...extra }) as Env
+
+async function post(body: string, headers: Record<string, string>, environment: Env = webhookEnv(), path = '/_storyblok/webhook') {
+  const ctx = createExecutionContext()
+  const response = await app.fetch(new Request(`https://perkins.test${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }), environment, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+async function clearKv() {
+  for (const key of [POINTER_KEY, SYNC_LEASE_KEY]) await env.CONTENT.delete(key)
+}
+
+const pointer = async () => {
+  const text = await env.CONTENT.get(POINTER_KEY, 'text')
+  return text === null ? null : pointerSchema.parse(JSON.parse(text))
+}
+
+describe('Storyblok publish webhook', () => {
+  it('refuses a request without a signature', async () => {
+    await clearKv()
+    const response = await post(event, {})
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'Unauthorized' })
+    expect(await pointer()).toBeNull()
+  })
+
+  it('refuses a wrong signature, and one made for a different body', async () => {
+    await clearKv()
+    expect((await post(event, { 'webhook-signature': await signWebhookBody('not-the-secret', event) })).status).toBe(401)
+    expect((await post(event, { 'webhook-signature': await signWebhookBody(SECRET, `${event} `) })).status).toBe(401)
+    expect((await post(event, { 'webhook-signature': 'zz' })).status).toBe(401)
+    expect(await pointer()).toBeNull()
+  })
+
+  it('refuses everything when no secret is configured', async () => {
+    await clearKv()
+    const signature = await signWebhookBody(SECRET, event)
+    expect((await post(event, { 'webhook-signature': signature }, { ...env } as Env)).status).toBe(401)
+  })
+
+  it('refuses other methods and paths under /_storyblok', async () => {
+    const ctx = createExecutionContext()
+    expect((await app.fetch(new Request('https://perkins.test/_storyblok/webhook'), webhookEnv(), ctx)).status).toBe(401)
+    const signature = await signWebhookBody(SECRET, event)
+    expect((await post(event, { 'webhook-signature': signature }, webhookEnv(), '/_storyblok/other')).status).toBe(401)
+  })
+
+  it('with the right signature, runs the same sync in the background and answers at once', async () => {
+    await clearKv()
+    const response = await post(event, { 'webhook-signature': await signWebhookBody(SECRET, event) })
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({ status: 'sync-started', event: { action: 'published', story_id: 1003 } })
+    // No Storyblok token in this environment: the sync published the bundled seed content.
+    expect(await pointer()).not.toBeNull()
+    expect((await app.fetch(new Request('https://perkins.test/perks'), env, createExecutionContext())).status).toBe(200)
+
+    // A burst of events inside a minute starts one sync, not one each.
+    const again = await post(event, { 'webhook-signature': await signWebhookBody(SECRET, event) })
+    expect(await again.json()).toEqual({ status: 'sync-already-running' })
+  })
+
+  it('syncs from Storyblok when a token is configured', async () => {
+    await clearKv()
+    const fake = createFakeStoryblok(fakeSpaceStories(150))
+    fake.publish({ ...generatedStory(12), name: 'Published a moment ago', content: { ...generatedStory(12).content, title: 'Published a moment ago | Perkins' } })
+    const route = createWebhookRoute(fake.fetch)
+    const ctx = createExecutionContext()
+    const environment = webhookEnv({ STORYBLOK_TOKEN: PUBLISHED_TOKEN })
+    const response = await route.fetch(new Request('https://perkins.test/webhook', { method: 'POST', body: event, headers: { 'webhook-signature': await signWebhookBody(SECRET, event) } }), environment, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(response.status).toBe(202)
+    expect(fake.requests.map((request) => request.path)).toEqual(['/stories', '/stories'])
+    const page = (await (await app.fetch(new Request('https://perkins.test/_data/community/community-12.json'), env, createExecutionContext())).json()) as { title: string }
+    expect(page.title).toBe('Published a moment ago | Perkins')
+  })
+})
+
+describe('cron trigger', () => {
+  it('publishes the bundled seed content when no Storyblok token is set', async () => {
+    await clearKv()
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env)
+    expect(await pointer()).not.toBeNull()
+    const line = JSON.parse(String(log.mock.calls.find(([first]) => String(first).includes('content-sync'))?.[0])) as Record<string, unknown>
+    expect(line).toMatchObject({ event: 'content-sync', trigger: 'cron', source: 'seed', status: 'published' })
+  })
+
+  it('reads Storyblok through the global fetch when a token is set, and fails the run loudly when Storyblok refuses', async () => {
+    const fake = createFakeStoryblok(fakeSpaceStories(120))
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => fake.fetch(input instanceof Request ? input.url : String(input), init))
+    expectConsoleError(1)
+    const before = await pointer()
+    const run = worker.scheduled(createScheduledController(), { ...env, STORYBLOK_TOKEN: 'revoked-token' } as Env)
+    await expect(run).rejects.toThrow(/stories page 1: Storyblok answered 401/)
+    expect(fake.requests).toHaveLength(1)
+    expect(new URL(FAKE_API).host).toBe('api.storyblok.com')
+    expect(await pointer()).toEqual(before)
+  })
+})

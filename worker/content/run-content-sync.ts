@@ -1,0 +1,43 @@
+import { siteConfig } from '../env.ts'
+import { SYNC_LEASE_KEY } from './content-keys.ts'
+import { createStoryblokClient, storyblokApiBase, type FetchFn } from './storyblok-client.ts'
+import { seedSource, storyblokSource, syncContent, type SyncResult, type SyncSource } from './sync-content.ts'
+
+export type SyncTrigger = 'cron' | 'webhook'
+
+/** Storyblok when a delivery token is configured, else the bundled seed content. */
+export function syncSourceFor(env: Env, fetchFn: FetchFn): SyncSource {
+  const config = siteConfig(env)
+  if (!config.STORYBLOK_TOKEN) return seedSource
+  return storyblokSource(createStoryblokClient({ token: config.STORYBLOK_TOKEN, fetch: fetchFn, baseUrl: storyblokApiBase(config.STORYBLOK_REGION) }))
+}
+
+/**
+ * One sync as the Worker runs it (cron or webhook), with one structured log line either way. A failure
+ * is logged and rethrown: nothing was published, and the cron's own status shows the failed run.
+ */
+export async function runContentSync(env: Env, fetchFn: FetchFn, trigger: SyncTrigger): Promise<SyncResult> {
+  const started = Date.now()
+  const source = syncSourceFor(env, fetchFn)
+  try {
+    const result = await syncContent(env.CONTENT, source)
+    console.log(JSON.stringify({ event: 'content-sync', trigger, ms: Date.now() - started, ...result }))
+    return result
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'content-sync-failed', trigger, source: source.name, ms: Date.now() - started, message: error instanceof Error ? error.message : String(error) }))
+    throw error
+  }
+}
+
+const LEASE_SECONDS = 60
+
+/**
+ * Takes the webhook's advisory sync lease; false when a sync started less than a minute ago. KV is eventually
+ * consistent, so two edge locations can both take it: that costs a duplicate sync, which is safe.
+ */
+export async function takeSyncLease(kv: Pick<KVNamespace, 'get' | 'put'>, now = Date.now()): Promise<boolean> {
+  const held = await kv.get(SYNC_LEASE_KEY, 'text')
+  if (held !== null && now - Number(held) < LEASE_SECONDS * 1000) return false
+  await kv.put(SYNC_LEASE_KEY, String(now), { expirationTtl: LEASE_SECONDS })
+  return true
+}
