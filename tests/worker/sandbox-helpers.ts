@@ -1,0 +1,123 @@
+import { applyD1Migrations, type D1Migration } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import type { SandboxMember } from '../../worker/sandbox/members/resolve-member.ts'
+import { createSandboxApp } from '../../worker/sandbox/sandbox-app.ts'
+
+// The sandbox app in-process on the test's own D1 (SANDBOX_DB, see vitest.config.ts), with a clock the test moves
+// and a member table the test writes, since members (issue 6) do not exist yet.
+
+const bindings = env as unknown as { SANDBOX_DB: D1Database; SANDBOX_MIGRATIONS: D1Migration[] }
+
+export const sandboxDb = (): D1Database => bindings.SANDBOX_DB
+
+/** Wednesday 18 November 2026, 18:00 UTC: noon in Central time, 13:00 in Eastern; every store is open. */
+export const WEDNESDAY_NOON_CENTRAL = Date.parse('2026-11-18T18:00:00Z')
+
+export const TEST_MEMBERS: Readonly<Record<string, SandboxMember>> = {
+  'ordering-token-ann': { id: 'member-ann', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '6125550101' },
+  'ordering-token-bob': { id: 'member-bob', first_name: 'Bob', last_name: 'Ray', email: 'bob@example.com', phone: '6125550102' },
+}
+
+export interface Call {
+  status: number
+  body: any // response JSON: the assertions read it field by field
+}
+
+export interface CallOptions {
+  body?: unknown
+  token?: string
+  headers?: Record<string, string>
+}
+
+export async function startSandbox(options: { now?: number } = {}) {
+  // The migration files as `wrangler d1 migrations apply` would run them; the sandbox's own migrator then finds
+  // them recorded and only seeds.
+  await applyD1Migrations(bindings.SANDBOX_DB, bindings.SANDBOX_MIGRATIONS)
+  const clock = { ms: options.now ?? WEDNESDAY_NOON_CENTRAL }
+  const app = createSandboxApp({
+    now: () => clock.ms,
+    members: { fromOrderingToken: async (_db, token) => TEST_MEMBERS[token] ?? null },
+  })
+  const sandboxEnv = { DB: bindings.SANDBOX_DB, SEARCH_RADIUS_MILES: '100' }
+
+  async function call(method: string, path: string, options: CallOptions = {}): Promise<Call> {
+    const headers: Record<string, string> = { env: 'development', client_type: 'web', ...options.headers }
+    if (options.token !== undefined) headers.token = options.token
+    if (options.body !== undefined) headers['content-type'] = 'application/json'
+    const init: RequestInit = { method, headers }
+    if (options.body !== undefined) init.body = JSON.stringify(options.body)
+    const response = await app.fetch(new Request(`https://sandbox.test/${path}`, init), sandboxEnv)
+    return { status: response.status, body: await response.json() }
+  }
+
+  /** A call that must succeed; its JSON. */
+  async function ok(method: string, path: string, options: CallOptions = {}): Promise<Call['body']> {
+    const result = await call(method, path, options)
+    if (result.status !== 200) throw new Error(`${method} ${path} answered ${result.status}: ${JSON.stringify(result.body)}`)
+    return result.body
+  }
+
+  return {
+    db: bindings.SANDBOX_DB,
+    clock,
+    call,
+    ok,
+    /** Moves the sandbox's clock. */
+    advance(minutes: number) {
+      clock.ms += minutes * 60_000
+    },
+  }
+}
+
+export type Sandbox = Awaited<ReturnType<typeof startSandbox>>
+
+/** A fresh gift card for one test, so tests never share a balance. */
+export async function giftCard(db: D1Database, balanceCents: number, pin = '1234'): Promise<{ number: string; pin: string }> {
+  const number = `60064${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`
+  await db.prepare('INSERT INTO gift_cards (number, pin, balance_cents) VALUES (?1, ?2, ?3)').bind(number, pin, balanceCents).run()
+  return { number, pin }
+}
+
+export async function giftCardBalance(db: D1Database, number: string): Promise<number | null> {
+  const row = await db.prepare('SELECT balance_cents FROM gift_cards WHERE number = ?1').bind(number).first<{ balance_cents: number }>()
+  return row?.balance_cents ?? null
+}
+
+type Group = { min_selects: number; max_selects: number; options: readonly { id: number; cost: number; modifiers: readonly Group[] }[] }
+
+/** The fewest choices that satisfy every group: the first options of each mandatory group, nested ones included. */
+export function requiredChoices(groups: readonly Group[]): number[] {
+  return groups.flatMap((g) => g.options.slice(0, g.min_selects).flatMap((o) => [o.id, ...requiredChoices(o.modifiers)]))
+}
+
+/** A deterministic pseudo-random generator (mulberry32), so a failing random case can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Valid random choices: in each group between min and max options, and for each chosen option its nested groups. */
+export function randomChoices(groups: readonly Group[], random: () => number): number[] {
+  return groups.flatMap((g) => {
+    const count = g.min_selects + Math.floor(random() * (g.max_selects - g.min_selects + 1))
+    const pool = [...g.options]
+    const chosen: Group['options'][number][] = []
+    while (chosen.length < count) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!)
+    return chosen.flatMap((o) => [o.id, ...randomChoices(o.modifiers, random)])
+  })
+}
+
+/** A basket at a store with the given products (each with its required choices), answered as the sandbox has it. */
+export async function basketWith(sandbox: Sandbox, locationId: number, menuId: number, products: readonly { product_id: number; quantity: number; choices: number[] }[]) {
+  const basket = await sandbox.ok('POST', 'orders/create', { body: { menu_id: menuId, location_id: locationId } })
+  if (products.length === 0) return basket
+  return sandbox.ok('POST', `orders/${basket.id}/products`, {
+    body: { products: products.map((p) => ({ product_id: p.product_id, quantity: p.quantity, choices: p.choices.join(',') })) },
+  })
+}

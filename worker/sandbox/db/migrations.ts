@@ -1,0 +1,28 @@
+import ordering from '../migrations/0001_ordering.sql'
+import loyalty from '../migrations/0002_loyalty.sql'
+
+// The migration files, imported as text so the Worker can apply them itself on first request (ensure-database.ts).
+// `wrangler d1 migrations apply` reads the same files from migrations_dir; both record applied names in the same
+// d1_migrations table, so whichever runs first, the other skips. A new file is appended here, in order.
+export const MIGRATIONS: readonly { name: string; sql: string }[] = [
+  { name: '0001_ordering.sql', sql: ordering },
+  { name: '0002_loyalty.sql', sql: loyalty },
+]
+
+/** The table and columns wrangler (and @cloudflare/vitest-plugin's applyD1Migrations) use. */
+export const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS d1_migrations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT UNIQUE,
+  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+)`
+
+/** Whole-line comments dropped, then one statement per ";" that ends a line (the rule the .sql files follow). */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('--'))
+    .join('\n')
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0)
+}

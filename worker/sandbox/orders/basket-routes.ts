@@ -1,0 +1,194 @@
+import { Hono } from 'hono'
+import { DEFAULT_MENU_ID } from '../../../shared/constants.ts'
+import {
+  addProductsPayloadSchema,
+  createOrderPayloadSchema,
+  trackPayloadSchema,
+  updateProductPayloadSchema,
+} from '../../../shared/schemas/api/orders.ts'
+import type { SandboxDb } from '../db/sandbox-db.ts'
+import { numericParam, readBody } from '../http/read-input.ts'
+import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
+import { findLocation, locationIdsServingMenu } from '../locations/location-store.ts'
+import { optionalMember } from '../members/require-member.ts'
+import { parseOptionIds, resolveChoices, unitCents, type Choice } from '../menus/choices.ts'
+import { orderableProduct } from '../menus/menu-store.ts'
+import type { SandboxHono } from '../sandbox-context.ts'
+import { toCents, toDollars } from '../money.ts'
+import { checkQuantity, insertLine, insertOrder, newLines } from './basket-lines.ts'
+import { orderIdParam, respond } from './order-http.ts'
+import { canCancel } from './order-status.ts'
+import { loadBasket, loadOrder } from './order-store.ts'
+import { orderView } from './order-view.ts'
+import { changeBasket, writeOrder } from './order-writes.ts'
+import { paymentsOf } from './submit-order.ts'
+
+// The basket's life (spec §4, §7): create, read, add / update / remove products, cancel, abandon, status, track.
+
+const MAX_LINES = 100
+
+export const BASKET_MESSAGES = {
+  chooseLocation: 'Please choose a location first.',
+  menuNotHere: 'This menu is not served at this location.',
+  lineNotFound: 'That item is no longer in your basket.',
+  productGone: 'That item is no longer available.',
+  tooManyLines: `A basket holds at most ${MAX_LINES} items.`,
+  notPlaced: 'This order has not been placed yet.',
+  cannotCancel: 'This order can no longer be cancelled.',
+} as const
+
+// The basket's store: the shared schema's location_id (one menu serves many stores, and a basket needs one store's
+// hours, tax and delivery area). With menu_id alone the store is known only when exactly one serves that menu.
+async function storeFor(db: SandboxDb, menuId: number, locationId: number | undefined): Promise<number> {
+  if (locationId === undefined) {
+    const stores = await locationIdsServingMenu(db, menuId, DEFAULT_MENU_ID)
+    if (stores.length !== 1) throw new SandboxError(400, BASKET_MESSAGES.chooseLocation)
+    return stores[0]!
+  }
+  const location = await findLocation(db, locationId)
+  if (location === null) throw new SandboxError(404, MESSAGES.locationNotFound)
+  if ((location.menu_id ?? DEFAULT_MENU_ID) !== menuId) throw new SandboxError(400, BASKET_MESSAGES.menuNotHere)
+  return location.id
+}
+
+export function basketRoutes() {
+  const app = new Hono<SandboxHono>()
+
+  app.post('/create', async (c) => {
+    const { db, deps } = c.var
+    const body = await readBody(c, createOrderPayloadSchema)
+    const now = deps.now()
+    const locationId = await storeFor(db, body.menu_id, body.location_id)
+    const member = await optionalMember(c)
+    const id = crypto.randomUUID()
+    await insertOrder(db, { id, locationId, menuId: body.menu_id, memberId: member?.id ?? null }, now).run()
+    return respond(c, await loadBasket(db, id, now))
+  })
+
+  app.get('/:id', async (c) => {
+    return respond(c, await loadOrder(c.var.db, orderIdParam(c), c.var.deps.now()))
+  })
+
+  app.post('/:id/products', async (c) => {
+    const { db, deps } = c.var
+    const body = await readBody(c, addProductsPayloadSchema)
+    const now = deps.now()
+    const basket = await changeBasket(db, orderIdParam(c), now, async (basket) => {
+      if (basket.lines.length + body.products.length > MAX_LINES) throw new SandboxError(400, BASKET_MESSAGES.tooManyLines)
+      const lines = await newLines(db, basket.order.menu_id, body.products)
+      return { statements: (guard) => lines.map((line) => insertLine(db, basket.order.id, line, now, guard)) }
+    })
+    return respond(c, basket)
+  })
+
+  // {productId} is the basket line (spec §7 sends it again as `id` in the body); quantity 0 removes it (spec §4).
+  app.put('/:id/products/:productId', async (c) => {
+    const { db, deps } = c.var
+    const lineId = numericParam(c, 'productId')
+    const body = await readBody(c, updateProductPayloadSchema)
+    if (body.id !== lineId) throw new SandboxError(400, MESSAGES.correctInputs)
+    const now = deps.now()
+    const basket = await changeBasket(db, orderIdParam(c), now, async (basket) => {
+      const line = basket.lines.find((l) => l.id === lineId)
+      if (line === undefined) throw new SandboxError(404, BASKET_MESSAGES.lineNotFound)
+      if (body.quantity === 0) {
+        return { statements: (guard) => [db.prepare(`DELETE FROM order_lines WHERE id = ? AND order_id = ? AND ${guard.sql}`).bind(line.id, line.order_id, ...guard.binds)] }
+      }
+      const product = await orderableProduct(db, basket.order.menu_id, line.product_id)
+      if (product === null) throw new SandboxError(400, BASKET_MESSAGES.productGone)
+      checkQuantity(product, body.quantity)
+      const choices = body.choices === undefined ? (JSON.parse(line.choices) as Choice[]) : resolveChoices(product, parseOptionIds(body.choices))
+      const unit = body.choices === undefined ? line.unit_cents : unitCents(product, choices)
+      const base = body.choices === undefined ? line.base_cents : toCents(product.cost)
+      return {
+        statements: (guard) => [
+          db
+            .prepare(`UPDATE order_lines SET quantity = ?, choices = ?, unit_cents = ?, base_cents = ? WHERE id = ? AND order_id = ? AND ${guard.sql}`)
+            .bind(body.quantity, JSON.stringify(choices), unit, base, line.id, line.order_id, ...guard.binds),
+        ],
+      }
+    })
+    return respond(c, basket)
+  })
+
+  app.delete('/:id/products/:productId', async (c) => {
+    const { db, deps } = c.var
+    const lineId = numericParam(c, 'productId')
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), (basket) => {
+      const line = basket.lines.find((l) => l.id === lineId)
+      if (line === undefined) throw new SandboxError(404, BASKET_MESSAGES.lineNotFound)
+      return { statements: (guard) => [db.prepare(`DELETE FROM order_lines WHERE id = ? AND order_id = ? AND ${guard.sql}`).bind(line.id, line.order_id, ...guard.binds)] }
+    })
+    return respond(c, basket)
+  })
+
+  // DELETE orders/{id}: a basket is discarded; a placed order is cancelled while the kitchen has not started,
+  // and what was paid by gift card goes back on the card in the same batch.
+  app.delete('/:id', async (c) => {
+    const { db, deps } = c.var
+    const id = orderIdParam(c)
+    const now = deps.now()
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const snapshot = await loadOrder(db, id, now)
+      const { order } = snapshot
+      if (order.status === 'open') {
+        if (await writeOrder(db, order, now, { set: { status: 'abandoned' } })) return c.json({ id, state: 'abandoned' })
+        continue
+      }
+      if (!canCancel(order, now)) throw new SandboxError(409, BASKET_MESSAGES.cannotCancel)
+      const refunds = await db
+        .prepare("SELECT gift_card_number, amount_cents FROM order_payments WHERE order_id = ?1 AND kind = 'giftcard'")
+        .bind(id)
+        .all<{ gift_card_number: string; amount_cents: number }>()
+      const cancelled = await writeOrder(db, order, now, {
+        validation: 'keep',
+        set: { status: 'cancelled', cancelled_at: now },
+        statements: (guard) =>
+          refunds.results.map((r) =>
+            db.prepare(`UPDATE gift_cards SET balance_cents = balance_cents + ? WHERE number = ? AND ${guard.sql}`).bind(r.amount_cents, r.gift_card_number, ...guard.binds),
+          ),
+      })
+      if (cancelled) return respond(c, await loadOrder(db, id, now))
+    }
+    throw new SandboxError(409, BASKET_MESSAGES.cannotCancel)
+  })
+
+  // DELETE orders/{id}/abandon: the visitor left the basket; it can no longer be loaded.
+  app.delete('/:id/abandon', async (c) => {
+    const { db, deps } = c.var
+    const id = orderIdParam(c)
+    const now = deps.now()
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const basket = await loadBasket(db, id, now)
+      if (await writeOrder(db, basket.order, now, { set: { status: 'abandoned' } })) return c.json({ id, state: 'abandoned' })
+    }
+    throw new SandboxError(409, MESSAGES.alreadyPlaced)
+  })
+
+  app.get('/:id/status', async (c) => {
+    const { db, deps } = c.var
+    const id = orderIdParam(c)
+    const snapshot = await loadOrder(db, id, deps.now())
+    if (snapshot.order.status === 'open') throw new SandboxError(400, BASKET_MESSAGES.notPlaced)
+    const payments = await paymentsOf(db, id)
+    // Spec-silent: the order with its clock-driven status (Scheduled, In Progress, Ready, Completed, Cancelled)
+    // and what was paid how.
+    return c.json({
+      ...orderView(snapshot, deps.now()),
+      payments: payments.map((p) => ({ kind: p.kind, amount: toDollars(p.amount_cents), description: p.description })),
+    })
+  })
+
+  // POST orders/{id}/track: the analytics echo (spec §7: id and products, or error and type). Recorded, never
+  // refused for a basket that is gone: an error report is often about exactly that.
+  app.post('/:id/track', async (c) => {
+    const { db, deps } = c.var
+    const id = orderIdParam(c)
+    const body = await readBody(c, trackPayloadSchema)
+    const kind = 'error' in body ? 'track-error' : 'track'
+    await db.prepare('INSERT INTO order_events (order_id, kind, payload, at) VALUES (?1, ?2, ?3, ?4)').bind(id, kind, JSON.stringify(body), deps.now()).run()
+    return c.json({ tracked: true })
+  })
+
+  return app
+}

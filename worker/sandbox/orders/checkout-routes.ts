@@ -1,0 +1,218 @@
+import { Hono } from 'hono'
+import { API_PARAM_PATTERNS } from '../../../shared/api-calls.ts'
+import {
+  couponPayloadSchema,
+  customFieldsPayloadSchema,
+  giftCardPayloadSchema,
+  orderAddressPayloadSchema,
+  orderTimePayloadSchema,
+  submitOrderPayloadSchema,
+  tipPayloadSchema,
+} from '../../../shared/schemas/api/orders.ts'
+import type { Handoff } from '../../../shared/schemas/order.ts'
+import { milesBetween } from '../geo/distance.ts'
+import { placeByZip } from '../geo/zip-directory.ts'
+import { readBody } from '../http/read-input.ts'
+import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
+import { requireMember } from '../members/require-member.ts'
+import { toCents, toDollars } from '../money.ts'
+import type { SandboxHono } from '../sandbox-context.ts'
+import { LEAD_MINUTES, isSlot } from '../time/handoff-calendar.ts'
+import { orderIdParam, respond } from './order-http.ts'
+import { checkReadyToOrder } from './order-checks.ts'
+import { priceOrder, totalsColumns } from './order-pricing.ts'
+import { loadBasket } from './order-store.ts'
+import { CURBSIDE_FIELDS, customFieldsOf, orderView } from './order-view.ts'
+import { changeBasket } from './order-writes.ts'
+import { PAYMENT_MESSAGES } from './payments.ts'
+import { paymentsOf, submitOrder } from './submit-order.ts'
+
+// Checkout calls on a basket (spec §7): handoff, address, custom fields, time, tip, coupon, validate, token,
+// gift-card balance, submit.
+
+const HANDOFF_NAMES: Readonly<Record<Handoff, string>> = {
+  pickup: 'pickup',
+  curbside: 'curbside pickup',
+  delivery: 'delivery',
+  dispatch: 'dispatch delivery',
+}
+
+export const CHECKOUT_MESSAGES = {
+  notOffered: (handoff: Handoff) => `This location does not offer ${HANDOFF_NAMES[handoff]}.`,
+  useAddressCall: 'Delivery and dispatch are chosen by entering a delivery address.',
+  outsideArea: 'This address is outside the delivery area of this location.',
+  tooSoon: 'That time is too soon. Please choose a later time.',
+  closedThen: 'This location is not open for your order at that time. Please choose one of the offered times.',
+} as const
+
+const CHECKOUT_TOKEN_LIFETIME_MS = 30 * 60 * 1000
+const CURBSIDE_FIELD_IDS = new Set<string>(CURBSIDE_FIELDS.map((f) => f.id))
+
+export function checkoutRoutes() {
+  const app = new Hono<SandboxHono>()
+
+  // Only pickup and curbside come through here (spec §4; the call table's handoff pattern).
+  app.put('/:id/handoff/:type', async (c) => {
+    const { db, deps } = c.var
+    const type = c.req.param('type')
+    if (type === 'delivery' || type === 'dispatch') throw new SandboxError(400, CHECKOUT_MESSAGES.useAddressCall)
+    if (!API_PARAM_PATTERNS.handoffType.test(type)) throw new SandboxError(404, MESSAGES.notFound)
+    const handoff = type as 'pickup' | 'curbside'
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), (basket) => {
+      if (handoff === 'curbside' && !basket.location.services.curbside) throw new SandboxError(400, CHECKOUT_MESSAGES.notOffered('curbside'))
+      return {
+        set: { handoff, delivery_street: null, delivery_city: null, delivery_zip: null, delivery_latitude: null, delivery_longitude: null },
+      }
+    })
+    return respond(c, basket)
+  })
+
+  // Delivery and dispatch need an address inside the store's delivery radius; the zip places it (any real US zip).
+  app.put('/:id/address', async (c) => {
+    const { db, deps } = c.var
+    const { type, address } = await readBody(c, orderAddressPayloadSchema)
+    const place = placeByZip(address.zip)
+    if (place === undefined) throw new SandboxError(400, MESSAGES.incorrectFormat)
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), ({ location }) => {
+      if (!location.services[type]) throw new SandboxError(400, CHECKOUT_MESSAGES.notOffered(type))
+      if (milesBetween(location, place) > location.delivery_radius_miles) throw new SandboxError(400, CHECKOUT_MESSAGES.outsideArea)
+      return {
+        set: {
+          handoff: type,
+          delivery_street: address.address.trim(),
+          delivery_city: address.city.trim(),
+          delivery_zip: address.zip,
+          delivery_latitude: place.latitude,
+          delivery_longitude: place.longitude,
+        },
+      }
+    })
+    return respond(c, basket)
+  })
+
+  // The store's custom fields are curbside's vehicle make, model and colour; an empty value clears a field.
+  app.put('/:id/custom', async (c) => {
+    const { db, deps } = c.var
+    const { fields } = await readBody(c, customFieldsPayloadSchema)
+    if (fields.some((f) => !CURBSIDE_FIELD_IDS.has(String(f.id)))) throw new SandboxError(400, MESSAGES.correctInputs)
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), (basket) => {
+      const merged = customFieldsOf(basket.order)
+      for (const field of fields) {
+        const value = field.value.trim()
+        if (value) merged[String(field.id)] = value
+        else delete merged[String(field.id)]
+      }
+      return { set: { custom_fields: JSON.stringify(merged) } }
+    })
+    return respond(c, basket)
+  })
+
+  // An advance time must be one of the calendar's slots for the basket's handoff (GET menus/{store}/times).
+  app.put('/:id/time', async (c) => {
+    const { db, deps } = c.var
+    const { time } = await readBody(c, orderTimePayloadSchema)
+    const wanted = Date.parse(time)
+    const now = deps.now()
+    const basket = await changeBasket(db, orderIdParam(c), now, ({ location, order }) => {
+      if (wanted < now + LEAD_MINUTES[order.handoff] * 60_000) throw new SandboxError(400, CHECKOUT_MESSAGES.tooSoon)
+      if (!isSlot(location, order.handoff, wanted, now)) throw new SandboxError(400, CHECKOUT_MESSAGES.closedThen)
+      return { set: { time_wanted: wanted } }
+    })
+    return respond(c, basket)
+  })
+
+  app.delete('/:id/time', async (c) => {
+    const { db, deps } = c.var
+    return respond(c, await changeBasket(db, orderIdParam(c), deps.now(), () => ({ set: { time_wanted: null } })))
+  })
+
+  app.put('/:id/tip', async (c) => {
+    const { db, deps } = c.var
+    const { amount } = await readBody(c, tipPayloadSchema)
+    return respond(c, await changeBasket(db, orderIdParam(c), deps.now(), () => ({ set: { tip_cents: toCents(amount) } })))
+  })
+
+  // A coupon must exist, still be offered, and its minimum must be met by the basket as it is now.
+  app.put('/:id/coupon', async (c) => {
+    const { db, deps } = c.var
+    const code = (await readBody(c, couponPayloadSchema)).code.toUpperCase()
+    const coupon = await db
+      .prepare('SELECT percent_bp, amount_cents, min_subtotal_cents FROM coupons WHERE code = ?1 AND active = 1')
+      .bind(code)
+      .first<{ percent_bp: number | null; amount_cents: number | null; min_subtotal_cents: number }>()
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), (basket) => {
+      if (coupon === null) throw new SandboxError(400, MESSAGES.couponInvalid)
+      const totals = priceOrder({
+        lines: basket.lines,
+        handoff: basket.order.handoff,
+        tipCents: basket.order.tip_cents,
+        taxRatePpm: basket.taxRatePpm,
+        coupon: { percentBp: coupon.percent_bp, amountCents: coupon.amount_cents, minSubtotalCents: coupon.min_subtotal_cents },
+      })
+      if (!totals.couponApplies) throw new SandboxError(400, MESSAGES.couponInvalid)
+      return { set: { coupon_code: code } }
+    })
+    return respond(c, basket)
+  })
+
+  app.delete('/:id/coupon', async (c) => {
+    const { db, deps } = c.var
+    return respond(c, await changeBasket(db, orderIdParam(c), deps.now(), () => ({ set: { coupon_code: null } })))
+  })
+
+  // Validate makes the totals authoritative (estimated: false) and fixes the ready time, until the next change.
+  app.post('/:id/validate', async (c) => {
+    const { db, deps } = c.var
+    const now = deps.now()
+    const basket = await changeBasket(db, orderIdParam(c), now, (basket) => {
+      const { totals, readyAt } = checkReadyToOrder(basket, now)
+      return {
+        validation: 'validated',
+        set: {
+          ...totalsColumns(totals),
+          ready_at: readyAt,
+        },
+      }
+    })
+    return respond(c, basket)
+  })
+
+  // Spec-silent ("not shown"): a short-lived basket token for the provider's checkout script. Issuing one changes
+  // nothing the totals depend on, so a validated basket stays validated.
+  app.post('/:id/token', async (c) => {
+    const { db, deps } = c.var
+    const now = deps.now()
+    const token = crypto.randomUUID().replaceAll('-', '')
+    const expires = now + CHECKOUT_TOKEN_LIFETIME_MS
+    await changeBasket(db, orderIdParam(c), now, () => ({ validation: 'keep', set: { checkout_token: token, checkout_token_expires_at: expires } }))
+    return c.json({ token, expires: new Date(expires).toISOString() })
+  })
+
+  // The gift-card balance call (spec §6 puts a bot-check on it; the site's proxy does that before it gets here).
+  app.post('/:id/giftcard', async (c) => {
+    const { db, deps } = c.var
+    const { number, pin } = await readBody(c, giftCardPayloadSchema)
+    await loadBasket(db, orderIdParam(c), deps.now())
+    const card = await db.prepare('SELECT balance_cents FROM gift_cards WHERE number = ?1 AND pin = ?2').bind(number, pin).first<{ balance_cents: number }>()
+    if (card === null) throw new SandboxError(400, PAYMENT_MESSAGES.giftCardWrong)
+    // Spec §3 Gift card: number, pin, balance; the pin is never echoed back.
+    return c.json({ number, balance: toDollars(card.balance_cents) })
+  })
+
+  app.post('/:id/submit', async (c) => {
+    const { db, deps } = c.var
+    const id = orderIdParam(c)
+    const payload = await readBody(c, submitOrderPayloadSchema)
+    const member = payload.usertype === 'user' ? await requireMember(c) : null
+    const now = deps.now()
+    const order = await submitOrder(db, id, payload, member, now)
+    const payments = await paymentsOf(db, id)
+    // Spec-silent: the placed order (state 'placed', status, ready_at) with what was paid how.
+    return c.json({
+      ...orderView(order, now),
+      payments: payments.map((p) => ({ kind: p.kind, amount: toDollars(p.amount_cents), description: p.description })),
+    })
+  })
+
+  return app
+}

@@ -1,0 +1,52 @@
+import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
+import { asapReadyTime, isSlot } from '../time/handoff-calendar.ts'
+import { priceBasket, type Totals } from './order-pricing.ts'
+import type { OrderSnapshot } from './order-store.ts'
+import { CURBSIDE_FIELDS, customFieldsOf } from './order-view.ts'
+
+// What validate and submit both require of a basket before it can become an order. Each failure is a sentence the
+// visitor can act on; spec §8's coupon sentence is used word for word.
+
+export interface Readiness {
+  totals: Totals
+  readyAt: number
+}
+
+export const MESSAGES_CHECKOUT = {
+  empty: 'Your basket is empty. Please add an item first.',
+  needsAddress: 'Please enter a delivery address.',
+  handoffGone: 'This location no longer offers this handoff. Please choose another.',
+  curbsideVehicle: 'Please tell us your vehicle make, model and color for curbside pickup.',
+  closedNow: 'This location is not taking orders for this time. Please choose a later time.',
+  timeGone: 'The time you chose is no longer available. Please choose another time.',
+} as const
+
+export function checkReadyToOrder(basket: OrderSnapshot, now: number): Readiness {
+  const { order, location } = basket
+  if (basket.lines.length === 0) throw new SandboxError(400, MESSAGES_CHECKOUT.empty)
+
+  const services = location.services
+  if (order.handoff === 'delivery' || order.handoff === 'dispatch') {
+    if (!services[order.handoff]) throw new SandboxError(400, MESSAGES_CHECKOUT.handoffGone)
+    if (order.delivery_street === null) throw new SandboxError(400, MESSAGES_CHECKOUT.needsAddress)
+  }
+  if (order.handoff === 'curbside') {
+    if (!services.curbside) throw new SandboxError(400, MESSAGES_CHECKOUT.handoffGone)
+    const fields = customFieldsOf(order)
+    if (CURBSIDE_FIELDS.some((f) => !fields[f.id])) throw new SandboxError(400, MESSAGES_CHECKOUT.curbsideVehicle)
+  }
+
+  const totals = priceBasket(basket)
+  if (!totals.couponApplies) throw new SandboxError(400, MESSAGES.couponInvalid)
+
+  let readyAt: number
+  if (order.time_wanted === null) {
+    const asap = asapReadyTime(location, order.handoff, now)
+    if (asap === null) throw new SandboxError(400, MESSAGES_CHECKOUT.closedNow)
+    readyAt = asap
+  } else {
+    if (!isSlot(location, order.handoff, order.time_wanted, now)) throw new SandboxError(400, MESSAGES_CHECKOUT.timeGone)
+    readyAt = order.time_wanted
+  }
+  return { totals, readyAt }
+}

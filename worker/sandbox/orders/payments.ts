@@ -1,0 +1,110 @@
+import type { Payment } from '../../../shared/schemas/api/orders.ts'
+import type { Handoff } from '../../../shared/schemas/order.ts'
+import type { SandboxDb } from '../db/sandbox-db.ts'
+import { SandboxError } from '../http/sandbox-error.ts'
+import type { SandboxMember } from '../members/resolve-member.ts'
+import { formatCents, toCents } from '../money.ts'
+
+// Payments at submit (upstream-notes): a card by the token of the provider's checkout script (or a member's saved
+// card), a gift card by number and pin against its balance, or pay in store. The sandbox charges nothing: it
+// accepts the documented test tokens below, refuses the declining ones with the message a real processor would
+// cause, and debits gift cards for real (atomically, in the submit batch).
+
+/** Card tokens the sandbox accepts, with what a receipt shows. */
+export const TEST_CARD_TOKENS: Readonly<Record<string, { brand: string; last4: string }>> = {
+  tok_visa: { brand: 'Visa', last4: '4242' },
+  tok_mastercard: { brand: 'Mastercard', last4: '4444' },
+  tok_amex: { brand: 'American Express', last4: '8431' },
+  tok_discover: { brand: 'Discover', last4: '1117' },
+}
+
+/** Card tokens the sandbox refuses, each with its processor's answer. */
+export const DECLINED_CARD_TOKENS: Readonly<Record<string, string>> = {
+  tok_declined: 'Your card was declined. Please use a different card.',
+  tok_insufficient_funds: 'Your card has insufficient funds. Please use a different card.',
+  tok_expired: 'Your card has expired. Please use a different card.',
+}
+
+export const PAYMENT_MESSAGES = {
+  unknownCard: 'We could not process this card. Please check it and try again.',
+  savedCardNeedsMember: 'Please sign in to pay with a saved card.',
+  savedCardNotFound: 'We could not find that saved card.',
+  giftCardWrong: 'The gift card number or PIN is incorrect.',
+  inStoreAlone: 'Pay in store cannot be combined with another payment.',
+  inStoreHandoff: 'Pay in store is only available for pickup and curbside orders.',
+  oneOpenAmount: 'Please give an amount for each payment but one.',
+  sameGiftCardTwice: 'Please use each gift card once.',
+} as const
+
+export interface PlannedPayment {
+  kind: 'creditcard' | 'giftcard' | 'instore'
+  amountCents: number
+  description: string
+  giftCard?: { number: string; pin: string }
+  /** A new card a member paid with: saved to their wallet with the order. */
+  newCard?: { token: string; brand: string; last4: string }
+}
+
+const mustAddUp = (totalCents: number): string => `Your payments must add up to the order total of ${formatCents(totalCents)}.`
+
+function card(token: string): { brand: string; last4: string } {
+  const declined = DECLINED_CARD_TOKENS[token]
+  if (declined !== undefined) throw new SandboxError(402, declined)
+  const known = TEST_CARD_TOKENS[token]
+  if (known === undefined) throw new SandboxError(402, PAYMENT_MESSAGES.unknownCard)
+  return known
+}
+
+/** Splits the total over the payments (one payment may leave its amount out and take the rest) and checks each. */
+export async function planPayments(
+  db: SandboxDb,
+  payments: readonly Payment[],
+  totalCents: number,
+  handoff: Handoff,
+  member: SandboxMember | null,
+): Promise<PlannedPayment[]> {
+  if (payments.some((p) => p.type === 'instore')) {
+    if (payments.length > 1) throw new SandboxError(400, PAYMENT_MESSAGES.inStoreAlone)
+    if (handoff !== 'pickup' && handoff !== 'curbside') throw new SandboxError(400, PAYMENT_MESSAGES.inStoreHandoff)
+    return [{ kind: 'instore', amountCents: totalCents, description: 'Pay in store' }]
+  }
+
+  const amounts = payments.map((p) => (p.type !== 'instore' && p.amount !== undefined ? toCents(p.amount) : null))
+  const open = amounts.filter((a) => a === null).length
+  if (open > 1) throw new SandboxError(400, PAYMENT_MESSAGES.oneOpenAmount)
+  const rest = totalCents - amounts.reduce<number>((sum, a) => sum + (a ?? 0), 0)
+  if (rest < 0 || (open === 0 && rest !== 0)) throw new SandboxError(400, mustAddUp(totalCents))
+  const numbers = payments.flatMap((p) => (p.type === 'giftcard' ? [p.number] : []))
+  if (new Set(numbers).size !== numbers.length) throw new SandboxError(400, PAYMENT_MESSAGES.sameGiftCardTwice)
+
+  const planned: PlannedPayment[] = []
+  for (const [i, payment] of payments.entries()) {
+    const amountCents = amounts[i] ?? rest
+    if (payment.type === 'giftcard') {
+      const row = await db
+        .prepare('SELECT balance_cents FROM gift_cards WHERE number = ?1 AND pin = ?2')
+        .bind(payment.number, payment.pin)
+        .first<{ balance_cents: number }>()
+      if (row === null) throw new SandboxError(400, PAYMENT_MESSAGES.giftCardWrong)
+      if (row.balance_cents < amountCents) {
+        throw new SandboxError(402, `This gift card has ${formatCents(row.balance_cents)}, less than the ${formatCents(amountCents)} asked of it.`)
+      }
+      planned.push({ kind: 'giftcard', amountCents, description: `Gift card ending ${payment.number.slice(-4)}`, giftCard: { number: payment.number, pin: payment.pin } })
+    } else if (payment.type === 'creditcard') {
+      if (payment.token !== undefined) {
+        const { brand, last4 } = card(payment.token)
+        planned.push({ kind: 'creditcard', amountCents, description: `${brand} ending ${last4}`, newCard: { token: payment.token, brand, last4 } })
+      } else {
+        if (member === null) throw new SandboxError(400, PAYMENT_MESSAGES.savedCardNeedsMember)
+        const saved = await db
+          .prepare('SELECT card_token FROM member_payments WHERE id = ?1 AND member_id = ?2')
+          .bind(payment.account_id ?? 0, member.id)
+          .first<{ card_token: string }>()
+        if (saved === null) throw new SandboxError(400, PAYMENT_MESSAGES.savedCardNotFound)
+        const { brand, last4 } = card(saved.card_token)
+        planned.push({ kind: 'creditcard', amountCents, description: `${brand} ending ${last4}` })
+      }
+    }
+  }
+  return planned
+}

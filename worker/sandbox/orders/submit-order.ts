@@ -1,0 +1,107 @@
+import type { z } from 'zod'
+import type { submitOrderPayloadSchema } from '../../../shared/schemas/api/orders.ts'
+import type { SandboxDb } from '../db/sandbox-db.ts'
+import { SandboxError } from '../http/sandbox-error.ts'
+import type { SandboxMember } from '../members/resolve-member.ts'
+import { checkReadyToOrder } from './order-checks.ts'
+import { loadBasket, loadOrder, type OrderSnapshot } from './order-store.ts'
+import { writeOrder, type Guard } from './order-writes.ts'
+import { planPayments, type PlannedPayment } from './payments.ts'
+import { totalsColumns } from './order-pricing.ts'
+
+// POST orders/{id}/submit. The basket becomes an order in one batch: the conditional stamp (status open → placed at
+// the version read), the gift-card debits, the payment rows and, for a member, the card and address they used.
+// A second submit of the same basket — a double click, a retry, a concurrent request — finds the stamp no longer
+// applies and answers spec §8's "This order has already been placed"; a gift card spent elsewhere meanwhile makes
+// its debit break the balance CHECK, which rolls the whole batch back.
+
+export type SubmitPayload = z.output<typeof submitOrderPayloadSchema>
+
+const MAX_ATTEMPTS = 3
+const GIFT_CARD_SPENT = 'A gift card no longer has enough balance for this order. Please check its balance and try again.'
+
+function paymentStatements(db: SandboxDb, orderId: string, now: number, payments: readonly PlannedPayment[], guard: Guard): D1PreparedStatement[] {
+  return payments.flatMap((p) => {
+    const insert = db
+      .prepare(
+        'INSERT INTO order_payments (order_id, kind, amount_cents, description, gift_card_number, created_at) ' +
+          `SELECT ?, ?, ?, ?, ?, ? WHERE ${guard.sql}`,
+      )
+      .bind(orderId, p.kind, p.amountCents, p.description, p.giftCard?.number ?? null, now, ...guard.binds)
+    if (!p.giftCard) return [insert]
+    const debit = db
+      .prepare(`UPDATE gift_cards SET balance_cents = balance_cents - ? WHERE number = ? AND pin = ? AND ${guard.sql}`)
+      .bind(p.amountCents, p.giftCard.number, p.giftCard.pin, ...guard.binds)
+    return [debit, insert]
+  })
+}
+
+/** A member's new card and delivery address go to their wallet with the order (spec-silent: always, no opt-in). */
+function walletStatements(db: SandboxDb, basket: OrderSnapshot, member: SandboxMember, now: number, payments: readonly PlannedPayment[], guard: Guard): D1PreparedStatement[] {
+  const statements = payments.flatMap((p) =>
+    p.newCard
+      ? [
+          db
+            .prepare(`INSERT OR IGNORE INTO member_payments (member_id, card_token, brand, last4, created_at) SELECT ?, ?, ?, ?, ? WHERE ${guard.sql}`)
+            .bind(member.id, p.newCard.token, p.newCard.brand, p.newCard.last4, now, ...guard.binds),
+        ]
+      : [],
+  )
+  const { order } = basket
+  if ((order.handoff === 'delivery' || order.handoff === 'dispatch') && order.delivery_street !== null) {
+    statements.push(
+      db
+        .prepare(`INSERT OR IGNORE INTO member_addresses (member_id, street, city, zip, created_at) SELECT ?, ?, ?, ?, ? WHERE ${guard.sql}`)
+        .bind(member.id, order.delivery_street, order.delivery_city, order.delivery_zip, now, ...guard.binds),
+    )
+  }
+  return statements
+}
+
+const isBalanceCheck = (error: unknown): boolean => error instanceof Error && /CHECK constraint failed/i.test(error.message)
+
+export async function submitOrder(db: SandboxDb, id: string, payload: SubmitPayload, member: SandboxMember | null, now: number): Promise<OrderSnapshot> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const basket = await loadBasket(db, id, now)
+    const { totals, readyAt } = checkReadyToOrder(basket, now)
+    const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member)
+    const guest = payload.usertype === 'guest' ? payload : null
+    let placed: boolean
+    try {
+      placed = await writeOrder(db, basket.order, now, {
+        validation: 'validated',
+        set: {
+          status: 'placed',
+          member_id: member?.id ?? basket.order.member_id,
+          guest_first_name: guest?.first_name.trim() ?? null,
+          guest_last_name: guest?.last_name.trim() ?? null,
+          guest_email: guest?.email.trim() ?? null,
+          guest_phone: guest?.phone.replace(/\D/g, '') ?? null,
+          ...totalsColumns(totals),
+          ready_at: readyAt,
+          placed_at: now,
+          checkout_token: null,
+          checkout_token_expires_at: null,
+        },
+        statements: (guard) => [
+          ...paymentStatements(db, id, now, payments, guard),
+          ...(member ? walletStatements(db, basket, member, now, payments, guard) : []),
+        ],
+      })
+    } catch (error) {
+      if (isBalanceCheck(error)) throw new SandboxError(402, GIFT_CARD_SPENT)
+      throw error
+    }
+    // Not placed: the basket moved on since it was read. The next loadBasket says why (placed → 409) or re-plans.
+    if (placed) return loadOrder(db, id, now)
+  }
+  throw new SandboxError(409, 'Your basket was changed somewhere else at the same time. Please try again.')
+}
+
+export async function paymentsOf(db: SandboxDb, orderId: string): Promise<{ kind: string; amount_cents: number; description: string }[]> {
+  const { results } = await db
+    .prepare('SELECT kind, amount_cents, description FROM order_payments WHERE order_id = ?1 ORDER BY id')
+    .bind(orderId)
+    .all<{ kind: string; amount_cents: number; description: string }>()
+  return results
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import { ensureDatabase } from './db/ensure-database.ts'
+import { MESSAGES, SandboxError } from './http/sandbox-error.ts'
+import { locationsRoutes } from './locations/locations-routes.ts'
+import { noMembersYet } from './members/resolve-member.ts'
+import { walletRoutes } from './members/wallet-routes.ts'
+import { menusRoutes } from './menus/menus-routes.ts'
+import { basketRoutes } from './orders/basket-routes.ts'
+import { checkoutRoutes } from './orders/checkout-routes.ts'
+import { historyRoutes } from './orders/history-routes.ts'
+import type { SandboxDeps, SandboxHono } from './sandbox-context.ts'
+import { upsellsRoutes } from './upsells/upsells-routes.ts'
+
+// The sandbox upstream: the ordering provider's side of every ordering call of spec §7, at the spec's paths
+// (the site's proxy forwards `POST /orders/create`, `GET /locations/search?…`, with env, client_type and token
+// headers). Answers are JSON; errors are { message } with a 4xx (spec §8), or a logged 500.
+
+export const defaultSandboxDeps: SandboxDeps = { now: () => Date.now(), members: noMembersYet }
+
+export function createSandboxApp(deps: SandboxDeps = defaultSandboxDeps) {
+  const app = new Hono<SandboxHono>()
+
+  app.use('*', async (c, next) => {
+    await ensureDatabase(c.env.DB)
+    c.set('db', c.env.DB)
+    c.set('deps', deps)
+    await next()
+  })
+
+  app.get('/', (c) => c.json({ service: 'perkins-sandbox', ok: true }))
+  app.route('/locations', locationsRoutes())
+  app.route('/menus', menusRoutes())
+  // The member history paths (orders/recent, orders/faves, …) go first: Hono tries routes in the order they were
+  // added, and orders/{id} would otherwise take "recent" for a basket id.
+  app.route('/orders', historyRoutes())
+  app.route('/orders', basketRoutes())
+  app.route('/orders', checkoutRoutes())
+  app.route('/upsells', upsellsRoutes())
+  app.route('/members', walletRoutes())
+
+  app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404))
+  app.onError((error, c) => {
+    if (error instanceof SandboxError) return c.json(error.body, error.status)
+    console.error('sandbox: unhandled error', error)
+    return c.json({ message: MESSAGES.internal }, 500)
+  })
+  return app
+}

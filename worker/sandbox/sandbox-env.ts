@@ -1,0 +1,11 @@
+// The sandbox Worker's bindings, written by hand: `wrangler types` generates the site's global `Env`, and the
+// sandbox must never see (or be mistaken for) the site's bindings.
+export interface SandboxEnv {
+  DB: D1Database
+  /** Default location-search radius in miles, as text (a wrangler var). */
+  SEARCH_RADIUS_MILES?: string
+  /** How long a member's access and ordering tokens live, in minutes, as text (a wrangler var; default 30). */
+  MEMBER_TOKEN_TTL_MINUTES?: string
+  /** The site the outbox's links point at: password reset and sign-in links (a wrangler var). */
+  SITE_ORIGIN?: string
+}
