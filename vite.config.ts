@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { clientAssetsPlugin, CLIENT_ENTRY, CLIENT_OUT_DIR } from './scripts/client-assets-plugin.ts'
+import { usZipTableVitePlugin } from './scripts/us-zip-table-plugin.ts'
+
+// Miniflare would otherwise fetch request.cf data from the internet at start; nothing here may reach it.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
@@ -13,7 +17,18 @@ export default defineConfig({
       },
     },
   },
-  plugins: [clientAssetsPlugin(), cloudflare({ viteEnvironment: { name: 'site' } })],
+  plugins: [
+    clientAssetsPlugin(),
+    // The sandbox's build-time US zip table (worker/sandbox/geo/zip-table.ts).
+    usZipTableVitePlugin(),
+    cloudflare({
+      viteEnvironment: { name: 'site' },
+      inspectorPort: false,
+      // The sandbox upstream (worker/sandbox/), reached by the site's UPSTREAM service binding; it migrates and
+      // seeds its D1 on first request, so dev and preview need no manual step.
+      auxiliaryWorkers: [{ configPath: './worker/sandbox/wrangler.toml' }],
+    }),
+  ],
   environments: {
     client: {
       build: {

@@ -1,10 +1,59 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { resolve } from 'node:path'
+import { build } from 'esbuild'
+import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { defineConfig } from 'vitest/config'
 import { clientAssetsPlugin } from './scripts/client-assets-plugin.ts'
+import { usZipTableEsbuildPlugin, usZipTableVitePlugin } from './scripts/us-zip-table-plugin.ts'
+
+// Miniflare would otherwise fetch request.cf data from the internet at start; nothing here may reach it.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+
+const SANDBOX_CONFIG = './worker/sandbox/wrangler.toml'
+const SANDBOX_BUNDLE = './node_modules/.cache/perkins-sandbox/index.js'
+
+/**
+ * The sandbox Worker as Miniflare needs an auxiliary worker: one ES module. esbuild bundles it the way wrangler
+ * would (migration .sql files as text) plus the build-time zip table. Built once per Vitest start, well under 1 s.
+ */
+async function sandboxWorker() {
+  await build({
+    entryPoints: ['./worker/sandbox/index.ts'],
+    outfile: SANDBOX_BUNDLE,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'browser'],
+    loader: { '.sql': 'text' },
+    plugins: [usZipTableEsbuildPlugin()],
+    logLevel: 'warning',
+  })
+  // Bindings, vars and compatibility settings come from the sandbox's own wrangler.toml, not a copy of them.
+  // Dropped: module rules and the root path describe the unbundled sources; the bundle is one module at its own path
+  // (and Miniflare 5 refuses v4-style rules here).
+  const { modulesRules: _rules, rootPath: _root, ...workerOptions } = unstable_getMiniflareWorkerOptions(SANDBOX_CONFIG).workerOptions
+  return { ...workerOptions, name: 'perkins-sandbox', modules: true, scriptPath: resolve(SANDBOX_BUNDLE) }
+}
 
 // Worker tests run inside workerd with the bindings of wrangler.toml, backed by Miniflare's real KV (and D1).
+// The site's UPSTREAM service binding reaches the real sandbox as the auxiliary worker "perkins-sandbox", on its own
+// D1 (it migrates and seeds itself on first request). Sandbox tests also get SANDBOX_DB, a D1 of their own, and
+// SANDBOX_MIGRATIONS to apply to it, so they can run the sandbox app in-process with an injected clock.
 export default defineConfig({
-  plugins: [clientAssetsPlugin(), cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+  plugins: [
+    clientAssetsPlugin(),
+    usZipTableVitePlugin(),
+    cloudflareTest(async () => ({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        d1Databases: ['SANDBOX_DB'],
+        bindings: { SANDBOX_MIGRATIONS: await readD1Migrations('./worker/sandbox/migrations') },
+        workers: [await sandboxWorker()],
+      },
+    })),
+  ],
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],

@@ -1,5 +1,6 @@
 import type { Globals, PageData } from '../shared/schemas/content.ts'
-import { ContentUnavailable, type ContentSource } from './content-source.ts'
+import type { Location } from '../shared/schemas/location.ts'
+import { ContentUnavailable, LOCATIONS_DATA_PATH, type ContentSource } from './content-source.ts'
 
 /** Content over the same-origin JSON route (spec §2: _data/{path}.json), for client-side navigations. */
 export const browserContentSource: ContentSource = {
@@ -17,5 +18,15 @@ export const browserContentSource: ContentSource = {
   async globals(): Promise<Globals> {
     // The root loader never revalidates in the browser: its data arrives with the page.
     throw new ContentUnavailable('site-wide content is only loaded with the page')
+  },
+  async locations(): Promise<Location[]> {
+    let response: Response
+    try {
+      response = await fetch(LOCATIONS_DATA_PATH, { headers: { accept: 'application/json' } })
+    } catch (cause) {
+      throw new ContentUnavailable('network error while loading locations', { cause })
+    }
+    if (!response.ok) throw new ContentUnavailable(`locations route answered ${response.status}`)
+    return (await response.json()) as Location[]
   },
 }

@@ -2,10 +2,23 @@ import { data, type LoaderFunctionArgs } from 'react-router'
 import type { Globals, PageData } from '../shared/schemas/content.ts'
 import { contentSourceContext, ContentUnavailable } from './content-source.ts'
 import { slugForPath } from './content-slug.ts'
+import { nearest } from '../shared/geo.ts'
+import type { Location } from '../shared/schemas/location.ts'
+import { visitorGeoContext } from './visitor-geo.ts'
+
+/** Restaurants near the visitor's approximate position, found at the edge before they type anything. */
+export interface NearbyLocations {
+  city: string | null
+  locations: (Location & { distance: number })[]
+}
 
 export interface RootData {
   globals: Globals
+  nearby: NearbyLocations | null
 }
+
+const NEARBY_COUNT = 5
+const NEARBY_RADIUS_MILES = 100
 
 export interface ContentPageData {
   page: PageData
@@ -17,7 +30,11 @@ function unavailable(): never {
 
 export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
   try {
-    return { globals: await context.get(contentSourceContext).globals() }
+    const source = context.get(contentSourceContext)
+    const geo = context.get(visitorGeoContext)
+    const [globals, locations] = await Promise.all([source.globals(), geo ? source.locations() : Promise.resolve([])])
+    const close = geo ? nearest(locations, geo, NEARBY_COUNT).filter((location) => location.distance <= NEARBY_RADIUS_MILES) : []
+    return { globals, nearby: geo && close.length ? { city: geo.city ?? null, locations: close } : null }
   } catch (error) {
     if (error instanceof ContentUnavailable) unavailable()
     throw error

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import type { RouteHandle } from './route-handle.ts'
 import { contentPageLoader, notFoundLoader, rootLoader } from './loaders.ts'
+import { locationDirectoryLoader, locationPageLoader } from './location-loaders.ts'
 import { AppShell } from './components/layout/app-shell.tsx'
 import { RootErrorBoundary } from './components/layout/root-error-boundary.tsx'
 
@@ -37,8 +38,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: contentPageLoader, ...contentPage() },
       { path: '404', loader: notFoundLoader },
-      { path: 'locations', ...comingSoon('Locations', 'Our restaurant finder opens here soon. Every Perkins near you, with hours, phone numbers and directions.') },
-      { path: 'locations/:country/:state?/:city?/:location?', ...comingSoon('Locations', 'Restaurant pages with hours, phone numbers and directions open here soon.') },
+      { path: 'locations', loader: locationDirectoryLoader, ...screen('client/routes/location-directory.tsx', () => import('./routes/location-directory.tsx')) },
+      { path: 'locations/:country/:state?/:city?', loader: locationDirectoryLoader, ...screen('client/routes/location-directory.tsx', () => import('./routes/location-directory.tsx')) },
+      { path: 'locations/:country/:state/:city/:location', loader: locationPageLoader, ...screen('client/routes/location-page.tsx', () => import('./routes/location-page.tsx')) },
       { path: 'menu', ...comingSoon('Menu', ORDERING_SOON) },
       { path: 'order', ...comingSoon('Your Order', ORDERING_SOON) },
       { path: 'order/product', ...comingSoon('Customize Your Item', ORDERING_SOON) },

@@ -1,28 +1,38 @@
 import { Hono } from 'hono'
 import { clientAssets } from 'virtual:client-assets'
 import { routes } from '../client/routes.tsx'
+import { apiRoute } from './api/api-route.ts'
 import { contentRoute } from './content/content-route.ts'
 import { createContentStore } from './content/content-store.ts'
+import { previewContentSourceFor, previewPageHeaders, previewSession } from './content/preview.ts'
+import { webhookRoute } from './content/webhook-route.ts'
 import { siteConfig } from './env.ts'
 import { renderPage } from './pages/render-page.tsx'
 import { createNonce, pageHeaders } from './pages/security-headers.ts'
 import { serverContentSource } from './pages/server-content-source.ts'
+import { visitorGeoFrom } from '../client/visitor-geo.ts'
 
 const dev = import.meta.env.DEV
 
 /** The site Worker's HTTP surface: content JSON, the API proxy, and every page. */
 export const app = new Hono<{ Bindings: Env }>()
   .route('/_data', contentRoute)
+  .route('/api', apiRoute)
+  .route('/_storyblok', webhookRoute)
   .get('*', async (c) => {
     const config = siteConfig(c.env)
     const nonce = createNonce()
+    const published = serverContentSource(createContentStore(c.env.CONTENT))
+    // The Storyblok visual editor, verified: draft content, the bridge, and a CSP that lets the editor frame us.
+    const preview = await previewSession(new URL(c.req.url), config)
     return renderPage(c, {
       routes,
-      contentSource: serverContentSource(createContentStore(c.env.CONTENT)),
+      contentSource: preview ? previewContentSourceFor(preview, config, published, (input, init) => fetch(input, init)) : published,
       assets: clientAssets,
+      visitorGeo: visitorGeoFrom(c.req.raw.cf),
       environment: config.ENVIRONMENT,
       nonce,
-      headers: pageHeaders(nonce, { dev }),
+      headers: preview ? previewPageHeaders(pageHeaders(nonce, { dev })) : pageHeaders(nonce, { dev }),
     })
   })
 

@@ -10,6 +10,7 @@ export function ClientStateSync() {
   const store = useClientStore()
   useEffect(() => {
     restoreState(store, window.localStorage)
+    store.restored = true
     // Lets tests and monitoring tell a hydrated page from server HTML.
     document.documentElement.dataset.hydrated = 'true'
     const stopPersisting = persistState(store, window.localStorage, window)

@@ -33,6 +33,10 @@ export interface ClientState {
   loyaltyOptIn: { open: boolean; required: boolean }
   online: boolean
   cartOpen: boolean
+  /** The location selector overlay (spec §2) is showing. */
+  locationSelectorOpen: boolean
+  /** Browser storage has been read into the store; before that, "no location" only means "not known yet". */
+  restored: boolean
 }
 
 export type ClientStore = ClientState
@@ -64,5 +68,7 @@ export function createClientStore(init: { environment: string }): ClientStore {
     loyaltyOptIn: { open: false, required: false },
     online: true,
     cartOpen: false,
+    locationSelectorOpen: false,
+    restored: false,
   })
 }

@@ -108,7 +108,7 @@ const store = (row: StoreRow): Location => {
     phone: row.phone,
     // A handful of shared exterior photos rather than one per store, so the asset set stays small.
     image: {
-      filename: `/images/locations/exterior-${(row.id % 4) + 1}.jpg`,
+      filename: `/images/locations/exterior-${(row.id % 4) + 1}.svg`,
       width: 1200,
       height: 800,
       alt: `Perkins ${restaurantType} in ${row.city}, ${row.state}`,

@@ -30,7 +30,7 @@ test("clicking 'View Locations' navigates without a full page load", async ({ pa
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
   await page.getByRole('contentinfo').getByRole('link', { name: 'View Locations' }).click()
   await expect(page).toHaveURL(/\/locations$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a Perkins Near You' })).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
 })
 

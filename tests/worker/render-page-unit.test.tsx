@@ -7,7 +7,7 @@ import { renderPage } from '../../worker/pages/render-page.tsx'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
 
 const assets = { entry: '/entry.js', devScripts: [], stylesheets: [], inlineCss: 'body{}', preloads: {} }
-const contentSource: ContentSource = { page: async () => null, globals: async () => Promise.reject(new Error('not used')) }
+const contentSource: ContentSource = { page: async () => null, globals: async () => Promise.reject(new Error('not used')), locations: async () => [] }
 
 function appFor(routes: RouteObject[]) {
   return new Hono().get('*', (c) => renderPage(c, { routes, contentSource, assets, environment: 'test', nonce: 'abc', headers: {} }))

@@ -11,6 +11,7 @@ import {
 import type { ContentSource } from '../../client/content-source.ts'
 import { contentSourceContext } from '../../client/content-source.ts'
 import type { PageBootstrap } from '../../client/page-bootstrap.ts'
+import { visitorGeoContext, type VisitorGeo } from '../../client/visitor-geo.ts'
 import type { RouteHandle } from '../../client/route-handle.ts'
 import { createClientStore } from '../../client/state/store.ts'
 import { StoreProvider } from '../../client/state/store-context.tsx'
@@ -29,6 +30,8 @@ export interface ClientAssetManifest {
 export interface RenderPageOptions {
   routes: RouteObject[]
   contentSource: ContentSource
+  /** The visitor's approximate position from the edge, or null. */
+  visitorGeo?: VisitorGeo | null
   assets: ClientAssetManifest
   environment: string
   nonce: string
@@ -61,7 +64,12 @@ function modulePreloads(context: StaticHandlerContext, assets: ClientAssetManife
  */
 export async function renderPage(c: Context, options: RenderPageOptions): Promise<Response> {
   const handler = staticHandlerFor(options.routes)
-  const requestContext = new RouterContextProvider(new Map([[contentSourceContext, options.contentSource]]))
+  const requestContext = new RouterContextProvider(
+    new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
+      [contentSourceContext, options.contentSource],
+      [visitorGeoContext, options.visitorGeo ?? null],
+    ]),
+  )
   const context = await handler.query(c.req.raw, { requestContext })
   if (context instanceof Response) return context
 

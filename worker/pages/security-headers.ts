@@ -1,3 +1,6 @@
+/** Where the CMS's embedded forms (twins, ccpa, eclubfeedback, the franchising lead form) are hosted. */
+export const EMBEDDED_FORMS_ORIGIN = 'https://forms.perkinsrestaurants.com'
+
 /** A fresh nonce for each HTML response: the only inline script and style the page may run. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -13,7 +16,8 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
     "img-src 'self' data: https://a.storyblok.com",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "font-src 'self'",
-    "frame-src 'self'",
+    // The embedded franchising, feedback and privacy-request forms (spec §2 'Embedded form frames').
+    `frame-src 'self' ${EMBEDDED_FORMS_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

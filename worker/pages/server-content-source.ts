@@ -10,5 +10,6 @@ export function serverContentSource(store: ContentStore): ContentSource {
   return {
     page: (slug) => store.page(slug).catch(translate),
     globals: () => store.globals().catch(translate),
+    locations: () => store.locations().catch(translate),
   }
 }

@@ -1,4 +1,8 @@
-import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Outlet, useLoaderData, useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { useClientStore } from '../../state/store-context.tsx'
+import { useStoreQueryParam } from '../../state/use-store-query-param.ts'
 import { hidesChrome, layoutForPath } from '../../../shared/layout-for-path.ts'
 import type { LayoutName } from '../../../shared/schemas/content.ts'
 import type { RootData } from '../../loaders.ts'
@@ -10,6 +14,45 @@ import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import type { Globals } from '../../../shared/schemas/content.ts'
 import type { ReactNode } from 'react'
+
+// The selector (and the API client it uses) loads only when a visitor needs it.
+const LocationSelector = lazy(() => import('../locations/location-selector.tsx').then((module) => ({ default: module.LocationSelector })))
+
+/** Spec §2: a route whose name starts with order or menu needs a location. */
+const needsLocation = (pathname: string) => /^\/(order|menu)/.test(pathname)
+
+/** Opens the location selector on ordering routes without a chosen location; navigating elsewhere closes it. */
+function useLocationSelectorRule() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const { pathname, search } = useLocation()
+  const storeParam = new URLSearchParams(search).has('store')
+  useEffect(() => {
+    if (!snap.restored) return
+    if (needsLocation(pathname)) {
+      // A ?store= link chooses the location itself (useStoreQueryParam); asking the visitor too would be noise.
+      if (!store.location && !storeParam) store.locationSelectorOpen = true
+    } else {
+      store.locationSelectorOpen = false
+    }
+  }, [pathname, storeParam, snap.restored, store])
+}
+
+function LocationSelectorHost() {
+  const snap = useSnapshot(useClientStore())
+  const nearby = (useRouteLoaderData('root') as RootData | undefined)?.nearby ?? null
+  const [everOpened, setEverOpened] = useState(false)
+  useEffect(() => {
+    if (snap.locationSelectorOpen) setEverOpened(true)
+  }, [snap.locationSelectorOpen])
+  // Stays mounted after the first open, so closing runs the dialog's own close and focus goes back to the opener.
+  if (!everOpened && !snap.locationSelectorOpen) return null
+  return (
+    <Suspense fallback={null}>
+      <LocationSelector open={snap.locationSelectorOpen} prefill={nearby?.locations ?? null} />
+    </Suspense>
+  )
+}
 
 /** The layout a screen asked for: its route handle, else its CMS page, else what its path implies. */
 function useLayoutName(): LayoutName {
@@ -39,6 +82,7 @@ export function LayoutFrame({ globals, layout, showChrome, children }: { globals
       </main>
       {chrome ? <SiteFooter globals={globals} /> : null}
       {layout === 'default' ? <CartPanel /> : null}
+      {layout === 'default' ? <LocationSelectorHost /> : null}
       <ErrorModal />
       <LoadingOverlay />
     </div>
@@ -46,6 +90,8 @@ export function LayoutFrame({ globals, layout, showChrome, children }: { globals
 }
 
 export function AppShell() {
+  useLocationSelectorRule()
+  useStoreQueryParam()
   const { globals } = useLoaderData() as RootData
   const { pathname } = useLocation()
   return (

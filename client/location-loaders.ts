@@ -1,0 +1,77 @@
+import { data, type LoaderFunctionArgs } from 'react-router'
+import { citySlug, countryPath, groupLocations, stateName, statePath, type LocationGroups } from '../shared/location-paths.ts'
+import type { Location } from '../shared/schemas/location.ts'
+import { contentSourceContext, ContentUnavailable } from './content-source.ts'
+
+export interface Crumb {
+  label: string
+  path: string
+}
+
+export interface LocationDirectoryData {
+  title: string
+  crumbs: Crumb[]
+  groups: LocationGroups
+  /** Only at the top level: the whole country is on one page. */
+  isIndex: boolean
+}
+
+export interface LocationPageData {
+  location: Location
+  crumbs: Crumb[]
+  origin: string
+}
+
+async function allLocations(args: LoaderFunctionArgs): Promise<Location[]> {
+  try {
+    return await args.context.get(contentSourceContext).locations()
+  } catch (error) {
+    if (error instanceof ContentUnavailable) throw data({ message: 'Our site is taking a short break. Please try again in a minute.' }, { status: 503 })
+    throw error
+  }
+}
+
+const notFound = (): never => {
+  throw data(null, { status: 404 })
+}
+
+/** /locations and its country, state and city levels: each lists what it holds; an unknown level is a 404. */
+export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise<LocationDirectoryData> {
+  const { country, state, city } = args.params
+  const locations = await allLocations(args)
+  const crumbs: Crumb[] = [{ label: 'Locations', path: '/locations' }]
+  if (!country) return { title: 'Find a Perkins Near You', crumbs: [], groups: groupLocations(locations), isIndex: true }
+
+  const inCountry = locations.filter((location) => location.country === country)
+  if (inCountry.length === 0) notFound()
+  crumbs.push({ label: 'United States', path: countryPath(country) })
+  if (!state) return { title: 'Perkins Restaurants in the United States', crumbs, groups: groupLocations(inCountry), isIndex: false }
+
+  const inState = inCountry.filter((location) => location.state.toLowerCase() === state)
+  if (inState.length === 0) notFound()
+  crumbs.push({ label: stateName(state), path: statePath(inState[0]!) })
+  if (!city) return { title: `Perkins Restaurants in ${stateName(state)}`, crumbs, groups: groupLocations(inState), isIndex: false }
+
+  const inCity = inState.filter((location) => citySlug(location.city) === city)
+  if (inCity.length === 0) notFound()
+  return { title: `Perkins Restaurants in ${inCity[0]!.city}, ${inCity[0]!.state}`, crumbs, groups: groupLocations(inCity), isIndex: false }
+}
+
+export async function locationPageLoader(args: LoaderFunctionArgs): Promise<LocationPageData> {
+  const { country, state, city, location: slug } = args.params
+  const locations = await allLocations(args)
+  const location = locations.find(
+    (candidate) => candidate.country === country && candidate.state.toLowerCase() === state && citySlug(candidate.city) === city && candidate.slug === slug,
+  )
+  if (!location) notFound()
+  const found = location as Location
+  return {
+    location: found,
+    origin: new URL(args.request.url).origin,
+    crumbs: [
+      { label: 'Locations', path: '/locations' },
+      { label: stateName(found.state), path: statePath(found) },
+      { label: found.city, path: `${statePath(found)}/${citySlug(found.city)}` },
+    ],
+  }
+}

@@ -1,0 +1,80 @@
+import { Link, useLoaderData } from 'react-router'
+import { formatTime, storeWeekday } from '../../shared/location-hours.ts'
+import { restaurantJsonLd } from '../../shared/location-json-ld.ts'
+import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
+import { PageMeta } from '../components/page-meta.tsx'
+import type { LocationPageData } from '../location-loaders.ts'
+
+const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
+
+/** One restaurant: address, phone, hours with today marked, services, and a way to order (spec §2). */
+export function Component() {
+  const { location, crumbs, origin } = useLoaderData() as LocationPageData
+  const today = storeWeekday(location.timezone, new Date())
+  const jsonLd = JSON.stringify(restaurantJsonLd(location, origin)).replace(/</g, '\\u003c')
+  const services = [
+    'Dine-in',
+    'Pickup',
+    ...(location.services.curbside ? ['Curbside'] : []),
+    ...(location.services.delivery || location.services.dispatch ? ['Delivery'] : []),
+    ...(location.loyalty ? ['VIP Perks rewards'] : []),
+  ]
+  return (
+    <article className="location-page">
+      <PageMeta
+        title={`Perkins ${location.name}, ${location.state} | ${location.address}`}
+        description={`Perkins Restaurant & Bakery at ${location.address}, ${location.city}, ${location.state} ${location.zip}. Hours, phone and online ordering.`}
+        image={location.image.filename}
+      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="location-page__layout">
+        <div>
+          <h1>{`Perkins ${location.name}`}</h1>
+          <address className="location-page__address">
+            {location.address}
+            <br />
+            {location.city}, {location.state} {location.zip}
+          </address>
+          <p>
+            <a href={telHref(location.phone)} className="location-page__phone">
+              {location.phone}
+            </a>
+          </p>
+          <p className="location-page__actions">
+            <Link to={`/menu?store=${location.id}`} className="button button--large">
+              Start your order
+            </Link>
+            <a href={location.google_business_link} className="button button--secondary" rel="noopener noreferrer" target="_blank">
+              Directions
+            </a>
+          </p>
+          <h2>Services</h2>
+          <ul className="location-page__services">
+            {services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </div>
+        <img className="location-page__image" src={location.image.filename} alt={location.image.alt} width={location.image.width} height={location.image.height} />
+      </div>
+      <section aria-labelledby="hours-heading" className="location-page__hours">
+        <h2 id="hours-heading">Hours</h2>
+        <table>
+          <caption className="visually-hidden">Opening hours by day, in the restaurant&apos;s local time</caption>
+          <tbody>
+            {location.hours.map((day, index) => (
+              <tr key={day.day} className={index === today ? 'is-today' : undefined} aria-current={index === today ? 'date' : undefined}>
+                <th scope="row">
+                  {day.day}
+                  {index === today ? <span className="tag">Today</span> : null}
+                </th>
+                <td>{day.closed ? 'Closed' : `${formatTime(day.open)} – ${formatTime(day.close)}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,65 @@
+import { DEFAULT_MENU_ID } from '../../shared/constants.ts'
+import type { Location } from '../../shared/schemas/location.ts'
+import type { Api } from '../api.ts'
+import type { ClientStore } from './store.ts'
+
+export type LocationResult = Location & { distance?: number }
+
+export type LocationQuery =
+  | { kind: 'text'; address: string }
+  | { kind: 'point'; lat: number; lng: number }
+  | { kind: 'delivery'; address: string; city: string; zip: string }
+
+export type SearchOutcome = { ok: true; locations: LocationResult[] } | { ok: false; messages: string[]; status: number }
+
+/** Runs a location search. Failures come back as messages for the selector to show beside the form, not a modal. */
+export async function searchLocations(api: Api, query: LocationQuery): Promise<SearchOutcome> {
+  let failure: { messages: string[]; status: number } = { messages: [], status: 0 }
+  const payload =
+    query.kind === 'point'
+      ? { lat: query.lat, lng: query.lng }
+      : query.kind === 'delivery'
+        ? { address: query.address, city: query.city, zip: query.zip, delivery: true }
+        : { address: query.address }
+  const found = await api.locationsSearch(payload, {
+    suppressErrors: true,
+    onError: (messages, status) => (failure = { messages, status }),
+  })
+  if (!found) return { ok: false, ...failure }
+  return { ok: true, locations: found.locations }
+}
+
+/** Delivery and dispatch both bring food to the door; a store offering neither is pickup only (spec §4). */
+export const deliversFrom = (location: Pick<Location, 'services'>) => location.services.delivery || location.services.dispatch
+
+/**
+ * Spec §4, choosing a location: load its menu (the default menu 70405 when it has none), create an order, set the
+ * delivery address for delivery, keep all of it in the store (and so in browser storage), then go to /order.
+ * Returns false when a call failed; its message is already in the visible error list.
+ */
+export async function chooseLocation(api: Api, store: ClientStore, location: Location, navigate: (to: string, options?: { replace?: boolean }) => void, pathname: string): Promise<boolean> {
+  store.loading = true
+  try {
+    const menuId = location.menu_id ?? DEFAULT_MENU_ID
+    const [menu, created] = await Promise.all([api.menusGet({ id: menuId }), api.ordersCreate({ menu_id: menuId, location_id: location.id })])
+    if (!menu || !created) return false
+    let order = created
+    if (store.orderType === 'delivery' && deliversFrom(location) && store.orderAddress) {
+      const withAddress = await api.ordersAddress({ id: order.id }, { type: location.services.delivery ? 'delivery' : 'dispatch', address: { ...store.orderAddress } })
+      if (!withAddress) return false
+      order = withAddress
+    } else if (!deliversFrom(location)) {
+      store.orderType = 'pickup'
+    }
+    store.location = location
+    store.activeMenu = menu
+    store.activeMenuExpired = false
+    store.activeOrder = order
+    store.locationSelectorOpen = false
+    // Already on the menu or the basket: replace the entry so the screen reloads with the new store's menu.
+    navigate('/order', { replace: pathname.startsWith('/menu') || pathname.startsWith('/order') })
+    return true
+  } finally {
+    store.loading = false
+  }
+}

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect } from './fixtures.ts'
+
+const PICKUP_HEADING = 'Find a Perkins location near you'
+const DELIVERY_HEADING = 'Where would you like your food delivered?'
+
+test('opening /menu with no location opens the selector, and a zip search finds Eagan', async ({ page }) => {
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await expect(selector).toBeVisible()
+  await selector.getByLabel('Address, city or zip code').fill('55121')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByRole('heading', { name: 'Choose a Restaurant:' })).toBeVisible()
+  const eagan = selector.getByRole('button', { name: 'Order from Eagan' })
+  await expect(eagan).toBeVisible()
+  await expect(selector.getByText(/\d+\.\d mi/).first()).toBeVisible()
+  await eagan.click()
+  await expect(page).toHaveURL(/\/order$/)
+  await expect(selector).toBeHidden()
+  const stored = await page.evaluate(() => ({ menu: localStorage.getItem('perkins:menu'), order: localStorage.getItem('perkins:order'), location: localStorage.getItem('perkins:location') }))
+  expect(JSON.parse(stored.menu!).value.id).toBe(70405)
+  expect(JSON.parse(stored.location!).value.id).toBe(3510)
+  expect(JSON.parse(stored.order!).value.id).toBeTruthy()
+  await page.getByRole('button', { name: /Your order/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Your Order' }).getByText('Eagan, MN')).toBeVisible()
+})
+
+test('an empty search shows the field error and sends nothing', async ({ page }) => {
+  let searches = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/api') && request.headers()['path'] === 'locations/search') searches++
+  })
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByText('Please enter an address, city or zip code.')).toBeVisible()
+  await expect(selector.getByLabel('Address, city or zip code')).toBeFocused()
+  expect(searches).toBe(0)
+})
+
+test('delivery asks where to deliver and needs street, city and zip', async ({ page }) => {
+  await page.goto('/order')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByRole('radio', { name: 'Delivery' }).check()
+  const deliverySelector = page.getByRole('dialog', { name: DELIVERY_HEADING })
+  await expect(deliverySelector).toBeVisible()
+  await expect(deliverySelector.getByRole('button', { name: 'Find Me' })).toHaveCount(0)
+  await deliverySelector.getByLabel('Street address').fill('1340 Yankee Doodle Rd')
+  await deliverySelector.getByRole('button', { name: 'Search' }).click()
+  await expect(deliverySelector.getByText('Please enter your city.')).toBeVisible()
+  await expect(deliverySelector.getByText('Please enter your zipcode.')).toBeVisible()
+  await deliverySelector.getByLabel('City').fill('Eagan')
+  await deliverySelector.getByLabel('Zip code').fill('55121')
+  await deliverySelector.getByRole('button', { name: 'Search' }).click()
+  await expect(deliverySelector.getByRole('heading', { name: 'Choose a Restaurant:' })).toBeVisible()
+  await expect(deliverySelector.getByLabel('Street address')).toHaveValue('1340 Yankee Doodle Rd')
+})
+
+test("a search far from every restaurant says 'No nearby locations.'", async ({ page }) => {
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByLabel('Address, city or zip code').fill('99501')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByText('No nearby locations.')).toBeVisible()
+})
+
+test('Find Me with location permission denied asks to enable location', async ({ page, context }) => {
+  await context.clearPermissions()
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByRole('button', { name: 'Find Me' }).click()
+  await expect(selector.getByText('Please enable location to use this feature.')).toBeVisible()
+})
+
+test('Find Me with a position shows the nearest restaurants', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 44.8347, longitude: -93.1664 })
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByRole('button', { name: 'Find Me' }).click()
+  await expect(selector.getByRole('button', { name: 'Order from Eagan' })).toBeVisible()
+})
+
+test('?store= makes that restaurant current with its menu and clears the order', async ({ page }) => {
+  await page.goto('/menu?store=3510')
+  await expect(page).toHaveURL(/\/menu$/)
+  await expect(page.getByRole('dialog', { name: PICKUP_HEADING })).toBeHidden()
+  const stored = await page.evaluate(() => ({ menu: localStorage.getItem('perkins:menu'), order: localStorage.getItem('perkins:order'), location: localStorage.getItem('perkins:location') }))
+  expect(JSON.parse(stored.location!).value.id).toBe(3510)
+  expect(JSON.parse(stored.menu!).value.id).toBe(70405)
+  expect(stored.order).toBeNull()
+})
+
+test('keyboard only: open, search, choose, with focus kept in the dialog and returned', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const cartButton = page.getByRole('button', { name: /Your order/ })
+  await cartButton.focus()
+  await page.keyboard.press('Enter')
+  const panel = page.getByRole('dialog', { name: 'Your Order' })
+  await expect(panel).toBeVisible()
+  await panel.getByRole('button', { name: 'Start your order' }).focus()
+  await page.keyboard.press('Enter')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await expect(selector).toBeVisible()
+  // Focus is inside the dialog and Tab never leaves it.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    expect(await selector.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+  }
+  await selector.getByLabel('Address, city or zip code').focus()
+  await page.keyboard.type('55121')
+  await page.keyboard.press('Enter')
+  const eagan = selector.getByRole('button', { name: 'Order from Eagan' })
+  await expect(eagan).toBeVisible()
+  await eagan.focus()
+  await expect(eagan).toBeFocused()
+  expect(await eagan.evaluate((button) => getComputedStyle(button).outlineStyle)).not.toBe('none')
+  await page.keyboard.press('Escape')
+  await expect(selector).toBeHidden()
+})
+
+test('Escape closes the selector and focus returns to what opened it', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: /Your order/ }).click()
+  await page.getByRole('dialog', { name: 'Your Order' }).getByRole('button', { name: 'Start your order' }).click()
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await expect(selector).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(selector).toBeHidden()
+  await page.goto('/')
+})
+
+test('axe finds no serious or critical problems in the open selector', async ({ page }) => {
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByLabel('Address, city or zip code').fill('55121')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByRole('button', { name: 'Order from Eagan' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+})
