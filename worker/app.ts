@@ -3,11 +3,12 @@ import { clientAssets } from 'virtual:client-assets'
 import { routes } from '../client/routes.tsx'
 import { apiRoute } from './api/api-route.ts'
 import { contentRoute } from './content/content-route.ts'
-import { createContentStore } from './content/content-store.ts'
+import { ContentUnavailableError, createContentStore } from './content/content-store.ts'
 import { previewContentSourceFor, previewPageHeaders, previewSession } from './content/preview.ts'
 import { webhookRoute } from './content/webhook-route.ts'
 import { siteConfig } from './env.ts'
 import { renderPage } from './pages/render-page.tsx'
+import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
 import { createNonce, pageHeaders } from './pages/security-headers.ts'
 import { serverContentSource } from './pages/server-content-source.ts'
 import { visitorGeoFrom } from '../client/visitor-geo.ts'
@@ -19,6 +20,20 @@ export const app = new Hono<{ Bindings: Env }>()
   .route('/_data', contentRoute)
   .route('/api', apiRoute)
   .route('/_storyblok', webhookRoute)
+  .get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin)))
+  .get('/sitemap.xml', async (c) => {
+    const store = createContentStore(c.env.CONTENT)
+    try {
+      const [slugs, locations] = await Promise.all([store.pageSlugs(), store.locations()])
+      c.header('content-type', 'application/xml; charset=UTF-8')
+      c.header('cache-control', 'public, max-age=3600')
+      return c.body(sitemapXml(new URL(c.req.url).origin, slugs, locations))
+    } catch (error) {
+      if (!(error instanceof ContentUnavailableError)) throw error
+      console.error('Sitemap unavailable', error)
+      return c.text('The sitemap is temporarily unavailable.', 503)
+    }
+  })
   .get('*', async (c) => {
     const config = siteConfig(c.env)
     const nonce = createNonce()

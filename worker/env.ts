@@ -29,9 +29,8 @@ const configSchema = z.object({
       return !url.search && !url.hash && !url.username && !url.password
     }, 'API_ORIGIN is an origin with an optional base path: no query, fragment or credentials.')
     .optional(),
-  // The sandbox service binding. Optional while the sandbox Worker is not part of every local run: wrangler.toml
-  // keeps its [[services]] entry commented until then, because workerd refuses to start with a binding to a
-  // service it does not know. Checked here, since `wrangler types` only types what wrangler.toml declares.
+  // The sandbox service binding (wrangler.toml [[services]]). Optional, because a production deploy that talks to
+  // the real upstream through API_ORIGIN need not deploy the sandbox at all.
   UPSTREAM: z.custom<Pick<Fetcher, 'fetch'>>((value) => typeof (value as { fetch?: unknown } | null)?.fetch === 'function').optional(),
 })
 export type SiteConfig = z.infer<typeof configSchema>

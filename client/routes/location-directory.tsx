@@ -2,6 +2,7 @@ import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
 import type { RootData } from '../loaders.ts'
 import { locationPath } from '../../shared/location-paths.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
+import { FavoriteLocationPanel } from '../components/locations/favorite-location-panel.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import type { LocationDirectoryData } from '../location-loaders.ts'
 
@@ -18,6 +19,7 @@ export function Component() {
       <p className="location-directory__count">
         {`${count} ${count === 1 ? 'restaurant' : 'restaurants'}`}
       </p>
+      {isIndex ? <FavoriteLocationPanel locations={groups.states.flatMap((state) => state.cities.flatMap((city) => city.locations))} /> : null}
       {isIndex && nearby ? (
         <section aria-labelledby="nearby-heading" className="location-directory__nearby">
           <h2 id="nearby-heading">{nearby.city ? `Near ${nearby.city}` : 'Near you'}</h2>

@@ -15,6 +15,8 @@ export interface ContentStore {
   locations(): Promise<CmsLocation[]>
   location(id: number): Promise<CmsLocation | null>
   version(): Promise<string>
+  /** Every published page's slug, for the sitemap. */
+  pageSlugs(): Promise<string[]>
 }
 
 const locationsSchema = z.array(cmsLocationSchema)
@@ -85,6 +87,9 @@ export function createContentStore(kv: ContentKv): ContentStore {
     async location(id) {
       const all = await this.locations()
       return all.find((location) => location.id === id) ?? null
+    },
+    async pageSlugs() {
+      return Object.keys((await currentManifest()).pages).sort()
     },
     async version() {
       return (await currentManifest()).version

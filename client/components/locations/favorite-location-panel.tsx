@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { locationPath } from '../../../shared/location-paths.ts'
+import type { Location } from '../../../shared/schemas/location.ts'
+import { useClientStore } from '../../state/store-context.tsx'
+
+const FavoriteLocationSelector = lazy(() => import('./favorite-location-selector.tsx').then((module) => ({ default: module.FavoriteLocationSelector })))
+
+/** Signed-in members see their favourite restaurant here and can change it (spec §1, §2). */
+export function FavoriteLocationPanel({ locations }: { locations: readonly Location[] }) {
+  const snap = useSnapshot(useClientStore())
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  if (!snap.userToken || !snap.activeUser) return null
+  const favoriteId = snap.activeUser.favelocations[0]?.id
+  const favorite = favoriteId === undefined ? undefined : locations.find((location) => location.id === favoriteId)
+
+  return (
+    <section className="favorite-location" aria-labelledby="favorite-location-heading">
+      <h2 id="favorite-location-heading">My favorite location</h2>
+      {favorite ? (
+        <p>
+          <Link to={locationPath(favorite)}>{`Perkins ${favorite.name}, ${favorite.address}`}</Link>
+        </p>
+      ) : (
+        <p>You have not chosen a favorite location yet.</p>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          setMounted(true)
+          setOpen(true)
+        }}
+      >
+        {favorite ? 'Change favorite location' : 'Choose a favorite location'}
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <FavoriteLocationSelector open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const WRANGLER = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url))
+
+/**
+ * The built sandbox Worker on its own port, so a benchmark can call it directly and compare with the same call
+ * through the site's /api. Its D1 state lives apart from `npm start`'s.
+ */
+export async function startLocalSandbox(port: number): Promise<{ origin: string; stop: () => void }> {
+  const child = spawn(process.execPath, [WRANGLER, 'dev', '-c', 'dist/perkins_sandbox/wrangler.json', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', 'node_modules/.cache/bench-sandbox-state', '--show-interactive-dev-session=false'], {
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${origin}/menus/70405`, { headers: { env: 'development', client_type: 'web' } })
+      if (response.ok) return { origin, stop: () => child.kill('SIGTERM') }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  child.kill('SIGTERM')
+  throw new Error('the sandbox did not start within 90 s')
+}

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect } from './fixtures.ts'
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)
+}
+
+test('/locations lists every state and is accessible', async ({ page }) => {
+  await page.goto('/locations')
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a Perkins Near You' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Minnesota' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Perkins Eagan, 1340 Yankee Doodle Rd' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('a location page shows hours with today marked, a phone link and ordering, and is accessible', async ({ page }) => {
+  await page.goto('/locations/us/mn/eagan/eagan')
+  await expect(page.getByRole('heading', { level: 1, name: 'Perkins Eagan' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '651-452-7180' })).toHaveAttribute('href', 'tel:+16514527180')
+  await expect(page.getByRole('row').filter({ hasText: 'Today' })).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Start your order' })).toHaveAttribute('href', '/menu?store=3510')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('starting an order from a location page makes it the current restaurant', async ({ page }) => {
+  await page.goto('/locations/us/mn/eagan/eagan')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('link', { name: 'Start your order' }).click()
+  await expect(page).toHaveURL(/\/menu$/)
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('perkins:location') ?? 'null')?.value?.id)).toBe(3510)
+  await expect(page.getByRole('dialog', { name: 'Find a Perkins location near you' })).toBeHidden()
+})
+
+test.describe('unknown levels', () => {
+  // The browser itself logs the document's 404 status; that is what is being tested.
+  test.use({ allowConsoleErrors: [/status of 404/] })
+
+  test('an unknown location level is a 404 page', async ({ page }) => {
+    const response = await page.goto('/locations/us/mn/atlantis')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+  })
+})
