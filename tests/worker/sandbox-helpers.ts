@@ -1,10 +1,11 @@
 import { applyD1Migrations, type D1Migration } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import type { SandboxMember } from '../../worker/sandbox/members/resolve-member.ts'
+import type { OutboxMessage } from '../../worker/sandbox/members/outbox.ts'
 import { createSandboxApp } from '../../worker/sandbox/sandbox-app.ts'
+import type { SandboxEnv } from '../../worker/sandbox/sandbox-env.ts'
 
 // The sandbox app in-process on the test's own D1 (SANDBOX_DB, see vitest.config.ts), with a clock the test moves
-// and a member table the test writes, since members (issue 6) do not exist yet.
+// and an outbox the test reads.
 
 const bindings = env as unknown as { SANDBOX_DB: D1Database; SANDBOX_MIGRATIONS: D1Migration[] }
 
@@ -12,11 +13,6 @@ export const sandboxDb = (): D1Database => bindings.SANDBOX_DB
 
 /** Wednesday 18 November 2026, 18:00 UTC: noon in Central time, 13:00 in Eastern; every store is open. */
 export const WEDNESDAY_NOON_CENTRAL = Date.parse('2026-11-18T18:00:00Z')
-
-export const TEST_MEMBERS: Readonly<Record<string, SandboxMember>> = {
-  'ordering-token-ann': { id: 'member-ann', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '6125550101' },
-  'ordering-token-bob': { id: 'member-bob', first_name: 'Bob', last_name: 'Ray', email: 'bob@example.com', phone: '6125550102' },
-}
 
 export interface Call {
   status: number
@@ -29,16 +25,20 @@ export interface CallOptions {
   headers?: Record<string, string>
 }
 
-export async function startSandbox(options: { now?: number } = {}) {
+export async function startSandbox(options: { now?: number; env?: Partial<Omit<SandboxEnv, 'DB'>> } = {}) {
   // The migration files as `wrangler d1 migrations apply` would run them; the sandbox's own migrator then finds
   // them recorded and only seeds.
   await applyD1Migrations(bindings.SANDBOX_DB, bindings.SANDBOX_MIGRATIONS)
   const clock = { ms: options.now ?? WEDNESDAY_NOON_CENTRAL }
-  const app = createSandboxApp({
-    now: () => clock.ms,
-    members: { fromOrderingToken: async (_db, token) => TEST_MEMBERS[token] ?? null },
-  })
-  const sandboxEnv = { DB: bindings.SANDBOX_DB, SEARCH_RADIUS_MILES: '100' }
+  const outbox: OutboxMessage[] = []
+  const app = createSandboxApp({ now: () => clock.ms, notify: (message) => outbox.push(message) })
+  const sandboxEnv: SandboxEnv = {
+    DB: bindings.SANDBOX_DB,
+    SEARCH_RADIUS_MILES: '100',
+    MEMBER_TOKEN_TTL_MINUTES: '30',
+    SITE_ORIGIN: 'https://perkins.test',
+    ...options.env,
+  }
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Call> {
     const headers: Record<string, string> = { env: 'development', client_type: 'web', ...options.headers }
@@ -60,6 +60,8 @@ export async function startSandbox(options: { now?: number } = {}) {
   return {
     db: bindings.SANDBOX_DB,
     clock,
+    /** What the sandbox would have emailed, oldest first. */
+    outbox,
     call,
     ok,
     /** Moves the sandbox's clock. */
@@ -70,6 +72,36 @@ export async function startSandbox(options: { now?: number } = {}) {
 }
 
 export type Sandbox = Awaited<ReturnType<typeof startSandbox>>
+
+export const MEMBER_PASSWORD = 'Pancakes123'
+
+/** A member who just joined VIP Perks (members/create), signed in: their id, email and tokens. */
+export async function joinPerks(sandbox: Sandbox, fields: Record<string, unknown> = {}) {
+  const email = `member-${crypto.randomUUID()}@example.com`
+  const body = {
+    loyalty: true,
+    first_name: 'Ann',
+    last_name: 'Lee',
+    email,
+    phone: '651-555-0199',
+    password: MEMBER_PASSWORD,
+    dob: '1990-06-15',
+    zip: '55121',
+    favelocation: 3510,
+    optin: false,
+    ...fields,
+  }
+  const tokens = await sandbox.ok('POST', 'members/create', { body })
+  return {
+    id: tokens.id as string,
+    email: body.email as string,
+    password: body.password as string,
+    access: tokens.access.token as string,
+    ordering: tokens.ordering.access.token as string,
+  }
+}
+
+export type Member = Awaited<ReturnType<typeof joinPerks>>
 
 /** A fresh gift card for one test, so tests never share a balance. */
 export async function giftCard(db: D1Database, balanceCents: number, pin = '1234'): Promise<{ number: string; pin: string }> {

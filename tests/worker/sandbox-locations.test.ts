@@ -92,12 +92,12 @@ describe('sandbox locations/search', () => {
   it('answers spec §8\'s "Incorrect format." for a zip that does not exist, and a message for an unknown place', async () => {
     const sandbox = await startSandbox()
     expect(await sandbox.call('GET', 'locations/search?address=00000')).toEqual({ status: 400, body: { message: 'Incorrect format.' } })
-    expect(await sandbox.call('GET', 'locations/search?address=x&zip=123')).toEqual({ status: 400, body: { message: 'Incorrect format.' } })
+    expect(await sandbox.call('GET', 'locations/search?address=x&zip=123')).toEqual({ status: 400, body: { message: 'Incorrect format.', field: 'zip' } })
     const unknown = await sandbox.call('GET', 'locations/search?address=Atlantis')
     expect(unknown.status).toBe(400)
     expect(unknown.body.message).toMatch(/zip code/)
     expect((await sandbox.call('GET', 'locations/search')).status).toBe(400)
-    expect(await sandbox.call('GET', 'locations/search?lat=44&lng=east')).toEqual({ status: 400, body: { message: 'Please provide Correct inputs' } })
+    expect(await sandbox.call('GET', 'locations/search?lat=44&lng=east')).toEqual({ status: 400, body: { message: 'Please provide Correct inputs', field: 'lng' } })
   })
 })
 

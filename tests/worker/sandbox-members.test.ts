@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
 import { productById } from '../../shared/seed/index.ts'
-import { basketWith, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { basketWith, joinPerks, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // The member side of ordering: submit as a member, recent orders, reorder, favourite orders, saved cards and
-// addresses. Members arrive with issue 6; here a test resolver stands in (sandbox-helpers.ts TEST_MEMBERS).
-
-const ANN = 'ordering-token-ann'
-const BOB = 'ordering-token-bob'
+// addresses, with real members (members/create) and their ordering tokens.
 const EAGAN = 3510
 const MENU = 70405
 const TWO_EGG = productById(MENU, 100401)!
@@ -16,7 +13,13 @@ const HASH_BROWNS = productById(MENU, 109001)!
 
 const asMember = (payments: unknown[] = [{ type: 'creditcard', token: 'tok_visa' }]) => ({ usertype: 'user', payments })
 
-async function placeAsAnn(sandbox: Sandbox, options: { delivery?: boolean } = {}) {
+async function twoMembers(sandbox: Sandbox) {
+  const ann = await joinPerks(sandbox)
+  const bob = await joinPerks(sandbox, { first_name: 'Bob', last_name: 'Ray' })
+  return { ann, bob, ANN: ann.ordering, BOB: bob.ordering }
+}
+
+async function placeAsAnn(sandbox: Sandbox, ANN: string, options: { delivery?: boolean } = {}) {
   const basket = await basketWith(sandbox, EAGAN, MENU, [
     { product_id: TWO_EGG.id, quantity: 1, choices: requiredChoices(TWO_EGG.option_groups) },
     { product_id: PANCAKES.id, quantity: 2, choices: [PANCAKES.option_groups[0]!.options[1]!.id] },
@@ -31,19 +34,21 @@ async function placeAsAnn(sandbox: Sandbox, options: { delivery?: boolean } = {}
 describe('sandbox member orders', () => {
   it('places an order for the member behind the ordering token and keeps their card and delivery address', async () => {
     const sandbox = await startSandbox()
-    const placed = await placeAsAnn(sandbox, { delivery: true })
+    const { ann, ANN } = await twoMembers(sandbox)
+    const placed = await placeAsAnn(sandbox, ANN, { delivery: true })
     expect(placed).toMatchObject({ state: 'placed', handoff: 'delivery' })
     const row = await sandbox.db.prepare('SELECT member_id, guest_email FROM orders WHERE id = ?1').bind(placed.id).first()
-    expect(row).toEqual({ member_id: 'member-ann', guest_email: null })
+    expect(row).toEqual({ member_id: ann.id, guest_email: null })
     const { payments } = await sandbox.ok('GET', 'members/payments', { token: ANN })
     expect(payments).toContainEqual(expect.objectContaining({ type: 'creditcard', brand: 'Visa', last4: '4242', description: 'Visa ending 4242' }))
-    const { results } = await sandbox.db.prepare("SELECT street, zip FROM member_addresses WHERE member_id = 'member-ann'").all()
+    const { results } = await sandbox.db.prepare('SELECT street, zip FROM member_addresses WHERE member_id = ?1').bind(ann.id).all()
     expect(results).toContainEqual({ street: '1340 Yankee Doodle Rd', zip: '55121' })
   })
 
   it('pays with a saved card by its id, and a member\'s saved card is theirs alone', async () => {
     const sandbox = await startSandbox()
-    await placeAsAnn(sandbox)
+    const { ANN, BOB } = await twoMembers(sandbox)
+    await placeAsAnn(sandbox, ANN)
     const { payments } = await sandbox.ok('GET', 'members/payments', { token: ANN })
     const saved = payments[0].id
     const again = await basketWith(sandbox, EAGAN, MENU, [{ product_id: HASH_BROWNS.id, quantity: 1, choices: [] }])
@@ -55,9 +60,10 @@ describe('sandbox member orders', () => {
 
   it('lists recent orders, newest first, only the member\'s own', async () => {
     const sandbox = await startSandbox()
-    const first = await placeAsAnn(sandbox)
+    const { ANN, BOB } = await twoMembers(sandbox)
+    const first = await placeAsAnn(sandbox, ANN)
     sandbox.advance(1)
-    const second = await placeAsAnn(sandbox)
+    const second = await placeAsAnn(sandbox, ANN)
     const recent = apiResponseSchemas.ordersRecent.parse(await sandbox.ok('GET', 'orders/recent', { token: ANN }))
     const ids = recent.map((o) => o.id)
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id))
@@ -67,7 +73,8 @@ describe('sandbox member orders', () => {
 
   it('reorders into a new basket at today\'s prices, leaving out what the menu no longer offers', async () => {
     const sandbox = await startSandbox()
-    const past = await placeAsAnn(sandbox)
+    const { ANN, BOB } = await twoMembers(sandbox)
+    const past = await placeAsAnn(sandbox, ANN)
     const same = apiResponseSchemas.ordersReorder.parse(await sandbox.ok('POST', 'orders/reorder', { body: { id: past.id }, token: ANN }))
     expect(same).toMatchObject({ state: 'open', location_id: EAGAN, dropped: [] })
     expect(same.id).not.toBe(past.id)
@@ -90,7 +97,8 @@ describe('sandbox member orders', () => {
 
   it('saves favourite orders by name, lists them, renames on a second save, and reorders one', async () => {
     const sandbox = await startSandbox()
-    const past = await placeAsAnn(sandbox)
+    const { ANN, BOB } = await twoMembers(sandbox)
+    const past = await placeAsAnn(sandbox, ANN)
     const saved = await sandbox.ok('POST', 'orders/faves', { body: { id: past.id, description: 'Sunday breakfast' }, token: ANN })
     const fave = saved.faves.find((f: { order_id: string }) => f.order_id === past.id)
     expect(fave).toMatchObject({ description: 'Sunday breakfast', location_id: EAGAN, menu_id: MENU })
@@ -107,12 +115,13 @@ describe('sandbox member orders', () => {
 
   it('deletes a saved card and a saved address, only the member\'s own', async () => {
     const sandbox = await startSandbox()
-    await placeAsAnn(sandbox, { delivery: true })
+    const { ann, ANN, BOB } = await twoMembers(sandbox)
+    await placeAsAnn(sandbox, ANN, { delivery: true })
     const card = (await sandbox.ok('GET', 'members/payments', { token: ANN })).payments[0]
     expect(await sandbox.call('DELETE', `members/payments/${card.id}`, { token: BOB })).toEqual({ status: 404, body: { message: 'We could not find that saved card.' } })
     const afterCard = await sandbox.ok('DELETE', `members/payments/${card.id}`, { token: ANN })
     expect(afterCard.payments.map((p: { id: number }) => p.id)).not.toContain(card.id)
-    const address = await sandbox.db.prepare("SELECT id FROM member_addresses WHERE member_id = 'member-ann'").first<{ id: number }>()
+    const address = await sandbox.db.prepare('SELECT id FROM member_addresses WHERE member_id = ?1').bind(ann.id).first<{ id: number }>()
     expect((await sandbox.call('DELETE', `members/addresses/${address!.id}`, { token: BOB })).status).toBe(404)
     const afterAddress = await sandbox.ok('DELETE', `members/addresses/${address!.id}`, { token: ANN })
     expect(afterAddress.addresses.map((a: { id: number }) => a.id)).not.toContain(address!.id)

@@ -47,7 +47,7 @@ describe('sandbox orders/create and orders/{id}', () => {
     // Mankato has no menu of its own and orders from the default menu (spec §4).
     expect((await sandbox.ok('POST', 'orders/create', { body: { menu_id: MENU, location_id: 3571 } })).location_id).toBe(3571)
     expect((await sandbox.call('POST', 'orders/create', { body: { menu_id: MENU, location_id: 999 } })).status).toBe(404)
-    expect(await sandbox.call('POST', 'orders/create', { body: { menu: MENU } })).toEqual({ status: 400, body: { message: 'Please provide Correct inputs' } })
+    expect(await sandbox.call('POST', 'orders/create', { body: { menu: MENU } })).toEqual({ status: 400, body: { message: 'Please provide Correct inputs', field: 'menu_id' } })
   })
 
   it('answers spec §8\'s "Could not load shopping basket" for an unknown, abandoned or day-old basket', async () => {
@@ -178,7 +178,7 @@ describe('sandbox handoff, address and custom fields', () => {
   it('refuses a dispatch order without an address', async () => {
     const sandbox = await startSandbox()
     const basket = await sampleBasket(sandbox)
-    expect(await sandbox.call('PUT', `orders/${basket.id}/address`, { body: { type: 'dispatch' } })).toEqual({ status: 400, body: { message: 'Please provide Correct inputs' } })
+    expect(await sandbox.call('PUT', `orders/${basket.id}/address`, { body: { type: 'dispatch' } })).toEqual({ status: 400, body: { message: 'Please provide Correct inputs', field: 'address' } })
     expect((await sandbox.call('PUT', `orders/${basket.id}/handoff/dispatch`)).status).toBe(400)
     // Even a basket that reached dispatch without one (written straight into the database) cannot validate or submit.
     await sandbox.db.prepare("UPDATE orders SET handoff = 'dispatch' WHERE id = ?1").bind(basket.id).run()

@@ -5,7 +5,7 @@ import { createSandboxApp } from '../../worker/sandbox/sandbox-app.ts'
 import { loadBasket } from '../../worker/sandbox/orders/order-store.ts'
 import { writeOrder, type Guard } from '../../worker/sandbox/orders/order-writes.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
-import { basketWith, giftCard, giftCardBalance, requiredChoices, sandboxDb, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { basketWith, giftCard, giftCardBalance, joinPerks, requiredChoices, sandboxDb, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // POST orders/{id}/submit and what follows it: payments, idempotency, status over time, cancel.
 // The sample basket at Eagan (MN): 2 × Two-Egg Breakfast (10.29) = 20.58; tax 1.62 (20.58 × 7.875 % = 1.6207…); total 22.20.
@@ -69,7 +69,7 @@ describe('sandbox submit as guest', () => {
   it('places one order when two app instances (two isolates, one database) race the same submit', async () => {
     const sandbox = await startSandbox()
     const { id } = await basket(sandbox)
-    const other = createSandboxApp({ now: () => sandbox.clock.ms, members: { fromOrderingToken: async () => null } })
+    const other = createSandboxApp({ now: () => sandbox.clock.ms, notify: () => {} })
     const viaOther = other.fetch(
       new Request(`https://sandbox.test/orders/${id}/submit`, { method: 'POST', body: JSON.stringify(byCard()), headers: { 'content-type': 'application/json' } }),
       { DB: sandboxDb() },
@@ -97,7 +97,7 @@ describe('sandbox submit as guest', () => {
     const sandbox = await startSandbox()
     const { id } = await basket(sandbox)
     const submit = (changes: object) => sandbox.call('POST', `orders/${id}/submit`, { body: { ...byCard(), ...changes } })
-    expect(await submit({ email: 'ann@' })).toEqual({ status: 400, body: { message: 'Please enter a valid email.' } })
+    expect(await submit({ email: 'ann@' })).toEqual({ status: 400, body: { message: 'Please enter a valid email.', field: 'email' } })
     expect((await submit({ phone: '555-0101' })).body.message).toBe('Please enter a valid 10 digit phone number')
     expect((await submit({ first_name: '  ' })).body.message).toBe('Please enter your first name.')
     expect((await submit({ usertype: 'robot' })).body.message).toBe('Please provide Correct inputs')
@@ -206,14 +206,9 @@ describe('sandbox status, cancel and member submit', () => {
     const asUser = { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa' }] }
     expect(await sandbox.call('POST', `orders/${id}/submit`, { body: asUser })).toEqual({ status: 401, body: { message: 'Invalid Access Token' } })
     expect(await sandbox.call('POST', `orders/${id}/submit`, { body: asUser, token: 'not-a-member' })).toEqual({ status: 401, body: { message: 'Invalid token' } })
-    // The production wiring knows no members until issue 6: every token is refused.
-    const production = createSandboxApp()
-    const response = await production.fetch(
-      new Request(`https://sandbox.test/orders/${id}/submit`, { method: 'POST', body: JSON.stringify(asUser), headers: { token: 'ordering-token-ann' } }),
-      { DB: sandboxDb() },
-    )
-    expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ message: 'Invalid token' })
+    // An access token opens loyalty calls only; ordering takes the ordering token.
+    const member = await joinPerks(sandbox)
+    expect(await sandbox.call('POST', `orders/${id}/submit`, { body: asUser, token: member.access })).toEqual({ status: 401, body: { message: 'Invalid token' } })
   })
 })
 

@@ -2,7 +2,14 @@ import { Hono } from 'hono'
 import { ensureDatabase } from './db/ensure-database.ts'
 import { MESSAGES, SandboxError } from './http/sandbox-error.ts'
 import { locationsRoutes } from './locations/locations-routes.ts'
-import { noMembersYet } from './members/resolve-member.ts'
+import { loyaltyRoutes } from './loyalty/loyalty-routes.ts'
+import { orderRewardsRoutes } from './loyalty/order-rewards-routes.ts'
+import { referralsRoutes } from './loyalty/referrals-routes.ts'
+import { accountRoutes } from './members/account-routes.ts'
+import { memberLocationsRoutes } from './members/member-locations-routes.ts'
+import { logOutboxMessage, outboxRoutes } from './members/outbox.ts'
+import { passwordRoutes } from './members/password-routes.ts'
+import { sessionRoutes } from './members/session-routes.ts'
 import { walletRoutes } from './members/wallet-routes.ts'
 import { menusRoutes } from './menus/menus-routes.ts'
 import { basketRoutes } from './orders/basket-routes.ts'
@@ -11,17 +18,18 @@ import { historyRoutes } from './orders/history-routes.ts'
 import type { SandboxDeps, SandboxHono } from './sandbox-context.ts'
 import { upsellsRoutes } from './upsells/upsells-routes.ts'
 
-// The sandbox upstream: the ordering provider's side of every ordering call of spec §7, at the spec's paths
+// The sandbox upstream: the ordering and loyalty providers' side of every call of spec §7, at the spec's paths
 // (the site's proxy forwards `POST /orders/create`, `GET /locations/search?…`, with env, client_type and token
-// headers). Answers are JSON; errors are { message } with a 4xx (spec §8), or a logged 500.
+// headers). Answers are JSON; errors are { message } (and `field` when about one input) with a 4xx (spec §8), or
+// a logged 500. Besides the spec's paths there is one page of its own, GET /_sandbox/outbox (members/outbox.ts).
 
-export const defaultSandboxDeps: SandboxDeps = { now: () => Date.now(), members: noMembersYet }
+export const defaultSandboxDeps: SandboxDeps = { now: () => Date.now(), notify: logOutboxMessage }
 
 export function createSandboxApp(deps: SandboxDeps = defaultSandboxDeps) {
   const app = new Hono<SandboxHono>()
 
   app.use('*', async (c, next) => {
-    await ensureDatabase(c.env.DB)
+    await ensureDatabase(c.env.DB, deps.now)
     c.set('db', c.env.DB)
     c.set('deps', deps)
     await next()
@@ -33,10 +41,18 @@ export function createSandboxApp(deps: SandboxDeps = defaultSandboxDeps) {
   // The member history paths (orders/recent, orders/faves, …) go first: Hono tries routes in the order they were
   // added, and orders/{id} would otherwise take "recent" for a basket id.
   app.route('/orders', historyRoutes())
+  app.route('/orders', orderRewardsRoutes())
+  app.route('/orders', referralsRoutes())
   app.route('/orders', basketRoutes())
   app.route('/orders', checkoutRoutes())
   app.route('/upsells', upsellsRoutes())
+  app.route('/members', accountRoutes())
+  app.route('/members', sessionRoutes())
+  app.route('/members', passwordRoutes())
+  app.route('/members', memberLocationsRoutes())
+  app.route('/members', loyaltyRoutes())
   app.route('/members', walletRoutes())
+  app.route('/_sandbox', outboxRoutes())
 
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404))
   app.onError((error, c) => {

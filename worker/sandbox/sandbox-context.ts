@@ -1,12 +1,13 @@
 import type { SandboxDb } from './db/sandbox-db.ts'
-import type { MemberResolver } from './members/resolve-member.ts'
+import type { Notify } from './members/outbox.ts'
 import type { SandboxEnv } from './sandbox-env.ts'
 
-/** What the sandbox needs from the world besides its database, injected so tests can move time and fake members. */
+/** What the sandbox needs from the world besides its database and vars, injected so tests can move time. */
 export interface SandboxDeps {
-  /** Epoch milliseconds. Slots, ready times, statuses and basket expiry all read this clock. */
+  /** Epoch milliseconds. Slots, ready times, statuses, basket expiry, token expiry and lockouts all read this clock. */
   now: () => number
-  members: MemberResolver
+  /** Shows the developer an outbox message once it is recorded (members/outbox.ts). */
+  notify: Notify
 }
 
 export interface SandboxVariables {

@@ -42,10 +42,70 @@ export const upsellAddResultSchema = z.union([
   z.object({ action: z.literal('redirect'), product_id: z.number().int().positive() }),
 ])
 
+// Loyalty answers (spec-silent shapes, as the sandbox answers them; upstream-notes: balance with banked rewards,
+// an offers/rewards list, redeeming a reward into a code, rewards applied to a basket by reference).
+
+/** A redeemed ("banked") reward: a fixed amount off one order. Its reference is also the code shown to the member. */
+export const bankedRewardSchema = z.looseObject({
+  reference: z.string(),
+  code: z.string(),
+  reward_code: z.string(),
+  name: z.string(),
+  points: z.number().int(),
+  amount: z.number(),
+  redeemed_at: z.string(),
+})
+
+/** GET and POST members/balance. */
+export const memberBalanceResultSchema = z.looseObject({
+  member_id: z.union([z.string(), z.number()]),
+  points: z.number().int(),
+  lifetime_points: z.number().int(),
+  points_per_dollar: z.number(),
+  rewards: z.array(bankedRewardSchema),
+  next_reward: z.object({ code: z.string(), name: z.string(), points: z.number().int(), points_needed: z.number().int() }).nullable(),
+})
+
+/** GET members/offers/all: every reward of the programme, with whether the balance unlocks it. */
+export const memberOffersResultSchema = z.looseObject({
+  points: z.number().int(),
+  offers: z.array(
+    z.looseObject({
+      code: z.string(),
+      name: z.string(),
+      description: z.string(),
+      points: z.number().int(),
+      amount: z.number(),
+      unlocked: z.boolean(),
+      points_needed: z.number().int(),
+    }),
+  ),
+  rewards: z.array(bankedRewardSchema),
+})
+
+/** POST members/redeem: the new banked reward and the balance after it. */
+export const redeemResultSchema = z.looseObject({ reward: bankedRewardSchema, balance: memberBalanceResultSchema })
+
+/** GET orders/{id}/rewards: the member's unspent rewards for this basket, and which one is on it. */
+export const orderRewardsResultSchema = z.looseObject({
+  applied: z.string().nullable(),
+  blocked_by_coupon: z.boolean(),
+  rewards: z.array(bankedRewardSchema.extend({ applied: z.boolean() })),
+})
+
+/** members/forgotPassword answers the same whether or not the email has an account. */
+export const forgotPasswordResultSchema = z.looseObject({ sent: z.literal(true) })
+/** members/verifyForgotPasswordLink: the link is good; whose account it resets, masked. */
+export const verifyResetLinkResultSchema = z.looseObject({ valid: z.literal(true), email: z.string() })
+export const resetPasswordResultSchema = z.looseObject({ reset: z.literal(true) })
+
 export const apiResponseSchemas = {
   membersCreate: userTokenSchema,
   membersSignin: userTokenSchema,
   membersCode: userTokenSchema,
+  membersForgotPassword: forgotPasswordResultSchema,
+  membersVerifyForgotPasswordLink: verifyResetLinkResultSchema,
+  membersResetPassword: resetPasswordResultSchema,
   membersGet: userSchema,
   membersUpdate: userSchema,
   locationsSearch: locationSearchResultSchema,
@@ -72,8 +132,14 @@ export const apiResponseSchemas = {
   ordersTip: orderSchema,
   ordersCouponApply: orderSchema,
   ordersCouponRemove: orderSchema,
+  ordersRewardsGet: orderRewardsResultSchema,
   ordersRewardsApply: orderSchema,
   ordersRewardRemove: orderSchema,
+  ordersReferrals: orderSchema.extend({ referrals: z.array(z.string()) }),
+  membersOffers: memberOffersResultSchema,
+  membersBalance: memberBalanceResultSchema,
+  membersBalanceRefresh: memberBalanceResultSchema,
+  membersRedeem: redeemResultSchema,
   ordersSubmit: orderSchema,
   ordersStatus: orderSchema,
   upsellsGet: upsellsResultSchema,

@@ -1,5 +1,6 @@
 import { MIGRATIONS, MIGRATIONS_TABLE_SQL, splitStatements } from './migrations.ts'
 import type { SandboxDb } from './sandbox-db.ts'
+import { applyMemberSeed } from './seed-members.ts'
 import { seedPlan, seedStatements } from './seed-statements.ts'
 
 // The sandbox migrates and seeds itself before its first answer, so `npm start` (vite preview), `wrangler dev` and
@@ -9,19 +10,21 @@ import { seedPlan, seedStatements } from './seed-statements.ts'
 const ready = new WeakMap<SandboxDb, Promise<void>>()
 
 /** Resolves once per database binding per isolate; a failure is retried by the next request. */
-export function ensureDatabase(db: SandboxDb): Promise<void> {
+export function ensureDatabase(db: SandboxDb, now: () => number = Date.now): Promise<void> {
   let pending = ready.get(db)
   if (pending === undefined) {
-    pending = prepare(db)
+    pending = prepare(db, now)
     ready.set(db, pending)
     pending.catch(() => ready.delete(db))
   }
   return pending
 }
 
-async function prepare(db: SandboxDb): Promise<void> {
+async function prepare(db: SandboxDb, now: () => number): Promise<void> {
   await applyMigrations(db)
   await applySeed(db)
+  // After the catalog: seed members' orders name its stores and products.
+  await applyMemberSeed(db, now())
 }
 
 export async function applyMigrations(db: SandboxDb): Promise<void> {

@@ -1,19 +1,36 @@
 import type { Context } from 'hono'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
-import type { SandboxMember } from './resolve-member.ts'
+import { resolveMemberToken, type SandboxMember, type TokenKind } from './resolve-member.ts'
 
-/** The member behind the `token` header (the ordering token, spec §6), or spec §8's token errors as a 401. */
-export async function requireMember(c: Context<SandboxHono>): Promise<SandboxMember> {
+// The member behind the `token` header, or spec §8's token errors as a 401, which make the site sign the visitor
+// out: no token at all, or an unknown one on a loyalty call, is "Invalid Access Token"; an unknown ordering token
+// is "Invalid token"; a token past its lifetime is "Token Expired".
+
+const UNKNOWN: Readonly<Record<TokenKind, string>> = { access: MESSAGES.invalidAccessToken, ordering: MESSAGES.invalidToken }
+
+export async function requireMember(c: Context<SandboxHono>, kind: TokenKind = 'ordering'): Promise<SandboxMember> {
   const token = c.req.header('token')
   if (!token) throw new SandboxError(401, MESSAGES.invalidAccessToken)
-  const member = await c.var.deps.members.fromOrderingToken(c.var.db, token)
-  if (member === null) throw new SandboxError(401, MESSAGES.invalidToken)
-  return member
+  const check = await resolveMemberToken(c.var.db, token, kind, c.var.deps.now())
+  if (check.ok) return check.member
+  throw new SandboxError(401, check.reason === 'expired' ? MESSAGES.tokenExpired : UNKNOWN[kind])
 }
 
-/** The member behind the header when there is one; a guest (null) otherwise, including when the token is stale. */
+/** The member behind the ordering token when there is one; a guest (null) otherwise, including when it is stale. */
 export async function optionalMember(c: Context<SandboxHono>): Promise<SandboxMember | null> {
   const token = c.req.header('token')
-  return token ? c.var.deps.members.fromOrderingToken(c.var.db, token) : null
+  if (!token) return null
+  const check = await resolveMemberToken(c.var.db, token, 'ordering', c.var.deps.now())
+  return check.ok ? check.member : null
 }
+
+/**
+ * Calls that also name the member (memberID, memberid: spec §7) must name the token's own member. Any other id
+ * answers spec §8's 'Member not found', the same whether or not that member exists.
+ */
+export function requireSameMember(member: SandboxMember, memberId: string | number): void {
+  if (String(memberId) !== member.id) throw new SandboxError(404, MEMBER_NOT_FOUND)
+}
+
+export const MEMBER_NOT_FOUND = 'Member not found'

@@ -1,9 +1,10 @@
 import type { SandboxDb } from '../db/sandbox-db.ts'
+import { sha256Hex } from './secret-token.ts'
 
-// The seam between ordering and loyalty. Issue 6 adds the members table and the sign-in that issues tokens; it
-// then implements these two functions (same signatures) and everything member-shaped here starts working: submit
-// with usertype user, recent orders, reorder, favourite orders, saved cards and addresses. Until then no token
-// belongs to a member, so those calls answer spec §8's 'Invalid token' and the site signs the visitor out.
+// The seam between ordering and loyalty: the member a token belongs to. Sign-in (session-routes.ts) stores the
+// SHA-256 of each token it hands out with its kind and expiry; a call presents the token, and this finds the member.
+// Ordering calls (recent orders, reorder, favourite orders, saved cards, member submit) take the ordering token;
+// loyalty calls take the access token. A token of the other kind does not count: each opens only its own door.
 
 export interface SandboxMember {
   id: string
@@ -13,13 +14,23 @@ export interface SandboxMember {
   phone: string
 }
 
-/** The member an ordering token (userToken.ordering.access.token) belongs to, or null. */
-export async function resolveMemberFromOrderingToken(_db: SandboxDb, _token: string): Promise<SandboxMember | null> {
-  return null
-}
+export type TokenKind = 'access' | 'ordering'
 
-export interface MemberResolver {
-  fromOrderingToken(db: SandboxDb, token: string): Promise<SandboxMember | null>
-}
+/** Why a token was refused matters to the site: expired and invalid read differently (spec §8). */
+export type TokenCheck = { ok: true; member: SandboxMember } | { ok: false; reason: 'invalid' | 'expired' }
 
-export const noMembersYet: MemberResolver = { fromOrderingToken: resolveMemberFromOrderingToken }
+type Row = SandboxMember & { kind: TokenKind; expires_at: number }
+
+export async function resolveMemberToken(db: SandboxDb, token: string, kind: TokenKind, now: number): Promise<TokenCheck> {
+  const row = await db
+    .prepare(
+      'SELECT t.kind, t.expires_at, m.id, m.first_name, m.last_name, m.email, m.phone ' +
+        'FROM member_tokens t JOIN members m ON m.id = t.member_id WHERE t.token_hash = ?1',
+    )
+    .bind(await sha256Hex(token))
+    .first<Row>()
+  if (row === null || row.kind !== kind) return { ok: false, reason: 'invalid' }
+  if (row.expires_at <= now) return { ok: false, reason: 'expired' }
+  const { kind: _kind, expires_at: _expires, ...member } = row
+  return { ok: true, member }
+}

@@ -6,7 +6,7 @@ import type { SandboxHono } from '../sandbox-context.ts'
 import { requireMember } from './require-member.ts'
 
 // A member's saved cards and delivery addresses (written by submit). GET members/payments belongs to the same
-// data, so it lives here too; issue 6 keeps these routes and adds the loyalty ones beside them.
+// data, so it lives here too. All take the ordering token (spec §7 call table: auth 'ordering').
 
 async function savedCards(db: SandboxDb, memberId: string) {
   const { results } = await db

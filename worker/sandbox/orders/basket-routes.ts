@@ -10,6 +10,7 @@ import type { SandboxDb } from '../db/sandbox-db.ts'
 import { numericParam, readBody } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { findLocation, locationIdsServingMenu } from '../locations/location-store.ts'
+import { cancellationStatements } from '../loyalty/points.ts'
 import { optionalMember } from '../members/require-member.ts'
 import { parseOptionIds, resolveChoices, unitCents, type Choice } from '../menus/choices.ts'
 import { orderableProduct } from '../menus/menu-store.ts'
@@ -123,7 +124,7 @@ export function basketRoutes() {
   })
 
   // DELETE orders/{id}: a basket is discarded; a placed order is cancelled while the kitchen has not started,
-  // and what was paid by gift card goes back on the card in the same batch.
+  // and what was paid by gift card goes back on the card in the same batch, as do the points and the reward.
   app.delete('/:id', async (c) => {
     const { db, deps } = c.var
     const id = orderIdParam(c)
@@ -143,10 +144,13 @@ export function basketRoutes() {
       const cancelled = await writeOrder(db, order, now, {
         validation: 'keep',
         set: { status: 'cancelled', cancelled_at: now },
-        statements: (guard) =>
-          refunds.results.map((r) =>
+        statements: (guard) => [
+          ...refunds.results.map((r) =>
             db.prepare(`UPDATE gift_cards SET balance_cents = balance_cents + ? WHERE number = ? AND ${guard.sql}`).bind(r.amount_cents, r.gift_card_number, ...guard.binds),
           ),
+          // The points it earned go back, and its reward can be used again.
+          ...cancellationStatements(db, id, now, guard),
+        ],
       })
       if (cancelled) return respond(c, await loadOrder(db, id, now))
     }

@@ -14,6 +14,7 @@ import { milesBetween } from '../geo/distance.ts'
 import { placeByZip } from '../geo/zip-directory.ts'
 import { readBody } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
+import { REWARD_MESSAGES } from '../loyalty/reward-messages.ts'
 import { requireMember } from '../members/require-member.ts'
 import { toCents, toDollars } from '../money.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
@@ -141,6 +142,7 @@ export function checkoutRoutes() {
       .bind(code)
       .first<{ percent_bp: number | null; amount_cents: number | null; min_subtotal_cents: number }>()
     const basket = await changeBasket(db, orderIdParam(c), deps.now(), (basket) => {
+      if (basket.order.reward_reference !== null) throw new SandboxError(400, REWARD_MESSAGES.couponWithReward)
       if (coupon === null) throw new SandboxError(400, MESSAGES.couponInvalid)
       const totals = priceOrder({
         lines: basket.lines,

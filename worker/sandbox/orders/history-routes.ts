@@ -13,7 +13,7 @@ import { findOrder, loadBasket, type OrderSnapshot } from './order-store.ts'
 import { orderView } from './order-view.ts'
 
 // A member's past and favourite orders (spec §7): recent, reorder, faves, faves/reorder. All need the ordering
-// token; until issue 6 brings members every call here answers spec §8's token error.
+// token (members/resolve-member.ts); without a valid one every call here answers spec §8's token errors.
 
 const RECENT_LIMIT = 10
 

@@ -1,4 +1,5 @@
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
+import { REWARD_MESSAGES } from '../loyalty/reward-messages.ts'
 import { asapReadyTime, isSlot } from '../time/handoff-calendar.ts'
 import { priceBasket, type Totals } from './order-pricing.ts'
 import type { OrderSnapshot } from './order-store.ts'
@@ -35,6 +36,12 @@ export function checkReadyToOrder(basket: OrderSnapshot, now: number): Readiness
     const fields = customFieldsOf(order)
     if (CURBSIDE_FIELDS.some((f) => !fields[f.id])) throw new SandboxError(400, MESSAGES_CHECKOUT.curbsideVehicle)
   }
+
+  // The coupon and reward calls each refuse the other, so both at once would be a bug; refuse rather than price it.
+  if (order.coupon_code !== null && order.reward_reference !== null) throw new SandboxError(400, REWARD_MESSAGES.rewardWithCoupon)
+  // A reward can sit on two baskets; whichever is placed first spends it.
+  const usedBy = basket.reward?.usedByOrderId ?? null
+  if (usedBy !== null && usedBy !== order.id) throw new SandboxError(409, REWARD_MESSAGES.used)
 
   const totals = priceBasket(basket)
   if (!totals.couponApplies) throw new SandboxError(400, MESSAGES.couponInvalid)

@@ -6,7 +6,8 @@ import type { OrderSnapshot } from './order-store.ts'
 // it, and the tests check it against an independent calculation on random baskets.
 //
 //   subtotal = Σ quantity × (product price + chosen option prices)
-//   discount = the coupon: a percentage of the subtotal (half-up to the cent) or a fixed amount, at most the subtotal
+//   discount = the coupon: a percentage of the subtotal (half-up to the cent) or a fixed amount, at most the subtotal;
+//              or the member reward's fixed amount, at most the subtotal (a reward and a coupon never combine)
 //   tax      = subtotal × the store's state rate, half-up to the cent. Spec-silent on the base; the brief fixes
 //              "subtotal × rate", so a coupon is treated like a manufacturer's coupon (tax on the pre-discount price).
 //   total    = subtotal − discount + tax + delivery charge + service fee + tip
@@ -29,6 +30,8 @@ export interface PricingInput {
   tipCents: number
   taxRatePpm: number
   coupon: CouponPricing | null
+  /** A member reward's amount off (loyalty/); absent or null when the basket has none. */
+  reward?: { amountCents: number } | null
 }
 
 export interface Totals {
@@ -63,6 +66,7 @@ export function priceOrder(input: PricingInput): Totals {
   if (coupon !== null && couponApplies) {
     discount = coupon.percentBp !== null ? mulDivHalfUp(subtotal, coupon.percentBp, 10_000) : Math.min(coupon.amountCents ?? 0, subtotal)
   }
+  if (input.reward) discount += Math.min(input.reward.amountCents, subtotal - discount)
   const tax = mulDivHalfUp(subtotal, input.taxRatePpm, 1_000_000)
   const delivery = DELIVERY_CHARGE_CENTS[input.handoff]
   const fees = SERVICE_FEE_CENTS[input.handoff]
@@ -82,5 +86,6 @@ export function priceBasket(basket: OrderSnapshot): Totals {
     tipCents: order.tip_cents,
     taxRatePpm: basket.taxRatePpm,
     coupon: order.coupon_code === null ? null : (basket.coupon ?? WITHDRAWN_COUPON),
+    reward: basket.reward === null ? null : { amountCents: basket.reward.amountCents },
   })
 }

@@ -25,6 +25,8 @@ export interface OrderRow {
   time_wanted: number | null
   tip_cents: number
   coupon_code: string | null
+  /** The member reward applied to the basket (loyalty/order-rewards-routes.ts); at most one. */
+  reward_reference: string | null
   validated_version: number | null
   subtotal_cents: number | null
   discount_cents: number | null
@@ -65,6 +67,16 @@ export interface CouponTerms {
   minSubtotalCents: number
 }
 
+export interface AppliedReward {
+  reference: string
+  name: string
+  amountCents: number
+  /** The member who redeemed it: only their order may use it. */
+  memberId: string
+  /** The placed order that spent it, or null while it is unspent. */
+  usedByOrderId: string | null
+}
+
 export interface OrderSnapshot {
   order: OrderRow
   lines: LineRow[]
@@ -72,6 +84,7 @@ export interface OrderSnapshot {
   taxRatePpm: number
   /** The basket's coupon while the code is still offered; null when there is none or it was withdrawn. */
   coupon: CouponTerms | null
+  reward: AppliedReward | null
 }
 
 type JoinedRow = OrderRow & {
@@ -81,6 +94,10 @@ type JoinedRow = OrderRow & {
   coupon_percent_bp: number | null
   coupon_amount_cents: number | null
   coupon_min_subtotal_cents: number | null
+  reward_name: string | null
+  reward_amount_cents: number | null
+  reward_member_id: string | null
+  reward_used_by: string | null
 }
 
 /** An idle basket is forgotten after a day, as the site forgets its stored order (spec §9). */
@@ -88,11 +105,14 @@ export const BASKET_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 const ORDER_SQL = `SELECT o.*, l.data AS location_data, t.rate_ppm,
     c.description AS coupon_description, c.percent_bp AS coupon_percent_bp, c.amount_cents AS coupon_amount_cents,
-    c.min_subtotal_cents AS coupon_min_subtotal_cents
+    c.min_subtotal_cents AS coupon_min_subtotal_cents,
+    r.name AS reward_name, r.amount_cents AS reward_amount_cents, r.member_id AS reward_member_id, u.order_id AS reward_used_by
   FROM orders o
   JOIN locations l ON l.id = o.location_id
   LEFT JOIN tax_rates t ON t.state = l.state
   LEFT JOIN coupons c ON c.code = o.coupon_code AND c.active = 1
+  LEFT JOIN member_rewards r ON r.reference = o.reward_reference
+  LEFT JOIN reward_uses u ON u.reference = o.reward_reference
   WHERE o.id = ?1`
 
 const LINES_SQL = 'SELECT * FROM order_lines WHERE order_id = ?1 ORDER BY id'
@@ -102,7 +122,19 @@ export async function findOrder(db: SandboxDb, id: string): Promise<OrderSnapsho
   const row = (orderResult?.results[0] ?? null) as JoinedRow | null
   if (row === null) return null
   if (row.rate_ppm === null) throw new Error(`No sales tax rate for the state of location ${row.location_id}`)
-  const { location_data, rate_ppm, coupon_description, coupon_percent_bp, coupon_amount_cents, coupon_min_subtotal_cents, ...order } = row
+  const {
+    location_data,
+    rate_ppm,
+    coupon_description,
+    coupon_percent_bp,
+    coupon_amount_cents,
+    coupon_min_subtotal_cents,
+    reward_name,
+    reward_amount_cents,
+    reward_member_id,
+    reward_used_by,
+    ...order
+  } = row
   const coupon: CouponTerms | null =
     order.coupon_code !== null && coupon_description !== null && coupon_min_subtotal_cents !== null
       ? {
@@ -113,12 +145,17 @@ export async function findOrder(db: SandboxDb, id: string): Promise<OrderSnapsho
           minSubtotalCents: coupon_min_subtotal_cents,
         }
       : null
+  const reward: AppliedReward | null =
+    order.reward_reference !== null && reward_name !== null && reward_amount_cents !== null && reward_member_id !== null
+      ? { reference: order.reward_reference, name: reward_name, amountCents: reward_amount_cents, memberId: reward_member_id, usedByOrderId: reward_used_by }
+      : null
   return {
     order,
     lines: (linesResult?.results ?? []) as LineRow[],
     location: JSON.parse(location_data) as Location,
     taxRatePpm: rate_ppm,
     coupon,
+    reward,
   }
 }
 

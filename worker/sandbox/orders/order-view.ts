@@ -83,6 +83,8 @@ export function orderView(snapshot: OrderSnapshot, now: number) {
     // The fields this store asks for, with what the basket holds; `required` while the handoff is curbside.
     custom_fields: CURBSIDE_FIELDS.map((f) => ({ id: f.id, label: f.label, required: order.handoff === 'curbside', value: fields[f.id] ?? '' })),
     coupon: order.coupon_code === null ? null : { code: order.coupon_code, description: snapshot.coupon?.description ?? null },
+    // Spec-silent: the member reward on the basket (at most one), by the reference it was applied with.
+    reward: snapshot.reward === null ? null : { reference: snapshot.reward.reference, name: snapshot.reward.name, amount: toDollars(snapshot.reward.amountCents) },
     ...(placed
       ? { status: statusAt(order, now), placed_at: iso(order.placed_at), cancelled_at: iso(order.cancelled_at) }
       : {}),

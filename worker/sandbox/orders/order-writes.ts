@@ -18,7 +18,7 @@ export type OrderColumn = Exclude<keyof OrderRow, 'id' | 'version' | 'created_at
 export interface Guard {
   /** An SQL boolean: true only inside the batch whose stamp applied. */
   sql: string
-  binds: readonly [orderId: string, nonce: string]
+  binds: readonly [key: string, nonce: string]
 }
 
 export interface WritePlan {

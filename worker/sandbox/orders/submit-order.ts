@@ -2,18 +2,23 @@ import type { z } from 'zod'
 import type { submitOrderPayloadSchema } from '../../../shared/schemas/api/orders.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
+import { earnStatements, referralStatements } from '../loyalty/points.ts'
+import { REWARD_MESSAGES } from '../loyalty/reward-messages.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
 import { checkReadyToOrder } from './order-checks.ts'
+import type { Totals } from './order-pricing.ts'
 import { loadBasket, loadOrder, type OrderSnapshot } from './order-store.ts'
 import { writeOrder, type Guard } from './order-writes.ts'
 import { planPayments, type PlannedPayment } from './payments.ts'
 import { totalsColumns } from './order-pricing.ts'
 
 // POST orders/{id}/submit. The basket becomes an order in one batch: the conditional stamp (status open → placed at
-// the version read), the gift-card debits, the payment rows and, for a member, the card and address they used.
+// the version read), the gift-card debits, the payment rows and, for a member, the card and address they used,
+// the points the order earns, the spending of its reward and the referrers' bonus (loyalty/points.ts).
 // A second submit of the same basket — a double click, a retry, a concurrent request — finds the stamp no longer
 // applies and answers spec §8's "This order has already been placed"; a gift card spent elsewhere meanwhile makes
-// its debit break the balance CHECK, which rolls the whole batch back.
+// its debit break the balance CHECK, which rolls the whole batch back; a reward spent by another order meanwhile
+// breaks reward_uses' primary key, with the same effect.
 
 export type SubmitPayload = z.output<typeof submitOrderPayloadSchema>
 
@@ -58,7 +63,23 @@ function walletStatements(db: SandboxDb, basket: OrderSnapshot, member: SandboxM
   return statements
 }
 
+/** The loyalty side of placing an order: points for its member, its reward spent, its referrers' bonus. */
+function loyaltyStatements(db: SandboxDb, basket: OrderSnapshot, memberId: string | null, totals: Totals, now: number, guard: Guard): D1PreparedStatement[] {
+  const { order } = basket
+  const statements: D1PreparedStatement[] = []
+  if (memberId !== null) {
+    statements.push(...earnStatements(db, { orderId: order.id, memberId, subtotalCents: totals.subtotal, discountCents: totals.discount }, now, guard))
+  }
+  if (basket.reward !== null) {
+    // A plain INSERT on purpose: if the reward was spent meanwhile, its primary key fails the whole batch.
+    statements.push(db.prepare(`INSERT INTO reward_uses (reference, order_id, used_at) SELECT ?, ?, ? WHERE ${guard.sql}`).bind(basket.reward.reference, order.id, now, ...guard.binds))
+  }
+  statements.push(...referralStatements(db, order.id, memberId, now, guard))
+  return statements
+}
+
 const isBalanceCheck = (error: unknown): boolean => error instanceof Error && /CHECK constraint failed/i.test(error.message)
+const isRewardSpent = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed: reward_uses/i.test(error.message)
 
 export async function submitOrder(db: SandboxDb, id: string, payload: SubmitPayload, member: SandboxMember | null, now: number): Promise<OrderSnapshot> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -66,13 +87,16 @@ export async function submitOrder(db: SandboxDb, id: string, payload: SubmitPayl
     const { totals, readyAt } = checkReadyToOrder(basket, now)
     const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member)
     const guest = payload.usertype === 'guest' ? payload : null
+    const memberId = member?.id ?? basket.order.member_id
+    // A reward is its member's alone: the order must be placed as (or already belong to) that member.
+    if (basket.reward !== null && basket.reward.memberId !== memberId) throw new SandboxError(400, REWARD_MESSAGES.signInToUse)
     let placed: boolean
     try {
       placed = await writeOrder(db, basket.order, now, {
         validation: 'validated',
         set: {
           status: 'placed',
-          member_id: member?.id ?? basket.order.member_id,
+          member_id: memberId,
           guest_first_name: guest?.first_name.trim() ?? null,
           guest_last_name: guest?.last_name.trim() ?? null,
           guest_email: guest?.email.trim() ?? null,
@@ -86,10 +110,12 @@ export async function submitOrder(db: SandboxDb, id: string, payload: SubmitPayl
         statements: (guard) => [
           ...paymentStatements(db, id, now, payments, guard),
           ...(member ? walletStatements(db, basket, member, now, payments, guard) : []),
+          ...loyaltyStatements(db, basket, memberId, totals, now, guard),
         ],
       })
     } catch (error) {
       if (isBalanceCheck(error)) throw new SandboxError(402, GIFT_CARD_SPENT)
+      if (isRewardSpent(error)) throw new SandboxError(409, REWARD_MESSAGES.used)
       throw error
     }
     // Not placed: the basket moved on since it was read. The next loadBasket says why (placed → 409) or re-plans.

@@ -1,0 +1,134 @@
+import { Hono } from 'hono'
+import { memberUpdatePayloadSchema, signupPayloadSchema } from '../../../shared/schemas/api/members.ts'
+import { LOYALTY_SIGNUP_MESSAGES } from '../../../shared/validation/loyalty-signup.ts'
+import type { SandboxDb } from '../db/sandbox-db.ts'
+import { readBody } from '../http/read-input.ts'
+import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
+import { findLocation } from '../locations/location-store.ts'
+import type { SandboxHono } from '../sandbox-context.ts'
+import { attachGuestOrder } from './attach-order.ts'
+import { memberTokenTtlMs } from './member-config.ts'
+import { emailKey, emailTaken, findMemberById, memberProfile, phoneDigits, type MemberRow } from './member-store.ts'
+import { issueTokens } from './member-tokens.ts'
+import { hashPassword } from './password-hash.ts'
+import { requireMember } from './require-member.ts'
+import { randomCode } from './secret-token.ts'
+
+// POST members/create (spec §3 signup payload, §5 rules), GET members/get, PUT members/update. The payload schemas
+// are the shared ones (shared/schemas/api/members.ts), built from the modal's own rules and messages
+// (shared/validation/loyalty-signup.ts), so the sandbox enforces spec §5 again whatever the caller checked.
+
+export const ACCOUNT_MESSAGES = {
+  /** Spec §8, word for word: the site offers sign in or reset. */
+  emailExists: 'Email address already exists.',
+  /** Spec §2's text for a store outside the programme. */
+  noLoyalty: 'This Location does not support loyalty',
+} as const
+
+const isDuplicateEmail = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed: members\.email_key/i.test(error.message)
+
+/** A favourite store must exist and be in VIP Perks (issue 6); its id, or a refusal under the field. */
+async function loyaltyStore(db: SandboxDb, favelocation: string | number): Promise<number> {
+  const location = await findLocation(db, Number(favelocation))
+  if (location === null) throw new SandboxError(400, LOYALTY_SIGNUP_MESSAGES.favelocation, 'favelocation')
+  if (!location.loyalty) throw new SandboxError(400, ACCOUNT_MESSAGES.noLoyalty, 'favelocation')
+  return location.id
+}
+
+/** Spec §4: changing the favourite location deletes all existing favourites, then sets the new one. */
+const replaceFavorites = (db: SandboxDb, memberId: string, locationId: number, now: number): D1PreparedStatement[] => [
+  db.prepare('DELETE FROM favorite_locations WHERE member_id = ?1').bind(memberId),
+  db.prepare('INSERT INTO favorite_locations (member_id, location_id, created_at) VALUES (?1, ?2, ?3)').bind(memberId, locationId, now),
+]
+
+export function accountRoutes() {
+  const app = new Hono<SandboxHono>()
+
+  // Joining signs the member in: the answer is the User token of sign-in (shared/schemas/api/responses.ts).
+  app.post('/create', async (c) => {
+    const { db, deps } = c.var
+    const body = await readBody(c, signupPayloadSchema)
+    // The modal sends loyalty = "Yes, I want to join VIP Perks & agree to the terms" (spec §2); this call is joining.
+    if (!body.loyalty) throw new SandboxError(400, LOYALTY_SIGNUP_MESSAGES.terms, 'loyalty')
+    const locationId = await loyaltyStore(db, body.favelocation)
+    const key = emailKey(body.email)
+    // Checked before the hash is spent; the UNIQUE index below settles a race between two sign-ups.
+    if (await emailTaken(db, key)) throw new SandboxError(409, ACCOUNT_MESSAGES.emailExists, 'email')
+    const now = deps.now()
+    const member: MemberRow = {
+      id: crypto.randomUUID(),
+      email: body.email.trim(),
+      email_key: key,
+      first_name: body.first_name.trim(),
+      last_name: body.last_name.trim(),
+      phone: phoneDigits(body.phone),
+      dob: body.dob,
+      zip: body.zip,
+      optin: body.optin ? 1 : 0,
+      password_hash: await hashPassword(body.password),
+      // Spec-silent: 8 characters of Crockford base32 (40 bits), easy to read out to a friend.
+      referral_code: randomCode(8),
+      created_at: now,
+      updated_at: now,
+    }
+    const tokens = await issueTokens(db, member.id, now, memberTokenTtlMs(c.env))
+    const columns = Object.keys(member) as (keyof MemberRow)[]
+    try {
+      await db.batch([
+        db.prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(...columns.map((column) => member[column])),
+        ...replaceFavorites(db, member.id, locationId, now),
+        ...tokens.statements,
+      ])
+    } catch (error) {
+      if (isDuplicateEmail(error)) throw new SandboxError(409, ACCOUNT_MESSAGES.emailExists, 'email')
+      throw error
+    }
+    const attached = body.order_id === undefined ? null : await attachGuestOrder(db, member, body.order_id, now)
+    // Spec-silent: which order (if any) now belongs to the member.
+    return c.json({ ...tokens.body, attached_order_id: attached })
+  })
+
+  app.get('/get', async (c) => {
+    const { db } = c.var
+    const { id } = await requireMember(c, 'access')
+    const member = await findMemberById(db, id)
+    if (member === null) throw new SandboxError(401, MESSAGES.invalidAccessToken)
+    return c.json(await memberProfile(db, member))
+  })
+
+  // Spec-silent payload ("not shown"): any of the profile fields of signup; the password changes only by reset.
+  app.put('/update', async (c) => {
+    const { db, deps } = c.var
+    const { id } = await requireMember(c, 'access')
+    const body = await readBody(c, memberUpdatePayloadSchema)
+    const now = deps.now()
+    const set: Partial<Record<keyof MemberRow, string | number>> = {}
+    if (body.first_name !== undefined) set.first_name = body.first_name.trim()
+    if (body.last_name !== undefined) set.last_name = body.last_name.trim()
+    if (body.phone !== undefined) set.phone = phoneDigits(body.phone)
+    if (body.dob !== undefined) set.dob = body.dob
+    if (body.zip !== undefined) set.zip = body.zip
+    if (body.optin !== undefined) set.optin = body.optin ? 1 : 0
+    if (body.email !== undefined) {
+      set.email = body.email.trim()
+      set.email_key = emailKey(body.email)
+      if (await emailTaken(db, set.email_key, id)) throw new SandboxError(409, ACCOUNT_MESSAGES.emailExists, 'email')
+    }
+    const favorites = body.favelocation === undefined ? [] : replaceFavorites(db, id, await loyaltyStore(db, body.favelocation), now)
+    const entries = Object.entries({ ...set, updated_at: now })
+    try {
+      await db.batch([
+        db.prepare(`UPDATE members SET ${entries.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).bind(...entries.map(([, value]) => value), id),
+        ...favorites,
+      ])
+    } catch (error) {
+      if (isDuplicateEmail(error)) throw new SandboxError(409, ACCOUNT_MESSAGES.emailExists, 'email')
+      throw error
+    }
+    const member = await findMemberById(db, id)
+    if (member === null) throw new SandboxError(401, MESSAGES.invalidAccessToken)
+    return c.json(await memberProfile(db, member))
+  })
+
+  return app
+}

@@ -1,0 +1,33 @@
+import type { SandboxDb } from '../db/sandbox-db.ts'
+import { earnStatements } from '../loyalty/points.ts'
+import { BASKET_LIFETIME_MS, findOrder } from '../orders/order-store.ts'
+import { writeOrder, type WritePlan } from '../orders/order-writes.ts'
+
+// members/create and members/signin take an optional order_id (spec §7): the guest order the visitor had when they
+// signed up or in becomes theirs. An open basket simply changes hands (the basket id is the visitor's to give). A
+// placed guest order is claimed only by the member whose email it was placed with, and then earns its points, as
+// if it had been placed signed in; otherwise anyone holding a receipt link could take a stranger's points.
+// Anything else (unknown, someone else's, cancelled, gone) is left alone: signing in must not fail over a stale id.
+
+const MAX_ATTEMPTS = 3
+
+export async function attachGuestOrder(db: SandboxDb, member: { id: string; email_key: string }, orderId: string, now: number): Promise<string | null> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const snapshot = await findOrder(db, orderId)
+    if (snapshot === null || snapshot.order.member_id !== null) return null
+    const { order } = snapshot
+    let plan: WritePlan
+    if (order.status === 'open') {
+      if (now - order.updated_at > BASKET_LIFETIME_MS) return null
+      plan = { validation: 'keep', set: { member_id: member.id } }
+    } else if (order.status === 'placed' && order.guest_email !== null && order.guest_email.toLowerCase() === member.email_key) {
+      const earning = { orderId, memberId: member.id, subtotalCents: order.subtotal_cents ?? 0, discountCents: order.discount_cents ?? 0 }
+      plan = { validation: 'keep', set: { member_id: member.id }, statements: (guard) => earnStatements(db, earning, now, guard) }
+    } else {
+      return null
+    }
+    // Not written: the order moved on since it was read; read it again and decide again.
+    if (await writeOrder(db, order, now, plan)) return orderId
+  }
+  return null
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono'
+import type { SandboxDb } from '../db/sandbox-db.ts'
+import type { SandboxHono } from '../sandbox-context.ts'
+
+// The sandbox sends no email. What it would send (password-reset and one-time sign-in links) is written to the
+// outbox table in the same batch as the change it announces, and handed to the `notify` dependency once committed;
+// the default prints one JSON line, which `npm start` and `wrangler dev` show in the terminal. The sandbox's own
+// page GET /_sandbox/outbox lists the latest messages. Neither is reachable through the site's /api (the proxy
+// forwards only the call table's paths), and no API answer ever carries a link: the email is the only way to it.
+//
+// The page is open to whoever reaches the sandbox Worker: the sandbox holds demo accounts only, never real people.
+
+export interface OutboxMessage {
+  to: string
+  subject: string
+  body: string
+}
+
+export type Notify = (message: OutboxMessage) => void
+
+export const logOutboxMessage: Notify = (message) => console.log(JSON.stringify({ event: 'sandbox-outbox', ...message }))
+
+export function outboxStatement(db: SandboxDb, message: OutboxMessage, now: number): D1PreparedStatement {
+  return db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)').bind(message.to, message.subject, message.body, now)
+}
+
+const PAGE_SIZE = 20
+
+export function outboxRoutes() {
+  const app = new Hono<SandboxHono>()
+
+  // GET /_sandbox/outbox?to=ann@example.com: the latest messages, newest first, optionally for one address.
+  app.get('/outbox', async (c) => {
+    const to = c.req.query('to')?.trim().toLowerCase() ?? null
+    const { results } = await c.var.db
+      .prepare('SELECT id, recipient, subject, body, created_at FROM outbox WHERE ?1 IS NULL OR lower(recipient) = ?1 ORDER BY id DESC LIMIT ?2')
+      .bind(to, PAGE_SIZE)
+      .all<{ id: number; recipient: string; subject: string; body: string; created_at: number }>()
+    return c.json({
+      messages: results.map((m) => ({ id: m.id, to: m.recipient, subject: m.subject, body: m.body, sent_at: new Date(m.created_at).toISOString() })),
+    })
+  })
+
+  return app
+}

@@ -1,0 +1,81 @@
+import { Hono } from 'hono'
+import { memberCodePayloadSchema, signinPayloadSchema } from '../../../shared/schemas/api/members.ts'
+import { readBody } from '../http/read-input.ts'
+import { SandboxError } from '../http/sandbox-error.ts'
+import type { SandboxHono } from '../sandbox-context.ts'
+import { attachGuestOrder } from './attach-order.ts'
+import { INVALID_CREDENTIALS, LOCKED_MESSAGE, MAX_FAILED_SIGNINS, clearAttempts, isLocked, lock, startAttempt, sweepStaleAttempts } from './login-throttle.ts'
+import { memberTokenTtlMs } from './member-config.ts'
+import { findMemberByUsername, throttleKey, type MemberRow } from './member-store.ts'
+import { issueTokens } from './member-tokens.ts'
+import { consumeOneTimeToken } from './one-time-tokens.ts'
+import { PBKDF2_ITERATIONS, hashPassword, spendVerifyTime, verifyPassword, type PasswordCheck } from './password-hash.ts'
+
+// POST members/signin (username + password, optional order_id) and POST members/code (a one-time sign-in code from
+// an outbox link, spec §2: "a query parameter code on any page exchanges a member login code for tokens").
+//
+// Sign-in answers one refusal for an unknown username and a wrong password alike (spec §8), after the same work:
+// an unknown username still costs one PBKDF2 derivation. Every attempt is counted first (login-throttle.ts).
+
+export const CODE_INVALID = 'This sign-in link is not valid or has expired. Please ask for a new one.'
+
+/** An unknown username costs the same PBKDF2 work as a wrong password, and fails. */
+async function checkPassword(member: MemberRow | null, password: string): Promise<PasswordCheck> {
+  if (member === null) {
+    await spendVerifyTime(password)
+    return { ok: false, outdated: false }
+  }
+  return verifyPassword(password, member.password_hash)
+}
+
+/** 423 Locked: the account, not the request, is what refuses. */
+const locked = () => new SandboxError(423, LOCKED_MESSAGE)
+
+export function sessionRoutes() {
+  const app = new Hono<SandboxHono>()
+
+  app.post('/signin', async (c) => {
+    const { db, deps } = c.var
+    const body = await readBody(c, signinPayloadSchema)
+    const now = deps.now()
+    const member = await findMemberByUsername(db, body.username)
+    const key = throttleKey(member, body.username)
+    const attempt = await startAttempt(db, key, now)
+    if (isLocked(attempt, now)) {
+      await lock(db, key, now)
+      throw locked()
+    }
+    const check = await checkPassword(member, body.password)
+    if (member === null || !check.ok) {
+      if (attempt.attempts >= MAX_FAILED_SIGNINS) {
+        await lock(db, key, now)
+        throw locked()
+      }
+      throw new SandboxError(401, INVALID_CREDENTIALS)
+    }
+    const tokens = await issueTokens(db, member.id, now, memberTokenTtlMs(c.env))
+    // A hash made with an older work factor is replaced now that the password is at hand.
+    const rehash = check.outdated
+      ? [db.prepare('UPDATE members SET password_hash = ?1, updated_at = ?2 WHERE id = ?3').bind(await hashPassword(body.password, PBKDF2_ITERATIONS), now, member.id)]
+      : []
+    await db.batch([clearAttempts(db, key), sweepStaleAttempts(db, now), ...rehash, ...tokens.statements])
+    const attached = body.order_id === undefined ? null : await attachGuestOrder(db, member, body.order_id, now)
+    return c.json({ ...tokens.body, attached_order_id: attached })
+  })
+
+  // The code proves the member reads their email, as a reset link does, so it also lifts a lockout.
+  app.post('/code', async (c) => {
+    const { db, deps } = c.var
+    const { code } = await readBody(c, memberCodePayloadSchema)
+    const now = deps.now()
+    const used = await consumeOneTimeToken(db, code, 'login-code', now, (memberId, guard) => [
+      db.prepare(`DELETE FROM login_throttle WHERE key = ? AND ${guard.sql}`).bind(`member:${memberId}`, ...guard.binds),
+    ])
+    if (used.state !== 'valid') throw new SandboxError(400, CODE_INVALID, 'code')
+    const tokens = await issueTokens(db, used.memberId, now, memberTokenTtlMs(c.env))
+    await db.batch(tokens.statements)
+    return c.json({ ...tokens.body, attached_order_id: null })
+  })
+
+  return app
+}
