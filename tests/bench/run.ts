@@ -1,15 +1,40 @@
-// `npm run bench`: builds are done by the npm script; this starts the built site on a spare port, runs each
-// benchmark and prints one table. Targets are reported, not asserted: speed is measured here, not in tests.
+// `npm run bench`: the npm script builds first; this starts the built site (and, for the proxy ratio, the built
+// sandbox on its own port), runs each benchmark and prints one table. Targets are reported, not asserted:
+// speed is measured here, not in timed tests.
+import { benchApiProxy } from './api-proxy-bench.ts'
 import { benchHomePage } from './home-page-bench.ts'
+import { startLocalSandbox } from './local-sandbox.ts'
 import { startLocalSite } from './local-site.ts'
+import { benchSandbox } from './sandbox-bench.ts'
+import { benchSelectorSearch } from './selector-bench.ts'
+import { benchSignin } from './signin-bench.ts'
+import { benchSync } from './sync-bench.ts'
+
+const results: Record<string, number | string> = {}
+const section = async (name: string, run: () => Promise<Record<string, number | string>>) => {
+  const started = performance.now()
+  try {
+    Object.assign(results, await run())
+  } catch (error) {
+    results[`${name}: FAILED`] = error instanceof Error ? error.message : String(error)
+  }
+  console.error(`bench: ${name} done in ${Math.round(performance.now() - started)} ms`)
+}
 
 const site = await startLocalSite(Number(process.env.BENCH_PORT ?? 8791))
-const results: Record<string, number | string> = {}
+const sandbox = await startLocalSandbox(Number(process.env.BENCH_SANDBOX_PORT ?? 8792))
 try {
-  Object.assign(results, await benchHomePage(site.origin))
+  await section('home page', () => benchHomePage(site.origin))
+  await section('api proxy', () => benchApiProxy({ siteOrigin: site.origin, sandboxOrigin: sandbox.origin }))
+  await section('sandbox', () => benchSandbox(site.origin))
+  await section('location selector', () => benchSelectorSearch(site.origin))
 } finally {
   site.stop()
+  sandbox.stop()
 }
+await section('content sync', () => benchSync())
+await section('sign-in', () => benchSignin())
+
 const width = Math.max(...Object.keys(results).map((key) => key.length))
 for (const [key, value] of Object.entries(results)) console.log(`${key.padEnd(width)}  ${value}`)
 process.exit(0)

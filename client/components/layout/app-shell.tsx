@@ -3,6 +3,7 @@ import { Outlet, useLoaderData, useLocation, useMatches, useRouteLoaderData } fr
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useStoreQueryParam } from '../../state/use-store-query-param.ts'
+import { useRefreshExpiredMenu } from '../../state/use-refresh-expired-menu.ts'
 import { hidesChrome, layoutForPath } from '../../../shared/layout-for-path.ts'
 import type { LayoutName } from '../../../shared/schemas/content.ts'
 import type { RootData } from '../../loaders.ts'
@@ -92,6 +93,7 @@ export function LayoutFrame({ globals, layout, showChrome, children }: { globals
 export function AppShell() {
   useLocationSelectorRule()
   useStoreQueryParam()
+  useRefreshExpiredMenu()
   const { globals } = useLoaderData() as RootData
   const { pathname } = useLocation()
   return (

@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { useClientStore } from './store-context.tsx'
+
+/**
+ * Spec §4: if the stored location has a menu and the stored menu is older than its hour, refresh both on start.
+ * Until the fresh copy arrives the restored menu stays usable (restored menus ignore expiry).
+ */
+export function useRefreshExpiredMenu() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const navigate = useNavigate()
+  const needsRefresh = snap.restored && snap.activeMenuExpired && snap.location?.menu_id != null
+
+  useEffect(() => {
+    const location = store.location
+    if (!needsRefresh || !location) return
+    let cancelled = false
+    void (async () => {
+      // Only a returning visitor with an old menu pays for the API client, after the page is interactive.
+      const { createApi } = await import('../api.ts')
+      const api = createApi({ fetch: (url, init) => fetch(url, init), store, navigate: (to) => void navigate(to) })
+      const fresh = await api.locationsGet({ id: location.id }, { withMenu: true }, { suppressErrors: true })
+      if (cancelled || !fresh || !('menu' in fresh) || !fresh.menu) return
+      const { menu, ...withoutMenu } = fresh
+      store.location = withoutMenu
+      store.activeMenu = menu
+      store.activeMenuExpired = false
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [needsRefresh, store, navigate])
+}
