@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { loadApi } from './load-api.ts'
 import { useClientStore } from './store-context.tsx'
 
 /**
@@ -18,9 +19,7 @@ export function useRefreshExpiredMenu() {
     if (!needsRefresh || !location) return
     let cancelled = false
     void (async () => {
-      // Only a returning visitor with an old menu pays for the API client, after the page is interactive.
-      const { createApi } = await import('../api.ts')
-      const api = createApi({ fetch: (url, init) => fetch(url, init), store, navigate: (to) => void navigate(to) })
+      const api = await loadApi(store, (to) => void navigate(to))
       const fresh = await api.locationsGet({ id: location.id }, { withMenu: true }, { suppressErrors: true })
       if (cancelled || !fresh || !('menu' in fresh) || !fresh.menu) return
       const { menu, ...withoutMenu } = fresh

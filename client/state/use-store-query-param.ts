@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { loadApi } from './load-api.ts'
 import { useClientStore } from './store-context.tsx'
 
 /**
@@ -18,9 +19,7 @@ export function useStoreQueryParam() {
     if (!snap.restored || !storeId) return
     let cancelled = false
     void (async () => {
-      // The API client is only needed here when the parameter is present, so it is not part of the first load.
-      const { createApi } = await import('../api.ts')
-      const api = createApi({ fetch: (url, init) => fetch(url, init), store, navigate: (to) => void navigate(to) })
+      const api = await loadApi(store, (to) => void navigate(to))
       store.loading = true
       try {
         const found = /^\d{3,6}$/.test(storeId) ? await api.locationsGet({ id: storeId }, { withMenu: true }) : undefined

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useStoreQueryParam } from '../../state/use-store-query-param.ts'
 import { useRefreshExpiredMenu } from '../../state/use-refresh-expired-menu.ts'
+import { useLoginCodeParam } from '../../state/use-login-code-param.ts'
 import { hidesChrome, layoutForPath } from '../../../shared/layout-for-path.ts'
 import type { LayoutName } from '../../../shared/schemas/content.ts'
 import type { RootData } from '../../loaders.ts'
@@ -94,6 +95,7 @@ export function AppShell() {
   useLocationSelectorRule()
   useStoreQueryParam()
   useRefreshExpiredMenu()
+  useLoginCodeParam()
   const { globals } = useLoaderData() as RootData
   const { pathname } = useLocation()
   return (
