@@ -142,3 +142,18 @@ test('axe finds no serious or critical problems in the open selector', async ({ 
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 })
+
+test('switching to delivery clears pickup results and the fields fit a phone @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByLabel('Address, city or zip code').fill('55121')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByRole('button', { name: 'Order from Eagan' })).toBeVisible()
+  await selector.getByRole('radio', { name: 'Delivery' }).check()
+  const delivery = page.getByRole('dialog', { name: DELIVERY_HEADING })
+  await expect(delivery.getByRole('heading', { name: 'Choose a Restaurant:' })).toHaveCount(0)
+  const dialogBox = (await delivery.boundingBox())!
+  const zipBox = (await delivery.getByLabel('Zip code').boundingBox())!
+  expect(zipBox.x + zipBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width)
+})

@@ -116,6 +116,9 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
     store.orderType = type
     setErrors({})
     setGeoProblem(null)
+    // Results found for the other way of ordering would answer a question the visitor no longer asks.
+    setResult({ status: 'idle', results: [] })
+    setDeliverySearched(false)
   }
 
   async function choose(location: Location) {
