@@ -25,9 +25,9 @@ const site = await startLocalSite(Number(process.env.BENCH_PORT ?? 8791))
 const sandbox = await startLocalSandbox(Number(process.env.BENCH_SANDBOX_PORT ?? 8792))
 try {
   await section('home page', () => benchHomePage(site.origin))
+  await section('location selector', () => benchSelectorSearch(site.origin))
   await section('api proxy', () => benchApiProxy({ siteOrigin: site.origin, sandboxOrigin: sandbox.origin }))
   await section('sandbox', () => benchSandbox(site.origin))
-  await section('location selector', () => benchSelectorSearch(site.origin))
 } finally {
   site.stop()
   sandbox.stop()

@@ -26,11 +26,19 @@ type ContentKv = Pick<KVNamespace, 'get'>
 // Manifests and blobs are immutable once written, so an isolate may keep them for its whole life.
 // The pointer is the only key that changes; KV's own edge cache (cacheTtl) bounds how stale it can be.
 const manifestCache = new Map<string, ContentManifest>()
-const blobCache = new Map<string, unknown>()
+// Blobs as validated values, by hash: each is parsed once per isolate, not on every request that reads it.
+const parsedBlobs = new Map<string, unknown>()
 const BLOB_CACHE_LIMIT = 500
-// Every locations page reads the whole list; validating it once per version is enough.
-const parsedLocations = new Map<string, CmsLocation[]>()
 const POINTER_CACHE_TTL_SECONDS = 60
+// KV may serve a pointer up to a minute old anyway; holding it in memory for a few seconds more saves a KV read on
+// every page and every /api menu call. A publish in this isolate forgets it at once (forgetContentPointers).
+const POINTER_MEMO_MS = 10_000
+let pointerMemos = new WeakMap<object, { version: string; until: number }>()
+
+/** Called after a new pointer is written, so this isolate serves the new version on its next read. */
+export function forgetContentPointers(): void {
+  pointerMemos = new WeakMap()
+}
 
 async function readJson(kv: ContentKv, key: string, cacheTtl?: number): Promise<unknown> {
   let text: string | null
@@ -53,13 +61,14 @@ export function createContentStore(kv: ContentKv): ContentStore {
   // One request reads the pointer once, however many loaders ask.
   const currentManifest = () => (manifestPromise ??= loadCurrentManifest(kv))
 
-  async function blob(hash: string): Promise<unknown> {
-    if (blobCache.has(hash)) return blobCache.get(hash)
+  async function blob<T>(hash: string, schema: { parse(value: unknown): T }): Promise<T> {
+    if (parsedBlobs.has(hash)) return parsedBlobs.get(hash) as T
     const value = await readJson(kv, blobKey(hash))
     if (value === null) throw new ContentUnavailableError(`content blob ${hash} is missing`)
-    if (blobCache.size >= BLOB_CACHE_LIMIT) blobCache.delete(blobCache.keys().next().value!)
-    blobCache.set(hash, value)
-    return value
+    const parsed = schema.parse(value)
+    if (parsedBlobs.size >= BLOB_CACHE_LIMIT) parsedBlobs.delete(parsedBlobs.keys().next().value!)
+    parsedBlobs.set(hash, parsed)
+    return parsed
   }
 
   return {
@@ -67,22 +76,17 @@ export function createContentStore(kv: ContentKv): ContentStore {
       const manifest = await currentManifest()
       const hash = manifest.pages[slug]
       if (!hash) return null
-      return pageDataSchema.parse(await blob(hash))
+      return blob(hash, pageDataSchema)
     },
     async globals() {
       const manifest = await currentManifest()
-      return globalsSchema.parse(await blob(manifest.globals))
+      return blob(manifest.globals, globalsSchema)
     },
     async locations() {
       const manifest = await currentManifest()
       const hash = manifest.locations
       if (!hash) return []
-      const cached = parsedLocations.get(hash)
-      if (cached) return cached
-      const locations = locationsSchema.parse(await blob(hash))
-      if (parsedLocations.size >= 8) parsedLocations.delete(parsedLocations.keys().next().value!)
-      parsedLocations.set(hash, locations)
-      return locations
+      return blob(hash, locationsSchema)
     },
     async location(id) {
       const all = await this.locations()
@@ -97,13 +101,21 @@ export function createContentStore(kv: ContentKv): ContentStore {
   }
 }
 
-async function loadCurrentManifest(kv: ContentKv): Promise<ContentManifest> {
+async function currentVersion(kv: ContentKv): Promise<string> {
+  const memo = pointerMemos.get(kv)
+  if (memo && memo.until > Date.now()) return memo.version
   const pointer = pointerSchema.safeParse(await readJson(kv, POINTER_KEY, POINTER_CACHE_TTL_SECONDS))
   if (!pointer.success) throw new ContentUnavailableError('no content version is published yet')
-  const cached = manifestCache.get(pointer.data.version)
+  pointerMemos.set(kv, { version: pointer.data.version, until: Date.now() + POINTER_MEMO_MS })
+  return pointer.data.version
+}
+
+async function loadCurrentManifest(kv: ContentKv): Promise<ContentManifest> {
+  const version = await currentVersion(kv)
+  const cached = manifestCache.get(version)
   if (cached) return cached
-  const manifest = manifestSchema.safeParse(await readJson(kv, manifestKey(pointer.data.version)))
-  if (!manifest.success) throw new ContentUnavailableError(`manifest ${pointer.data.version} is missing or malformed`)
+  const manifest = manifestSchema.safeParse(await readJson(kv, manifestKey(version)))
+  if (!manifest.success) throw new ContentUnavailableError(`manifest ${version} is missing or malformed`)
   manifestCache.set(manifest.data.version, manifest.data)
   return manifest.data
 }

@@ -1,6 +1,7 @@
 import type { ContentBundle, ContentManifest, ContentPointer } from './content-bundle.ts'
 import { manifestSchema, pointerSchema } from './content-bundle.ts'
 import { POINTER_KEY, blobKey, manifestKey } from './content-keys.ts'
+import { forgetContentPointers } from './content-store.ts'
 import { KV_BULK_READ_LIMIT, KV_OPERATIONS_PER_INVOCATION, type ContentKvWriter } from './content-kv.ts'
 
 export interface PublishResult {
@@ -143,5 +144,6 @@ export async function publishContent(kv: ContentKvWriter, bundle: ContentBundle,
   }
   const pointer: ContentPointer = { version, publishedAt: now.toISOString(), readAt: readAt.toISOString() }
   await store.put(POINTER_KEY, JSON.stringify(pointer))
+  forgetContentPointers()
   return result('published', toWrite.length, 0)
 }
