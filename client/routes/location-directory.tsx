@@ -3,6 +3,7 @@ import type { RootData } from '../loaders.ts'
 import { locationPath } from '../../shared/location-paths.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
 import { FavoriteLocationPanel } from '../components/locations/favorite-location-panel.tsx'
+import { LocationFinder } from '../components/locations/location-finder.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import type { LocationDirectoryData } from '../location-loaders.ts'
 
@@ -19,6 +20,7 @@ export function Component() {
       <p className="location-directory__count">
         {`${count} ${count === 1 ? 'restaurant' : 'restaurants'}`}
       </p>
+      {isIndex ? <LocationFinder /> : null}
       {isIndex ? <FavoriteLocationPanel locations={groups.states.flatMap((state) => state.cities.flatMap((city) => city.locations))} /> : null}
       {isIndex && nearby ? (
         <section aria-labelledby="nearby-heading" className="location-directory__nearby">

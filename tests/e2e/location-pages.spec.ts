@@ -42,3 +42,17 @@ test.describe('unknown levels', () => {
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
   })
 })
+
+test('the /locations search finds the nearest restaurants and links to their pages', async ({ page }) => {
+  await page.goto('/locations')
+  const finder = page.getByRole('search', { name: 'Search for a restaurant' })
+  await finder.getByRole('button', { name: 'Search' }).click()
+  await expect(finder.getByText('Please enter an address, city or zip code.')).toBeVisible()
+  await finder.getByLabel('Address, city or zip code').fill('55121')
+  await finder.getByRole('button', { name: 'Search' }).click()
+  const result = page.getByRole('listitem').filter({ hasText: /\d+\.\d mi/ }).getByRole('link', { name: 'Perkins Eagan, 1340 Yankee Doodle Rd' })
+  await expect(result).toBeVisible()
+  await result.click()
+  await expect(page).toHaveURL(/\/locations\/us\/mn\/eagan\/eagan$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Perkins Eagan' })).toBeVisible()
+})
