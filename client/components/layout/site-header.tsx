@@ -17,9 +17,12 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label="Perkins Restaurant & Bakery, home">
+        <Link to="/" className="site-header__logo">
+          {/* The name comes from text, so it contains every visible word (WCAG 2.5.3): "Perkins Franchising, home". */}
           <Logo />
+          <span className="visually-hidden">{variant === 'franchising' ? 'Perkins ' : 'Perkins Restaurant & Bakery'}</span>
           {variant === 'franchising' ? <span className="site-header__section">Franchising</span> : null}
+          <span className="visually-hidden">, home</span>
         </Link>
         <button
           type="button"
