@@ -1,5 +1,5 @@
 import type { Block } from '../../../shared/schemas/content.ts'
-import { CmsLink } from '../layout/link-item.tsx'
+import { ActionLinks } from './action-links.tsx'
 import { field, linkItem, text } from './block-fields.ts'
 import { UnknownBlock } from './unknown-block.tsx'
 
@@ -18,16 +18,7 @@ export function CallToActionBlock({ block }: { block: Block }) {
     <section className={`call-to-action call-to-action--${tone}`}>
       <h2>{heading}</h2>
       {body ? <p>{body}</p> : null}
-      <p className="call-to-action__actions">
-        <CmsLink link={link.url} className="button button--large">
-          {link.title}
-        </CmsLink>
-        {secondary ? (
-          <CmsLink link={secondary.url} className="button button--secondary button--large">
-            {secondary.title}
-          </CmsLink>
-        ) : null}
-      </p>
+      <ActionLinks primary={link} secondary={secondary} className="call-to-action__actions" />
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import type { Block } from '../../../shared/schemas/content.ts'
-import { CmsLink } from '../layout/link-item.tsx'
+import { ActionLinks } from './action-links.tsx'
 import { field, image, linkItem, text } from './block-fields.ts'
 import { UnknownBlock } from './unknown-block.tsx'
 
@@ -19,18 +19,7 @@ export function HeroBlock({ block }: { block: Block }) {
         <h1>{headline}</h1>
         {lede ? <p className="hero__lede">{lede}</p> : null}
         {cta || secondary ? (
-          <p className="hero__actions">
-            {cta ? (
-              <CmsLink link={cta.url} className="button button--large">
-                {cta.title}
-              </CmsLink>
-            ) : null}
-            {secondary ? (
-              <CmsLink link={secondary.url} className="button button--secondary button--large">
-                {secondary.title}
-              </CmsLink>
-            ) : null}
-          </p>
+          <ActionLinks primary={cta} secondary={secondary} className="hero__actions" />
         ) : null}
       </div>
       {picture ? (

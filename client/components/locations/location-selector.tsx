@@ -8,17 +8,16 @@ import { useClientStore } from '../../state/store-context.tsx'
 import { chooseLocation, deliversFrom, searchLocations, type LocationQuery, type LocationResult } from '../../state/location-actions.ts'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { TROUBLE_MESSAGE, CONNECTION_MESSAGE } from '../../api/api-errors.ts'
+import { NEED_SEARCH_TEXT, ZIP_FORMAT } from './use-text-location-search.ts'
 
 // Spec §2 texts, word for word.
 const PICKUP_HEADING = 'Find a Perkins location near you'
 const DELIVERY_HEADING = 'Where would you like your food delivered?'
 const GEOLOCATION_MESSAGE = 'Please enable location to use this feature.'
 // Spec §5 asks for search text (and city and zip for delivery) but gives no words: these are ours (README Decisions).
-const NEED_SEARCH_TEXT = 'Please enter an address, city or zip code.'
 const NEED_STREET = 'Please enter your street address.'
 const NEED_CITY = 'Please enter your city.'
 const NEED_ZIP = 'Please enter your zipcode.'
-const ZIP_FORMAT = 'Incorrect format.'
 
 type FieldErrors = Partial<Record<'search' | 'street' | 'city' | 'zip', string>>
 
