@@ -157,3 +157,35 @@ test('switching to delivery clears pickup results and the fields fit a phone @ph
   const zipBox = (await delivery.getByLabel('Zip code').boundingBox())!
   expect(zipBox.x + zipBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width)
 })
+
+test.describe('when the upstream says no', () => {
+  // The browser logs the failed /api responses these tests arrange.
+  test.use({ allowConsoleErrors: [/status of (400|502)/] })
+
+  test("a zip the upstream rejects shows 'Incorrect format.' under the field", async ({ page }) => {
+    await page.route('**/api*', (route) =>
+      route.request().headers()['path'] === 'locations/search' ? route.fulfill({ status: 400, json: { message: 'Incorrect format.' } }) : route.fallback(),
+    )
+    await page.goto('/menu')
+    const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+    await selector.getByLabel('Address, city or zip code').fill('00000')
+    await selector.getByRole('button', { name: 'Search' }).click()
+    await expect(selector.getByText('Incorrect format.')).toBeVisible()
+    await expect(selector.getByLabel('Address, city or zip code')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('an upstream failure shows the trouble message and keeps what was typed', async ({ page }) => {
+    await page.route('**/api*', (route) =>
+      route.request().headers()['path'] === 'locations/search'
+        ? route.fulfill({ status: 502, json: { message: 'There was an error processing your request. This error has been logged' } })
+        : route.fallback(),
+    )
+    await page.goto('/menu')
+    const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+    await selector.getByLabel('Address, city or zip code').fill('Eagan, MN')
+    await selector.getByRole('button', { name: 'Search' }).click()
+    await expect(selector.getByRole('alert')).toContainText('There was an error processing your request. This error has been logged')
+    await expect(selector.getByRole('alert').getByRole('link', { name: 'Contact us' })).toBeVisible()
+    await expect(selector.getByLabel('Address, city or zip code')).toHaveValue('Eagan, MN')
+  })
+})
