@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { build } from 'esbuild'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { defineConfig } from 'vitest/config'
+import { Response as MiniflareResponse } from 'miniflare'
 import { clientAssetsPlugin } from './scripts/client-assets-plugin.ts'
 import { usZipTableEsbuildPlugin, usZipTableVitePlugin } from './scripts/us-zip-table-plugin.ts'
 
@@ -51,6 +52,11 @@ export default defineConfig({
         d1Databases: ['SANDBOX_DB'],
         bindings: { SANDBOX_MIGRATIONS: await readD1Migrations('./worker/sandbox/migrations') },
         workers: [await sandboxWorker()],
+        // No test reaches the internet (DESIGN §5): an unplanned outbound request is refused and reported here.
+        outboundService: (request: { url: string }) => {
+          console.error(`A worker test made an outbound request to ${request.url}; fake it instead.`)
+          return new MiniflareResponse('Outbound requests are blocked in tests.', { status: 599 })
+        },
       },
     })),
   ],
