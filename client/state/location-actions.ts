@@ -1,5 +1,6 @@
 import { DEFAULT_MENU_ID } from '../../shared/constants.ts'
 import type { Location } from '../../shared/schemas/location.ts'
+import type { Menu } from '../../shared/schemas/menu.ts'
 import type { Api } from '../api.ts'
 import type { ClientStore } from './store.ts'
 
@@ -27,6 +28,19 @@ export async function searchLocations(api: Api, query: LocationQuery): Promise<S
   })
   if (!found) return { ok: false, ...failure }
   return { ok: true, locations: found.locations }
+}
+
+/**
+ * A `locations/{id}?withMenu` answer into the store: the location becomes current and its menu active and fresh.
+ * False when the answer carried no menu, and nothing changed.
+ */
+export function applyLocationWithMenu(store: ClientStore, found: Location & { menu?: Menu | null | undefined }): boolean {
+  if (!found.menu) return false
+  const { menu, ...location } = found
+  store.location = location
+  store.activeMenu = menu
+  store.activeMenuExpired = false
+  return true
 }
 
 /** Delivery and dispatch both bring food to the door; a store offering neither is pickup only (spec §4). */

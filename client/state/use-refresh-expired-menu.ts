@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { loadApi } from './load-api.ts'
+import { applyLocationWithMenu } from './location-actions.ts'
 import { useClientStore } from './store-context.tsx'
 
 /**
@@ -21,11 +22,8 @@ export function useRefreshExpiredMenu() {
     void (async () => {
       const api = await loadApi(store, (to) => void navigate(to))
       const fresh = await api.locationsGet({ id: location.id }, { withMenu: true }, { suppressErrors: true })
-      if (cancelled || !fresh || !('menu' in fresh) || !fresh.menu) return
-      const { menu, ...withoutMenu } = fresh
-      store.location = withoutMenu
-      store.activeMenu = menu
-      store.activeMenuExpired = false
+      if (cancelled || !fresh) return
+      applyLocationWithMenu(store, fresh)
     })()
     return () => {
       cancelled = true

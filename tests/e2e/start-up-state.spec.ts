@@ -41,3 +41,17 @@ test('a stored location whose stored menu is over an hour old gets a fresh menu 
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('perkins:menu') ?? 'null')?.savedAt), { timeout: 10_000 }).toBeGreaterThan(Date.now() - 60_000)
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('perkins:location') ?? 'null')?.value?.id)).toBe(3510)
 })
+
+test.describe('a login code the upstream refuses', () => {
+  test.use({ allowConsoleErrors: [/status of 400/] })
+
+  test('shows why, keeps the visitor signed out, and drops the code from the address', async ({ page }) => {
+    await page.route('**/api', (route) =>
+      route.request().headers()['path'] === 'members/code' ? route.fulfill({ status: 400, json: { message: 'This sign-in link has expired.' } }) : route.fallback(),
+    )
+    await page.goto('/locations?code=expired-code')
+    await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toContainText('This sign-in link has expired.')
+    await expect(page).toHaveURL(/\/locations$/)
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  })
+})

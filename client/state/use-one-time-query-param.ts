@@ -1,0 +1,49 @@
+import { useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { useSnapshot } from 'valtio'
+import type { Api } from '../api.ts'
+import { loadApi } from './load-api.ts'
+import type { ClientStore } from './store.ts'
+import { useClientStore } from './store-context.tsx'
+
+/**
+ * Does its work for a query parameter and answers where to go next, or null to stay. `isCurrent()` turns false once
+ * the address has moved on, so the work can stop before touching the store.
+ */
+export type QueryParamAction = (value: string, api: Api, store: ClientStore, isCurrent: () => boolean) => Promise<string | null>
+
+/**
+ * A query parameter that acts once (spec §2: `?store=`, `?code=`): after browser storage is restored, run the action
+ * with the API client (loaded only then), and whatever happens drop the parameter from the address, so a reload or
+ * a shared link never repeats it. `action` must be a stable function (declare it at module level).
+ */
+export function useOneTimeQueryParam(name: string, action: QueryParamAction) {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const value = new URLSearchParams(location.search).get(name)
+
+  useEffect(() => {
+    if (!snap.restored || value === null) return
+    let current = true
+    void (async () => {
+      let destination: string | null = null
+      store.loading = true
+      try {
+        const api = await loadApi(store, (to) => void navigate(to))
+        destination = await action(value, api, store, () => current)
+      } finally {
+        store.loading = false
+      }
+      if (!current) return
+      const params = new URLSearchParams(location.search)
+      params.delete(name)
+      const search = params.toString()
+      void navigate(destination ?? { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true })
+    })()
+    return () => {
+      current = false
+    }
+  }, [snap.restored, value, name, action, store, navigate, location.pathname, location.search, location.hash])
+}
