@@ -30,7 +30,8 @@ export default defineConfig({
     command: `node scripts/start.mjs --no-build`,
     env: { PORT: String(PORT) },
     url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never test whatever else happens to listen on the port (an `npm start` of other code): start our own or fail.
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -30,7 +30,8 @@ export interface ClientState {
   supercategories: { name: string; subcategories: number[] }[]
   enableSubmit: boolean
   rewardCode: string | null
-  loyaltyOptIn: { open: boolean; required: boolean }
+  /** The loyalty opt-in modal: open, whether joining is required to go on, and a just-placed guest order to attach. */
+  loyaltyOptIn: { open: boolean; required: boolean; orderId: string | null }
   online: boolean
   cartOpen: boolean
   /** The location selector overlay (spec §2) is showing. */
@@ -65,7 +66,7 @@ export function createClientStore(init: { environment: string }): ClientStore {
     supercategories: [],
     enableSubmit: false,
     rewardCode: null,
-    loyaltyOptIn: { open: false, required: false },
+    loyaltyOptIn: { open: false, required: false, orderId: null },
     online: true,
     cartOpen: false,
     locationSelectorOpen: false,
