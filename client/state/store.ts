@@ -29,6 +29,8 @@ export interface ClientState {
   nonQuickAddItems: number[]
   supercategories: { name: string; subcategories: number[] }[]
   enableSubmit: boolean
+  /** The visitor chose to check out as a guest on /order/signin, so /order/checkout does not send them back there. */
+  checkoutAsGuest: boolean
   rewardCode: string | null
   /** The loyalty opt-in modal: open, whether joining is required to go on, and a just-placed guest order to attach. */
   loyaltyOptIn: { open: boolean; required: boolean; orderId: string | null }
@@ -65,6 +67,7 @@ export function createClientStore(init: { environment: string }): ClientStore {
     nonQuickAddItems: [],
     supercategories: [],
     enableSubmit: false,
+    checkoutAsGuest: false,
     rewardCode: null,
     loyaltyOptIn: { open: false, required: false, orderId: null },
     online: true,
