@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom'
 import { routes } from './routes.tsx'
 import { browserContentSource } from './browser-content-source.ts'
 import { contentSourceContext } from './content-source.ts'
-import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from './page-bootstrap.ts'
+import { readPageBootstrap } from './read-page-bootstrap.ts'
 import { reviveRouteErrors } from './revive-route-errors.ts'
 import { createClientStore } from './state/store.ts'
 import { StoreProvider } from './state/store-context.tsx'
@@ -18,18 +18,17 @@ import { registerServiceWorker } from './register-service-worker.ts'
 reloadOnChunkLoadFailure()
 
 async function hydrate() {
-  const bootstrapElement = document.getElementById(BOOTSTRAP_ELEMENT_ID)
-  const bootstrap = JSON.parse(bootstrapElement?.textContent ?? '{}') as PageBootstrap
-
-  // Load the lazy screens the server rendered before hydrating, so the first client render matches the HTML.
+  // Load the lazy screens the server rendered before hydrating, so the first client render matches the HTML; they
+  // load while the rest of the document is still being parsed.
   const matches = matchRoutes(routes, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  const [bootstrap] = await Promise.all([
+    readPageBootstrap(),
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
       const screen = await route.lazy()
       Object.assign(route, { ...screen, lazy: undefined })
     }),
-  )
+  ])
 
   const hydrationData: HydrationState = {
     loaderData: bootstrap.router.loaderData,
