@@ -23,6 +23,11 @@ export interface ClientState {
   activeUser: User | null
   userPayments: unknown[]
   userToken: UserToken | null
+  /**
+   * A login link (?code=) opened while a different member is signed in: the account it signs into, held until the
+   * visitor says whether to switch. Never persisted.
+   */
+  pendingAccountSwitch: { token: UserToken; user: User; redirect: string | null } | null
   redirect: string | null
   orderType: OrderType
   orderAddress: OrderAddress | null
@@ -61,6 +66,7 @@ export function createClientStore(init: { environment: string }): ClientStore {
     activeUser: null,
     userPayments: [],
     userToken: null,
+    pendingAccountSwitch: null,
     redirect: null,
     orderType: 'pickup',
     orderAddress: null,

@@ -55,3 +55,72 @@ test.describe('a login code the upstream refuses', () => {
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
   })
 })
+
+/** Signs a seed member in through /api and returns their tokens and profile, as the upstream hands them out. */
+async function seedMemberSession(request: import('@playwright/test').APIRequestContext, username: string, password: string) {
+  const verify = `dev-bot-check-ok.${crypto.randomUUID().replaceAll('-', '')}`
+  const token = await (
+    await request.post('/api', { headers: { path: 'members/signin', verify, 'content-type': 'application/json' }, data: { username, password } })
+  ).json()
+  const user = await (await request.get('/api', { headers: { path: 'members/get', token: token.access.token } })).json()
+  return { token, user }
+}
+
+test.describe('a login code while another member is signed in', () => {
+  test('asks first, naming the account the code signs into; staying keeps the member signed in', async ({ page }) => {
+    const ann = await seedMemberSession(page.request, 'ann.lee@example.com', 'Pancakes123')
+    const ben = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
+    await page.route('**/api', (route) => (route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: ben.token }) : route.fallback()))
+    await page.addInitScript(({ token, user }) => {
+      if (sessionStorage.getItem('seeded')) return
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem('perkins:token', JSON.stringify({ value: token, savedAt: Date.now() }))
+      localStorage.setItem('perkins:user', JSON.stringify({ value: user, savedAt: Date.now() }))
+    }, ann)
+
+    await page.goto('/locations?code=link-from-someone-else')
+    const dialog = page.getByRole('dialog', { name: 'Switch accounts?' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('ben.ortiz@example.com')
+    await expect(dialog).toContainText('ann.lee@example.com')
+    await expect(page).toHaveURL(/\/locations$/)
+    await dialog.getByRole('button', { name: 'Stay signed in as ann.lee@example.com' }).click()
+    await expect(dialog).toBeHidden()
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('perkins:user') ?? 'null')?.value)
+    expect(user.email).toBe('ann.lee@example.com')
+  })
+
+  test('switching signs into the named account and starts a new order', async ({ page }) => {
+    const ann = await seedMemberSession(page.request, 'ann.lee@example.com', 'Pancakes123')
+    const ben = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
+    await page.route('**/api', (route) => (route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: ben.token }) : route.fallback()))
+    await page.addInitScript(({ token, user }) => {
+      if (sessionStorage.getItem('seeded')) return
+      sessionStorage.setItem('seeded', '1')
+      localStorage.setItem('perkins:token', JSON.stringify({ value: token, savedAt: Date.now() }))
+      localStorage.setItem('perkins:user', JSON.stringify({ value: user, savedAt: Date.now() }))
+      localStorage.setItem('perkins:order', JSON.stringify({ value: { id: 'ann-basket', handoff: 'pickup', products: [], taxes: [], totals: { subtotal: 0, total: 0 } }, savedAt: Date.now() }))
+    }, ann)
+
+    await page.goto('/?code=link-for-ben')
+    const dialog = page.getByRole('dialog', { name: 'Switch accounts?' })
+    await dialog.getByRole('button', { name: 'Sign in as ben.ortiz@example.com' }).click()
+    await expect(dialog).toBeHidden()
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('perkins:user') ?? 'null')?.value?.email)).toBe('ben.ortiz@example.com')
+    expect(await page.evaluate(() => localStorage.getItem('perkins:order'))).toBeNull()
+  })
+
+  test('a code for the member already signed in just refreshes the session, with no question', async ({ page }) => {
+    const ben = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
+    const fresh = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
+    await page.route('**/api', (route) => (route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: fresh.token }) : route.fallback()))
+    await page.addInitScript(({ token, user }) => {
+      localStorage.setItem('perkins:token', JSON.stringify({ value: token, savedAt: Date.now() }))
+      localStorage.setItem('perkins:user', JSON.stringify({ value: user, savedAt: Date.now() }))
+    }, ben)
+    await page.goto('/locations?code=my-own-link')
+    await expect(page).toHaveURL(/\/locations$/)
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('perkins:token') ?? 'null')?.value?.access?.token)).toBe(fresh.token.access.token)
+    await expect(page.getByRole('dialog', { name: 'Switch accounts?' })).toHaveCount(0)
+  })
+})

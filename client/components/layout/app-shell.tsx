@@ -19,6 +19,22 @@ import type { ReactNode } from 'react'
 
 // The selector (and the API client it uses) loads only when a visitor needs it.
 const LocationSelector = lazy(() => import('../locations/location-selector.tsx').then((module) => ({ default: module.LocationSelector })))
+const AccountSwitchDialog = lazy(() => import('./account-switch-dialog.tsx').then((module) => ({ default: module.AccountSwitchDialog })))
+
+/** Loads the account-switch question only when a login link for another account has been opened. */
+function AccountSwitchHost() {
+  const snap = useSnapshot(useClientStore())
+  const [everAsked, setEverAsked] = useState(false)
+  useEffect(() => {
+    if (snap.pendingAccountSwitch) setEverAsked(true)
+  }, [snap.pendingAccountSwitch])
+  if (!everAsked && !snap.pendingAccountSwitch) return null
+  return (
+    <Suspense fallback={null}>
+      <AccountSwitchDialog />
+    </Suspense>
+  )
+}
 
 /** Spec §2: a route whose name starts with order or menu needs a location. */
 const needsLocation = (pathname: string) => /^\/(order|menu)/.test(pathname)
@@ -85,6 +101,7 @@ export function LayoutFrame({ globals, layout, showChrome, children }: { globals
       {chrome ? <SiteFooter globals={globals} /> : null}
       {layout === 'default' ? <CartPanel /> : null}
       {layout === 'default' ? <LocationSelectorHost /> : null}
+      <AccountSwitchHost />
       <ErrorModal />
       <LoadingOverlay />
     </div>
