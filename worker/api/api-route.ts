@@ -6,6 +6,7 @@ import { consoleApiLogger } from './api-log.ts'
 import { proxyApiCall, type ApiProxyDeps } from './api-proxy.ts'
 import { createUsedTokenMemory, SITEVERIFY_URL, verifyBotCheck } from './bot-check.ts'
 import { cmsSupercategories } from './cms-supercategories.ts'
+import { isLocalEnvironment, isMissingRequiredSetting } from '../required-settings.ts'
 
 /**
  * The /api sub-app: exactly `/api` is the proxy (spec §7); anything under it is an unknown call, answered as JSON
@@ -31,23 +32,28 @@ const usedBotCheckTokens = createUsedTokenMemory()
 export function apiDepsFromEnv(env: Env): ApiProxyDeps {
   const config = siteConfig(env)
   const binding = config.UPSTREAM
-  const upstream = config.API_ORIGIN ? (request: Request) => fetch(request) : binding ? (request: Request) => binding.fetch(request) : null
+  // Production reaches the real upstream only: without API_ORIGIN it has none (and says so), never the sandbox.
+  const sandbox = binding && !isMissingRequiredSetting(config, 'API_ORIGIN') ? (request: Request) => binding.fetch(request) : null
+  const upstream = config.API_ORIGIN ? (request: Request) => fetch(request) : sandbox
   return {
     upstream,
     upstreamBase: config.API_ORIGIN ?? SERVICE_BINDING_ORIGIN,
     environment: config.ENVIRONMENT,
     clientType: config.CLIENT_TYPE,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    botCheck: (token, context) =>
-      verifyBotCheck(token, context, {
+    botCheck: (token, context) => {
+      // Missing outside development and test, every bot-checked call is refused; the log line says why.
+      isMissingRequiredSetting(config, 'RECAPTCHA_SECRET')
+      return verifyBotCheck(token, context, {
         secret: config.RECAPTCHA_SECRET,
-        allowDevTokens: config.ENVIRONMENT === 'development' || config.ENVIRONMENT === 'test',
+        allowDevTokens: isLocalEnvironment(config),
         minScore: config.BOT_CHECK_MIN_SCORE,
         siteverify: (form, signal) => fetch(SITEVERIFY_URL, { method: 'POST', body: form, signal }),
         timeoutMs: SITEVERIFY_TIMEOUT_MS,
         memory: usedBotCheckTokens,
         now: () => Date.now(),
-      }),
+      })
+    },
     rateLimit: {
       limiters: { signin: env.SIGNIN_LIMITER, password: env.PASSWORD_LIMITER, giftcard: env.GIFTCARD_LIMITER },
       retryAfterSeconds: RATE_LIMIT_PERIOD_SECONDS,

@@ -15,6 +15,8 @@ export interface ContentStore {
   locations(): Promise<CmsLocation[]>
   location(id: number): Promise<CmsLocation | null>
   version(): Promise<string>
+  /** The serving version and when it was published, for the health route. */
+  publication(): Promise<{ version: string; publishedAt: string }>
   /** Every published page's slug, for the sitemap. */
   pageSlugs(): Promise<string[]>
 }
@@ -97,6 +99,10 @@ export function createContentStore(kv: ContentKv): ContentStore {
     },
     async version() {
       return (await currentManifest()).version
+    },
+    async publication() {
+      const manifest = await currentManifest()
+      return { version: manifest.version, publishedAt: manifest.createdAt }
     },
   }
 }

@@ -1,14 +1,26 @@
 import { siteConfig } from '../env.ts'
+import { isMissingRequiredSetting } from '../required-settings.ts'
 import { SYNC_LEASE_KEY } from './content-keys.ts'
 import { createStoryblokClient, storyblokApiBase, type FetchFn } from './storyblok-client.ts'
 import { seedSource, storyblokSource, syncContent, type SyncResult, type SyncSource } from './sync-content.ts'
 
 export type SyncTrigger = 'cron' | 'webhook'
 
-/** Storyblok when a delivery token is configured, else the bundled seed content. */
+/** A sync that cannot run as configured: it publishes nothing and the serving version stays. */
+export class SyncNotConfiguredError extends Error {
+  override name = 'SyncNotConfiguredError'
+}
+
+/**
+ * Storyblok when a delivery token is configured, else the bundled seed content, but only where the environment
+ * allows it: production without a token publishes nothing rather than replacing the live site with the seed.
+ */
 export function syncSourceFor(env: Env, fetchFn: FetchFn): SyncSource {
   const config = siteConfig(env)
-  if (!config.STORYBLOK_TOKEN) return seedSource
+  if (!config.STORYBLOK_TOKEN) {
+    if (isMissingRequiredSetting(config, 'STORYBLOK_TOKEN')) throw new SyncNotConfiguredError(`STORYBLOK_TOKEN is not set in ${config.ENVIRONMENT}`)
+    return seedSource
+  }
   return storyblokSource(createStoryblokClient({ token: config.STORYBLOK_TOKEN, fetch: fetchFn, baseUrl: storyblokApiBase(config.STORYBLOK_REGION) }))
 }
 
@@ -18,13 +30,14 @@ export function syncSourceFor(env: Env, fetchFn: FetchFn): SyncSource {
  */
 export async function runContentSync(env: Env, fetchFn: FetchFn, trigger: SyncTrigger): Promise<SyncResult> {
   const started = Date.now()
-  const source = syncSourceFor(env, fetchFn)
+  let source: SyncSource | null = null
   try {
+    source = syncSourceFor(env, fetchFn)
     const result = await syncContent(env.CONTENT, source)
     console.log(JSON.stringify({ event: 'content-sync', trigger, ms: Date.now() - started, ...result }))
     return result
   } catch (error) {
-    console.error(JSON.stringify({ event: 'content-sync-failed', trigger, source: source.name, ms: Date.now() - started, message: error instanceof Error ? error.message : String(error) }))
+    console.error(JSON.stringify({ event: 'content-sync-failed', trigger, source: source?.name ?? 'not-configured', ms: Date.now() - started, message: error instanceof Error ? error.message : String(error) }))
     throw error
   }
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { siteConfig } from '../env.ts'
+import { isMissingRequiredSetting } from '../required-settings.ts'
 import { runContentSync, takeSyncLease } from './run-content-sync.ts'
 import type { FetchFn } from './storyblok-client.ts'
 import { WEBHOOK_SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts'
@@ -19,8 +20,12 @@ const unauthorized = { message: 'Unauthorized' }
 export function createWebhookRoute(fetchFn: FetchFn) {
   return new Hono<{ Bindings: Env }>()
     .post('/webhook', async (c) => {
-      const secret = siteConfig(c.env).STORYBLOK_WEBHOOK_SECRET
-      if (!secret) return c.json(unauthorized, 401)
+      const config = siteConfig(c.env)
+      const secret = config.STORYBLOK_WEBHOOK_SECRET
+      if (!secret) {
+        isMissingRequiredSetting(config, 'STORYBLOK_WEBHOOK_SECRET')
+        return c.json(unauthorized, 401)
+      }
       if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return c.json(unauthorized, 401)
       const body = await c.req.text()
       if (body.length > MAX_BODY_BYTES || !(await verifyWebhookSignature(secret, body, c.req.header(WEBHOOK_SIGNATURE_HEADER)))) {

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm run test:deploy` (part of `npm test`): builds the staging and production Workers the way a deploy does
+// (CLOUDFLARE_ENV at build time) and runs `wrangler deploy --dry-run` on each, and on the staging sandbox, so a
+// broken binding, a missing asset directory or an over-size bundle fails here and not at deploy time. It also
+// checks the flattened configs for the rules a deploy must never break. Leaves dist/ holding the last build:
+// `npm test` builds the development site again afterwards.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const VITE = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
+const WRANGLER = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url))
+// Workers' compressed size limit on the free plan; staying under it leaves the paid plan's 10 MB far away.
+const MAX_GZIP_KIB = 3 * 1024
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
+
+const failures = []
+const fail = (message) => failures.push(message)
+
+function run(args, extraEnv = {}) {
+  const result = spawnSync(process.execPath, args, { env: { ...env, ...extraEnv }, encoding: 'utf8' })
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr)
+    throw new Error(`${args.slice(1).join(' ')} exited with ${result.status}`)
+  }
+  return result.stdout + result.stderr
+}
+
+function dryRun(label, config) {
+  const outdir = mkdtempSync(join(tmpdir(), 'perkins-dry-run-'))
+  try {
+    const output = run([WRANGLER, 'deploy', '-c', config, '--dry-run', '--outdir', outdir])
+    const size = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output)
+    if (!size) fail(`${label}: wrangler printed no upload size`)
+    else if (Number(size[2]) > MAX_GZIP_KIB) fail(`${label}: ${size[2]} KiB gzip is over the ${MAX_GZIP_KIB} KiB budget`)
+    console.log(`  ${label}: dry run ok${size ? `, ${size[1]} KiB (${size[2]} KiB gzip)` : ''}`)
+  } finally {
+    rmSync(outdir, { recursive: true, force: true })
+  }
+}
+
+const readConfig = (path) => JSON.parse(readFileSync(path, 'utf8'))
+
+for (const environment of ['staging', 'production']) {
+  console.log(`${environment}:`)
+  run([VITE, 'build', '--logLevel', 'error'], { CLOUDFLARE_ENV: environment })
+  const site = readConfig('dist/site/wrangler.json')
+  if (site.vars?.ENVIRONMENT !== environment) fail(`${environment}: ENVIRONMENT is ${site.vars?.ENVIRONMENT}`)
+  if (!site.assets?.directory) fail(`${environment}: no assets directory`)
+  if (!site.kv_namespaces?.some((namespace) => namespace.binding === 'CONTENT')) fail(`${environment}: no CONTENT namespace`)
+  if (!site.observability?.enabled) fail(`${environment}: Workers Logs are off`)
+  const sandboxBinding = site.services?.some((service) => service.binding === 'UPSTREAM')
+  if (environment === 'production' && sandboxBinding) fail('production binds the sandbox upstream; it must use API_ORIGIN')
+  dryRun(`${environment} site`, 'dist/site/wrangler.json')
+  if (environment === 'staging') dryRun('staging sandbox', 'dist/perkins_sandbox/wrangler.json')
+}
+
+if (failures.length > 0) {
+  console.error(`\nDeploy checks failed:\n- ${failures.join('\n- ')}`)
+  process.exit(1)
+}
+console.log('Deploy checks passed.')

@@ -1,0 +1,58 @@
+import type { SiteConfig } from './env.ts'
+
+// Outside development and test a missing setting never degrades into a weaker mode (development bot-check tokens,
+// the sandbox upstream, unsigned webhooks, the bundled seed content): the feature it guards refuses with the
+// visitor-facing message of the error catalogue, and one log line per isolate names the setting to set.
+
+export type RequiredSetting = 'RECAPTCHA_SECRET' | 'API_ORIGIN' | 'STORYBLOK_WEBHOOK_SECRET' | 'STORYBLOK_TOKEN'
+
+/** Which settings each environment must have. The README's configuration table says the same. */
+export const REQUIRED_SETTINGS: Readonly<Record<SiteConfig['ENVIRONMENT'], readonly RequiredSetting[]>> = {
+  development: [],
+  test: [],
+  staging: ['RECAPTCHA_SECRET', 'STORYBLOK_WEBHOOK_SECRET'],
+  production: ['RECAPTCHA_SECRET', 'API_ORIGIN', 'STORYBLOK_WEBHOOK_SECRET', 'STORYBLOK_TOKEN'],
+}
+
+/** What a visitor or editor notices while the setting is missing: the operator's first clue in the log line. */
+const EFFECT: Readonly<Record<RequiredSetting, string>> = {
+  RECAPTCHA_SECRET: 'sign-up, sign-in, password reset and gift-card balance are refused (bot-check not configured)',
+  API_ORIGIN: 'every /api call answers the trouble message: ordering and VIP Perks are down',
+  STORYBLOK_WEBHOOK_SECRET: 'Storyblok publish webhooks are refused (401); content still arrives with the 5-minute cron',
+  STORYBLOK_TOKEN: 'the content sync fails and publishes nothing; the last published content keeps serving',
+}
+
+/** True in the environments where the development shortcuts (dev tokens, sandbox, seed content) may stand in. */
+export function isLocalEnvironment(config: Pick<SiteConfig, 'ENVIRONMENT'>): boolean {
+  return config.ENVIRONMENT === 'development' || config.ENVIRONMENT === 'test'
+}
+
+const reported = new Set<string>()
+
+/**
+ * True when this environment requires `setting` and it is not set. The first time per isolate it logs one line
+ * naming the setting, the environment and the effect, so an operator knows what to set without reading code.
+ */
+export function isMissingRequiredSetting(config: SiteConfig, setting: RequiredSetting): boolean {
+  if (!REQUIRED_SETTINGS[config.ENVIRONMENT].includes(setting) || config[setting] !== undefined) return false
+  const key = `${config.ENVIRONMENT}:${setting}`
+  if (!reported.has(key)) {
+    reported.add(key)
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'config-missing',
+        setting,
+        environment: config.ENVIRONMENT,
+        effect: EFFECT[setting],
+        fix: `npx wrangler secret put ${setting} --env ${config.ENVIRONMENT}`,
+      }),
+    )
+  }
+  return true
+}
+
+/** Forgets which settings were reported, so a test can watch the one log line again. */
+export function forgetReportedSettings(): void {
+  reported.clear()
+}
