@@ -6,6 +6,7 @@ import { contentRoute } from './content/content-route.ts'
 import { ContentUnavailableError, createContentStore } from './content/content-store.ts'
 import { previewContentSourceFor, previewPageHeaders, previewSession } from './content/preview.ts'
 import { webhookRoute } from './content/webhook-route.ts'
+import { devOutboxRoute } from './dev-outbox-route.ts'
 import { siteConfig } from './env.ts'
 import { renderPage } from './pages/render-page.tsx'
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
@@ -20,6 +21,7 @@ export const app = new Hono<{ Bindings: Env }>()
   .route('/_data', contentRoute)
   .route('/api', apiRoute)
   .route('/_storyblok', webhookRoute)
+  .route('/_sandbox', devOutboxRoute)
   .get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin)))
   .get('/sitemap.xml', async (c) => {
     const store = createContentStore(c.env.CONTENT)
