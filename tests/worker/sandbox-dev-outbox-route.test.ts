@@ -20,7 +20,8 @@ async function outboxWith(overrides: Record<string, unknown>) {
   return { status: response.status, body: await response.json() }
 }
 
-describe('the local site\'s outbox route', () => {
+// The first request seeds the sandbox's own D1 (catalogue and member passwords): slow on a busy machine.
+describe('the local site\'s outbox route', { timeout: 30_000 }, () => {
   it('shows the password-reset link the sandbox just "emailed", through the site', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
     const email = 'ann.lee@example.com'

@@ -21,7 +21,8 @@ function emailedLinks(sandbox: Sandbox, email: string) {
   }
 }
 
-describe('sandbox sign-in lockout per client', () => {
+// Each sign-in spends a PBKDF2 derivation: generous on a busy machine.
+describe('sandbox sign-in lockout per client', { timeout: 30_000 }, () => {
   it('locks out the stranger who guessed five times, not the member signing in from elsewhere', async () => {
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox)

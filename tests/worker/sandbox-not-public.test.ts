@@ -12,7 +12,7 @@ const NOT_FOUND = { status: 404, body: { message: 'Not found.' } }
 const topLevel = (key: string): string | undefined => new RegExp(`^${key}\\s*=\\s*(.+?)\\s*$`, 'm').exec(sandboxWranglerToml.split(/^\[/m)[0]!)?.[1]
 const variable = (key: string): string | undefined => new RegExp(`^${key}\\s*=\\s*(.+?)\\s*$`, 'm').exec(sandboxWranglerToml.split(/^\[vars\]$/m)[1]!.split(/^\[/m)[0]!)?.[1]
 
-describe('sandbox exposure', () => {
+describe('sandbox exposure', { timeout: 30_000 }, () => {
   it('is deployed without a workers.dev or preview URL, and runs as development unless told otherwise', () => {
     expect(topLevel('workers_dev')).toBe('false')
     expect(topLevel('preview_urls')).toBe('false')

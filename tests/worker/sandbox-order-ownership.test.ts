@@ -24,7 +24,8 @@ async function memberBasket(sandbox: Sandbox, ordering: string) {
 const version = async (sandbox: Sandbox, id: string) =>
   (await sandbox.db.prepare('SELECT version, status FROM orders WHERE id = ?1').bind(id).first<{ version: number; status: string }>())!
 
-describe('sandbox order ownership', () => {
+// Dozens of calls per test: generous on a busy machine.
+describe('sandbox order ownership', { timeout: 30_000 }, () => {
   it('answers every call on a member\'s basket only to that member: without their token it is "not found" and stays unchanged', async () => {
     const sandbox = await startSandbox()
     const owner = await joinPerks(sandbox)

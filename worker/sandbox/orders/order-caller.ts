@@ -32,7 +32,7 @@ export async function orderCaller(c: Context<SandboxHono>, kind: TokenKind = 'or
 /**
  * Someone else's order answers exactly as a missing one ("Could not load shopping basket", which makes the site
  * forget the basket), so a leaked id says nothing about whether it exists. The owner with a token past its lifetime
- * hears spec §8's "Token Expired" instead, which signs them out so they can sign in again and carry on.
+ * hears "Token Expired" instead, which signs them out so they can sign in again and carry on.
  */
 export function checkOrderOwner(order: Pick<OrderRow, 'member_id'>, caller: OrderCaller): void {
   if (order.member_id === null || order.member_id === caller.member?.id) return
