@@ -7,6 +7,7 @@ import { ContentUnavailableError, createContentStore } from './content/content-s
 import { previewContentSourceFor, previewPageHeaders, previewSession } from './content/preview.ts'
 import { webhookRoute } from './content/webhook-route.ts'
 import { healthRoute } from './health-route.ts'
+import { devOutboxRoute } from './dev-outbox-route.ts'
 import { siteConfig } from './env.ts'
 import { renderPage } from './pages/render-page.tsx'
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
@@ -22,6 +23,7 @@ export const app = new Hono<{ Bindings: Env }>()
   .route('/api', apiRoute)
   .route('/_storyblok', webhookRoute)
   .route('/_health', healthRoute)
+  .route('/_sandbox', devOutboxRoute)
   .get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin)))
   .get('/sitemap.xml', async (c) => {
     const store = createContentStore(c.env.CONTENT)

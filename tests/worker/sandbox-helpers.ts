@@ -34,6 +34,7 @@ export async function startSandbox(options: { now?: number; env?: Partial<Omit<S
   const app = createSandboxApp({ now: () => clock.ms, notify: (message) => outbox.push(message) })
   const sandboxEnv: SandboxEnv = {
     DB: bindings.SANDBOX_DB,
+    ENVIRONMENT: 'test',
     SEARCH_RADIUS_MILES: '100',
     MEMBER_TOKEN_TTL_MINUTES: '30',
     SITE_ORIGIN: 'https://perkins.test',

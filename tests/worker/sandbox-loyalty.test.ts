@@ -124,12 +124,13 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     const { reward } = await redeem(sandbox, member, 'PERK-5', 500)
     const basket = await basketWith(sandbox, EAGAN, MENU, [eggs(3)])
     const apply = () => sandbox.call('PUT', `orders/${basket.id}/rewards`, { body: { memberid: member.id, references: [reward.reference] }, token: member.access })
-    const coupon = () => sandbox.call('PUT', `orders/${basket.id}/coupon`, { body: { code: 'PIE5' } })
+    // Once the reward is on, the basket is the member's: the ordering calls carry their token.
+    const coupon = () => sandbox.call('PUT', `orders/${basket.id}/coupon`, { body: { code: 'PIE5' }, token: member.ordering })
 
     expect((await coupon()).status).toBe(200)
     expect(await apply()).toEqual({ status: 400, body: { message: "A reward can't be combined with a coupon. Please remove the coupon to use your reward.", field: 'references' } })
     expect((await sandbox.ok('GET', `orders/${basket.id}/rewards?memberid=${member.id}`, { token: member.access })).blocked_by_coupon).toBe(true)
-    await sandbox.ok('DELETE', `orders/${basket.id}/coupon`)
+    await sandbox.ok('DELETE', `orders/${basket.id}/coupon`, { token: member.ordering })
     expect((await apply()).status).toBe(200)
     expect(await coupon()).toEqual({ status: 400, body: { message: "A coupon can't be combined with a reward. Please remove the reward to use a coupon." } })
 
@@ -149,7 +150,7 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     }
     await sandbox.ok('POST', `orders/${first.id}/submit`, { body: asMember, token: member.ordering })
     const used = { status: 409, body: { message: 'This reward has already been used. Please remove it from your order.' } }
-    expect(await sandbox.call('POST', `orders/${second.id}/validate`)).toEqual(used)
+    expect(await sandbox.call('POST', `orders/${second.id}/validate`, { token: member.ordering })).toEqual(used)
     expect(await sandbox.call('POST', `orders/${second.id}/submit`, { body: asMember, token: member.ordering })).toEqual(used)
     await sandbox.ok('DELETE', `orders/${second.id}/rewards/${reward.reference}`, { token: member.access })
     expect((await sandbox.ok('POST', `orders/${second.id}/submit`, { body: asMember, token: member.ordering })).state).toBe('placed')
@@ -176,7 +177,8 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     const { reward } = await redeem(sandbox, ann, 'PERK-3', 250)
     const basket = await basketWith(sandbox, EAGAN, MENU, [eggs(1)])
     await sandbox.ok('PUT', `orders/${basket.id}/rewards`, { body: { memberid: ann.id, references: [reward.reference] }, token: ann.access })
-    expect(await sandbox.call('POST', `orders/${basket.id}/submit`, { body: asMember, token: bob.ordering })).toEqual({ status: 400, body: { message: 'Please sign in to use your reward.' } })
+    // The basket became Ann's when her reward went on: to Bob it does not exist.
+    expect(await sandbox.call('POST', `orders/${basket.id}/submit`, { body: asMember, token: bob.ordering })).toEqual({ status: 404, body: { message: 'Could not load shopping basket' } })
     // Bob can neither see Ann's basket's rewards nor put his own on it: it became Ann's when her reward went on.
     expect((await sandbox.call('GET', `orders/${basket.id}/rewards?memberid=${bob.id}`, { token: bob.access })).body).toEqual({ message: 'Could not load shopping basket' })
   })
@@ -191,7 +193,7 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     const placed = await sandbox.ok('POST', `orders/${basket.id}/submit`, { body: asMember, token: member.ordering })
     // 41.16 − 3.00 = 38.16 of food: 381 points.
     expect(await balanceOf(sandbox, member)).toBe(before + 381)
-    expect((await sandbox.ok('DELETE', `orders/${placed.id}`)).status).toBe('Cancelled')
+    expect((await sandbox.ok('DELETE', `orders/${placed.id}`, { token: member.ordering })).status).toBe('Cancelled')
     const after = await sandbox.ok('GET', 'members/balance', { token: member.access })
     expect(after.points).toBe(before)
     expect(after.rewards.map((r: { reference: string }) => r.reference)).toEqual([reward.reference])

@@ -30,7 +30,7 @@ describe('sandbox member isolation', () => {
       payments: await sandbox.ok('GET', 'members/payments', { token: b.ordering }),
       recent: (await sandbox.ok('GET', 'orders/recent', { token: b.ordering })).map((o: { id: string }) => o.id),
       faves: await sandbox.ok('GET', 'orders/faves', { token: b.ordering }),
-      basket: await sandbox.ok('GET', `orders/${bBasket.id}`),
+      basket: await sandbox.ok('GET', `orders/${bBasket.id}`, { token: b.ordering }),
     })
     const before = await snapshot()
 
@@ -65,8 +65,11 @@ describe('sandbox member isolation', () => {
       message: 'We could not find that saved card.',
     })
     expect((await sandbox.call('POST', `orders/${bBasket.id}/submit`, { body: { usertype: 'user', payments: [{ type: 'instore' }] }, token: a.ordering })).body).toEqual({
-      message: 'Please sign in to use your reward.',
+      message: 'Could not load shopping basket',
     })
+    // B's placed order, its status (with the card it was paid with) and its cancellation are B's alone too.
+    expect((await sandbox.call('GET', `orders/${order.id}/status`, { token: a.ordering })).body).toEqual({ message: 'Could not load shopping basket' })
+    expect((await sandbox.call('DELETE', `orders/${order.id}`, { token: a.ordering })).body).toEqual({ message: 'Could not load shopping basket' })
 
     expect(await snapshot()).toEqual(before)
   })

@@ -22,24 +22,25 @@ describe('sandbox seed members', () => {
     expect(profile).toMatchObject({ id: 'vip-ann-lee', first_name: 'Ann', referral_code: 'ANNLEE25' })
     expect(profile.favelocations.map((f: { id: number }) => f.id)).toEqual([3510])
     const recent = await sandbox.ok('GET', 'orders/recent', { token: ann.ordering })
-    expect(recent.map((o: { id: string }) => o.id)).toEqual(['seed-ann-3', 'seed-ann-2', 'seed-ann-1'])
+    // Newest first; ids are random, so the orders are told apart by what is in them (seed-member-data.ts).
+    expect(recent.map((o: { products: unknown[] }) => o.products.length)).toEqual([2, 2, 3])
     expect(recent.every((o: { status: string }) => o.status === 'Completed')).toBe(true)
     const { faves } = await sandbox.ok('GET', 'orders/faves', { token: ann.ordering })
-    expect(faves).toMatchObject([{ order_id: 'seed-ann-1', description: 'Family breakfast' }])
+    expect(faves).toMatchObject([{ order_id: recent[2].id, description: 'Family breakfast' }])
     expect((await sandbox.ok('GET', 'members/payments', { token: ann.ordering })).payments).toMatchObject([{ brand: 'Visa', last4: '4242' }])
     const balance = await sandbox.ok('GET', 'members/balance', { token: ann.access })
     const earned = recent.reduce((sum: number, o: { totals: { subtotal: number } }) => sum + Math.floor(Math.round(o.totals.subtotal * 100) / 10), 0)
     expect(balance).toMatchObject({ points: earned - 500, lifetime_points: earned, rewards: [{ reference: 'VIP-SEEDANN005', name: '$5 off', amount: 5 }] })
     expect(balance.points).toBeGreaterThan(250)
     // Her past orders reorder like any other.
-    const reordered = await sandbox.ok('POST', 'orders/reorder', { body: { id: 'seed-ann-1' }, token: ann.ordering })
+    const reordered = await sandbox.ok('POST', 'orders/reorder', { body: { id: recent[2].id }, token: ann.ordering })
     expect(reordered).toMatchObject({ state: 'open', location_id: 3510, dropped: [] })
   })
 
   it('signs in Ben by phone and Cara by email, each with what the comment block says', async () => {
     const sandbox = await startSandbox()
     const ben = await signIn(sandbox, '608-555-0102', BEN!.password)
-    expect((await sandbox.ok('GET', 'orders/recent', { token: ben.ordering })).map((o: { id: string }) => o.id)).toEqual(['seed-ben-1'])
+    expect(await sandbox.ok('GET', 'orders/recent', { token: ben.ordering })).toHaveLength(1)
     const benPoints = (await sandbox.ok('GET', 'members/balance', { token: ben.access })).points
     expect(benPoints).toBeGreaterThan(0)
     expect(benPoints).toBeLessThan(250)

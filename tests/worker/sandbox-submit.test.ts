@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
 import { productById } from '../../shared/seed/index.ts'
 import { createSandboxApp } from '../../worker/sandbox/sandbox-app.ts'
+import { GUEST } from '../../worker/sandbox/orders/order-caller.ts'
 import { loadBasket } from '../../worker/sandbox/orders/order-store.ts'
 import { writeOrder, type Guard } from '../../worker/sandbox/orders/order-writes.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
@@ -216,8 +217,8 @@ describe('sandbox writes', () => {
   it('apply only at the version they read: of two writers holding the same snapshot, the second changes nothing', async () => {
     const sandbox = await startSandbox()
     const { id } = await basket(sandbox)
-    const first = await loadBasket(sandbox.db, id, sandbox.clock.ms)
-    const second = await loadBasket(sandbox.db, id, sandbox.clock.ms)
+    const first = await loadBasket(sandbox.db, id, sandbox.clock.ms, GUEST)
+    const second = await loadBasket(sandbox.db, id, sandbox.clock.ms, GUEST)
     const line = (tip: number) => ({
       set: { tip_cents: tip },
       statements: (guard: Guard) => [

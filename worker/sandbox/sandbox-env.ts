@@ -2,6 +2,8 @@
 // sandbox must never see (or be mistaken for) the site's bindings.
 export interface SandboxEnv {
   DB: D1Database
+  /** development, test, staging or production (a wrangler var). Only development and test show the outbox page. */
+  ENVIRONMENT?: string
   /** Default location-search radius in miles, as text (a wrangler var). */
   SEARCH_RADIUS_MILES?: string
   /** How long a member's access and ordering tokens live, in minutes, as text (a wrangler var; default 30). */

@@ -3,7 +3,8 @@
 // seed-members.ts writes them; its comment block is the README's list of logins.
 
 export interface SeedOrder {
-  id: string
+  /** A name within this file only: the order's real id is drawn at seed time, as unguessable as any other. */
+  key: string
   daysAgo: number
   locationId: number
   lines: readonly { productId: number; quantity: number }[]
@@ -22,7 +23,7 @@ export interface SeedMember {
   favoriteLocation: number
   referral_code: string
   orders: readonly SeedOrder[]
-  favoriteOrder?: { orderId: string; description: string }
+  favoriteOrder?: { orderKey: string; description: string }
   savedCard?: { token: string; brand: string; last4: string }
   bankedReward?: { reference: string; code: string }
 }
@@ -41,11 +42,11 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     favoriteLocation: 3510,
     referral_code: 'ANNLEE25',
     orders: [
-      { id: 'seed-ann-1', daysAgo: 21, locationId: 3510, lines: [{ productId: 100401, quantity: 4 }, { productId: 100101, quantity: 2 }, { productId: 109001, quantity: 3 }] },
-      { id: 'seed-ann-2', daysAgo: 9, locationId: 3510, lines: [{ productId: 100101, quantity: 3 }, { productId: 101001, quantity: 2 }] },
-      { id: 'seed-ann-3', daysAgo: 2, locationId: 3510, lines: [{ productId: 100401, quantity: 1 }, { productId: 109001, quantity: 1 }] },
+      { key: 'ann-1', daysAgo: 21, locationId: 3510, lines: [{ productId: 100401, quantity: 4 }, { productId: 100101, quantity: 2 }, { productId: 109001, quantity: 3 }] },
+      { key: 'ann-2', daysAgo: 9, locationId: 3510, lines: [{ productId: 100101, quantity: 3 }, { productId: 101001, quantity: 2 }] },
+      { key: 'ann-3', daysAgo: 2, locationId: 3510, lines: [{ productId: 100401, quantity: 1 }, { productId: 109001, quantity: 1 }] },
     ],
-    favoriteOrder: { orderId: 'seed-ann-1', description: 'Family breakfast' },
+    favoriteOrder: { orderKey: 'ann-1', description: 'Family breakfast' },
     savedCard: { token: 'tok_visa', brand: 'Visa', last4: '4242' },
     bankedReward: { reference: 'VIP-SEEDANN005', code: 'PERK-5' },
   },
@@ -61,7 +62,7 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     optin: false,
     favoriteLocation: 4102,
     referral_code: 'BENORT17',
-    orders: [{ id: 'seed-ben-1', daysAgo: 5, locationId: 4102, lines: [{ productId: 100101, quantity: 1 }, { productId: 109001, quantity: 1 }] }],
+    orders: [{ key: 'ben-1', daysAgo: 5, locationId: 4102, lines: [{ productId: 100101, quantity: 1 }, { productId: 109001, quantity: 1 }] }],
   },
   {
     id: 'vip-cara-novak',

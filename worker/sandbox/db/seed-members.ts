@@ -7,6 +7,7 @@ import { emailKey } from '../members/member-store.ts'
 import { hashPassword } from '../members/password-hash.ts'
 import { resolveChoices, unitCents, type Choice } from '../menus/choices.ts'
 import { toCents, toPartsPerMillion } from '../money.ts'
+import { newOrderId } from '../orders/order-id.ts'
 import { priceOrder } from '../orders/order-pricing.ts'
 import type { Guard } from '../orders/order-writes.ts'
 import type { SandboxDb } from './sandbox-db.ts'
@@ -37,11 +38,11 @@ const defaultOptionIds = (groups: readonly Group[]): number[] =>
 function pricedOrder(order: SeedOrder) {
   const location = locationById(order.locationId)
   const rate = seedTaxRates.find((t) => t.state === location?.state)
-  if (location === undefined || rate === undefined) throw new Error(`Seed order ${order.id}: no store ${order.locationId} or its tax rate`)
+  if (location === undefined || rate === undefined) throw new Error(`Seed order ${order.key}: no store ${order.locationId} or its tax rate`)
   const menuId = location.menu_id ?? DEFAULT_MENU_ID
   const lines = order.lines.map((line) => {
     const product = productById(menuId, line.productId)
-    if (product === undefined) throw new Error(`Seed order ${order.id}: product ${line.productId} is not on menu ${menuId}`)
+    if (product === undefined) throw new Error(`Seed order ${order.key}: product ${line.productId} is not on menu ${menuId}`)
     const choices: Choice[] = resolveChoices(product, defaultOptionIds(product.option_groups))
     return { product, quantity: line.quantity, choices, unit_cents: unitCents(product, choices) }
   })
@@ -72,14 +73,18 @@ async function memberStatements(db: SandboxDb, member: SeedMember, now: number, 
     ),
     when('INSERT OR IGNORE INTO favorite_locations (member_id, location_id, created_at) SELECT ?, ?, ?', member.id, member.favoriteLocation, now),
   ]
+  // Fresh random ids, like every order's: a seed order's id must not be guessable either.
+  const orderIds = new Map<string, string>()
   for (const order of member.orders) {
+    const orderId = newOrderId()
+    orderIds.set(order.key, orderId)
     const placedAt = now - order.daysAgo * DAY_MS
     const { menuId, lines, totals } = pricedOrder(order)
     statements.push(
       when(
         'INSERT OR IGNORE INTO orders (id, location_id, menu_id, member_id, status, version, handoff, validated_version, subtotal_cents, discount_cents, tax_cents, ' +
           "delivery_cents, fees_cents, total_cents, ready_at, placed_at, created_at, updated_at) SELECT ?, ?, ?, ?, 'placed', 0, 'pickup', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?",
-        order.id,
+        orderId,
         order.locationId,
         menuId,
         member.id,
@@ -97,7 +102,7 @@ async function memberStatements(db: SandboxDb, member: SeedMember, now: number, 
       ...lines.map((line) =>
         when(
           'INSERT INTO order_lines (order_id, product_id, name, quantity, base_cents, unit_cents, choices, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?',
-          order.id,
+          orderId,
           line.product.id,
           line.product.name,
           line.quantity,
@@ -109,15 +114,17 @@ async function memberStatements(db: SandboxDb, member: SeedMember, now: number, 
       ),
       when(
         "INSERT INTO order_payments (order_id, kind, amount_cents, description, created_at) SELECT ?, 'creditcard', ?, 'Visa ending 4242', ?",
-        order.id,
+        orderId,
         totals.total,
         placedAt,
       ),
-      ...earnStatements(db, { orderId: order.id, memberId: member.id, subtotalCents: totals.subtotal, discountCents: totals.discount }, placedAt, guard),
+      ...earnStatements(db, { orderId, memberId: member.id, subtotalCents: totals.subtotal, discountCents: totals.discount }, placedAt, guard),
     )
   }
   if (member.favoriteOrder) {
-    const { orderId, description } = member.favoriteOrder
+    const { orderKey, description } = member.favoriteOrder
+    const orderId = orderIds.get(orderKey)
+    if (orderId === undefined) throw new Error(`Seed favourite order ${orderKey} is not one of ${member.email}'s orders`)
     statements.push(when('INSERT OR IGNORE INTO favorite_orders (member_id, order_id, description, created_at) SELECT ?, ?, ?, ?', member.id, orderId, description, now))
   }
   if (member.savedCard) {

@@ -7,8 +7,9 @@ import { readBody, readQuery } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { requireMember, requireSameMember } from '../members/require-member.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
+import { memberCaller } from '../orders/order-caller.ts'
 import { orderIdParam, respond } from '../orders/order-http.ts'
-import { loadBasket, type OrderSnapshot } from '../orders/order-store.ts'
+import { loadBasket } from '../orders/order-store.ts'
 import { changeBasket } from '../orders/order-writes.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { bankedRewards, rewardView } from './points.ts'
@@ -18,12 +19,6 @@ import { REWARD_MESSAGES } from './reward-messages.ts'
 // on a basket by its reference; upstream-notes: only one reward per basket, and a reward and a coupon don't
 // combine (the coupon call refuses the other way round). Applying reserves nothing: the reward is spent when the
 // basket is placed (orders/submit-order.ts), and if it was spent elsewhere first, validate and submit say so.
-
-/** A basket this member may put their reward on: their own, or a guest basket (which becomes theirs). */
-function checkBasketOwner(basket: OrderSnapshot, member: SandboxMember): void {
-  // The same answer as a missing basket: a member's token reaches nothing of another member's.
-  if (basket.order.member_id !== null && basket.order.member_id !== member.id) throw new SandboxError(404, MESSAGES.basketNotFound)
-}
 
 async function usableReward(db: SandboxDb, member: SandboxMember, reference: string) {
   const row = await db
@@ -51,8 +46,8 @@ export function orderRewardsRoutes() {
     const { db, deps } = c.var
     const member = await requireMember(c, 'access')
     requireSameMember(member, readQuery(c, rewardsQuerySchema).memberid)
-    const basket = await loadBasket(db, orderIdParam(c), deps.now())
-    checkBasketOwner(basket, member)
+    // Only the member's own basket, or a guest basket (which becomes theirs when a reward goes on it).
+    const basket = await loadBasket(db, orderIdParam(c), deps.now(), memberCaller(member))
     const applied = basket.order.reward_reference
     return c.json({
       applied,
@@ -70,8 +65,7 @@ export function orderRewardsRoutes() {
     const distinct = [...new Set(references)]
     if (distinct.length > 1) throw new SandboxError(400, REWARD_MESSAGES.onePerOrder, 'references')
     const reference = await usableReward(db, member, distinct[0]!)
-    const basket = await changeBasket(db, orderIdParam(c), deps.now(), (basket) => {
-      checkBasketOwner(basket, member)
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), memberCaller(member), (basket) => {
       const current = basket.order.reward_reference
       if (current !== null && current !== reference) throw new SandboxError(400, REWARD_MESSAGES.onePerOrder, 'references')
       if (basket.order.coupon_code !== null) throw new SandboxError(400, REWARD_MESSAGES.rewardWithCoupon, 'references')
@@ -85,8 +79,7 @@ export function orderRewardsRoutes() {
     const { db, deps } = c.var
     const member = await requireMember(c, 'access')
     const ref = refParam(c)
-    const basket = await changeBasket(db, orderIdParam(c), deps.now(), (basket) => {
-      checkBasketOwner(basket, member)
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), memberCaller(member), (basket) => {
       if (basket.order.reward_reference !== ref) throw new SandboxError(404, REWARD_MESSAGES.notOnOrder)
       return { set: { reward_reference: null } }
     })

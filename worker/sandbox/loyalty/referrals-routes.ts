@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { referralsPayloadSchema } from '../../../shared/schemas/api/orders.ts'
 import { readBody } from '../http/read-input.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
-import { optionalMember } from '../members/require-member.ts'
+import { orderCaller } from '../orders/order-caller.ts'
 import { orderIdParam } from '../orders/order-http.ts'
 import { orderView } from '../orders/order-view.ts'
 import { changeBasket } from '../orders/order-writes.ts'
@@ -21,7 +21,7 @@ export function referralsRoutes() {
     const { db, deps } = c.var
     const { referrals } = await readBody(c, referralsPayloadSchema)
     const codes = [...new Set(referrals.map((code) => code.trim().toUpperCase()))]
-    const member = await optionalMember(c)
+    const caller = await orderCaller(c)
     const { results } = await db
       .prepare('SELECT id, referral_code FROM members WHERE referral_code IN (SELECT value FROM json_each(?1))')
       .bind(JSON.stringify(codes))
@@ -30,8 +30,8 @@ export function referralsRoutes() {
     if (unknown !== undefined) throw new SandboxError(400, REWARD_MESSAGES.unknownReferral(unknown), 'referrals')
     const referrers = results.map((row) => row.id)
     const now = deps.now()
-    const basket = await changeBasket(db, orderIdParam(c), now, ({ order }) => {
-      if (referrers.some((id) => id === order.member_id || id === member?.id)) throw new SandboxError(400, REWARD_MESSAGES.ownReferral, 'referrals')
+    const basket = await changeBasket(db, orderIdParam(c), now, caller, ({ order }) => {
+      if (referrers.some((id) => id === order.member_id || id === caller.member?.id)) throw new SandboxError(400, REWARD_MESSAGES.ownReferral, 'referrals')
       return {
         validation: 'keep',
         statements: (guard) => [

@@ -3,6 +3,11 @@ import type { SandboxDb } from '../db/sandbox-db.ts'
 
 // The sign-in lockout (spec §9, DESIGN §6): five failed sign-ins within 30 minutes lock the account for 30 minutes.
 //
+// Counted per account *and client* when the proxy names the client (sign-in-client.ts), so a stranger's guesses
+// lock the stranger out, not the member signing in from their own device. With no client named, the account locks
+// as a whole; the member then gets in through the email they can always ask for: the one-time sign-in link lifts
+// the lock of the client using it, and a password reset lifts every lock of the account.
+//
 // Each sign-in is counted *before* its password is checked, in one atomic upsert, and refused unhashed once the
 // count is past five; a success clears the count. So however many guesses arrive at once, at most five are ever
 // checked per lockout, and a locked account costs the sandbox no hashing. Unknown usernames are counted and locked
@@ -10,6 +15,9 @@ import type { SandboxDb } from '../db/sandbox-db.ts'
 
 export const MAX_FAILED_SIGNINS = 5
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The row a sign-in is counted in: the account alone when no client is named, else the account on that client. */
+export const throttleKey = (account: string, client: string | null): string => (client === null ? account : `${account}@${client}`)
 
 /**
  * Spec §8 gives the gist ("Max login attempts: try again in 30 minutes, contact us or reset"), not the words; these
@@ -56,8 +64,14 @@ export async function lock(db: SandboxDb, key: string, now: number): Promise<voi
     .run()
 }
 
-/** A successful sign-in (or a password reset) starts the count over. */
+/** A successful sign-in starts the count of its row over. */
 export const clearAttempts = (db: SandboxDb, key: string): D1PreparedStatement => db.prepare('DELETE FROM login_throttle WHERE key = ?1').bind(key)
+
+/** The SQL condition (and its binds) for every row of one account, whichever client: what a password reset lifts. */
+export const everyClientOf = (account: string): { sql: string; binds: [string, number, string] } => ({
+  sql: '(key = ? OR substr(key, 1, ?) = ?)',
+  binds: [account, account.length + 1, `${account}@`],
+})
 
 /**
  * Rows of finished windows and spent lockouts, a day on: without this, guesses at made-up usernames would grow the

@@ -51,8 +51,11 @@ export async function findMemberByUsername(db: SandboxDb, username: string): Pro
 }
 
 /** The key failed sign-ins are counted under: the account when the username names one, else the username itself. */
-export const throttleKey = (member: MemberRow | null, username: string): string =>
-  member ? `member:${member.id}` : `username:${username.includes('@') ? emailKey(username) : phoneDigits(username) || username.trim().toLowerCase()}`
+/** The account a sign-in is counted under: the member, or the username when there is no such member. */
+export const throttleAccount = (member: MemberRow | null, username: string): string =>
+  member ? memberThrottleAccount(member.id) : `username:${username.includes('@') ? emailKey(username) : phoneDigits(username) || username.trim().toLowerCase()}`
+
+export const memberThrottleAccount = (memberId: string): string => `member:${memberId}`
 
 export const toSandboxMember = (row: MemberRow): SandboxMember => ({
   id: row.id,

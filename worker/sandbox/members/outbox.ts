@@ -8,7 +8,8 @@ import type { SandboxHono } from '../sandbox-context.ts'
 // page GET /_sandbox/outbox lists the latest messages. Neither is reachable through the site's /api (the proxy
 // forwards only the call table's paths), and no API answer ever carries a link: the email is the only way to it.
 //
-// The page is open to whoever reaches the sandbox Worker: the sandbox holds demo accounts only, never real people.
+// The page exists only when the sandbox runs in development or test (ENVIRONMENT); anywhere else, unset included,
+// it answers 404 like any unknown path, because it hands out the links that sign people in.
 
 export interface OutboxMessage {
   to: string
@@ -26,11 +27,16 @@ export function outboxStatement(db: SandboxDb, message: OutboxMessage, now: numb
 
 const PAGE_SIZE = 20
 
+const OUTBOX_ENVIRONMENTS: ReadonlySet<string> = new Set(['development', 'test'])
+
+export const outboxIsOpen = (environment: string | undefined): boolean => environment !== undefined && OUTBOX_ENVIRONMENTS.has(environment)
+
 export function outboxRoutes() {
   const app = new Hono<SandboxHono>()
 
   // GET /_sandbox/outbox?to=ann@example.com: the latest messages, newest first, optionally for one address.
   app.get('/outbox', async (c) => {
+    if (!outboxIsOpen(c.env.ENVIRONMENT)) return c.notFound()
     const to = c.req.query('to')?.trim().toLowerCase() ?? null
     const { results } = await c.var.db
       .prepare('SELECT id, recipient, subject, body, created_at FROM outbox WHERE ?1 IS NULL OR lower(recipient) = ?1 ORDER BY id DESC LIMIT ?2')

@@ -4,7 +4,8 @@ import { readBody } from '../http/read-input.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { siteOrigin } from './member-config.ts'
-import { emailKey, type MemberRow } from './member-store.ts'
+import { everyClientOf } from './login-throttle.ts'
+import { emailKey, memberThrottleAccount, type MemberRow } from './member-store.ts'
 import { consumeOneTimeToken, inspectOneTimeToken, issueOneTimeToken, type OneTimeState } from './one-time-tokens.ts'
 import { outboxStatement, type OutboxMessage } from './outbox.ts'
 import { hashPassword } from './password-hash.ts'
@@ -110,11 +111,13 @@ export function passwordRoutes() {
     }
     const used = await consumeOneTimeToken(db, token, 'password-reset', now, (memberId, guard) => {
       const when = (sql: string, ...binds: (string | number)[]) => db.prepare(`${sql} AND ${guard.sql}`).bind(...binds, ...guard.binds)
+      const locks = everyClientOf(memberThrottleAccount(memberId))
       return [
         when('UPDATE members SET password_hash = ?, updated_at = ? WHERE id = ?', passwordHash, now, memberId),
         when('DELETE FROM member_tokens WHERE member_id = ?', memberId),
         when('UPDATE one_time_tokens SET used_at = ? WHERE member_id = ? AND used_at IS NULL', now, memberId),
-        when('DELETE FROM login_throttle WHERE key = ?', `member:${memberId}`),
+        // The new password makes every guess so far moot: every client's lock goes, the stranger's too.
+        when(`DELETE FROM login_throttle WHERE ${locks.sql}`, ...locks.binds),
         db
           .prepare(`INSERT INTO outbox (recipient, subject, body, created_at) SELECT ?, ?, ?, ? WHERE ${guard.sql}`)
           .bind(notice.to, notice.subject, notice.body, now, ...guard.binds),

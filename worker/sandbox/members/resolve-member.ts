@@ -17,7 +17,7 @@ export interface SandboxMember {
 export type TokenKind = 'access' | 'ordering'
 
 /** Why a token was refused matters to the site: expired and invalid read differently (spec §8). */
-export type TokenCheck = { ok: true; member: SandboxMember } | { ok: false; reason: 'invalid' | 'expired' }
+export type TokenCheck = { ok: true; member: SandboxMember } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; memberId: string }
 
 type Row = SandboxMember & { kind: TokenKind; expires_at: number }
 
@@ -30,7 +30,7 @@ export async function resolveMemberToken(db: SandboxDb, token: string, kind: Tok
     .bind(await sha256Hex(token))
     .first<Row>()
   if (row === null || row.kind !== kind) return { ok: false, reason: 'invalid' }
-  if (row.expires_at <= now) return { ok: false, reason: 'expired' }
+  if (row.expires_at <= now) return { ok: false, reason: 'expired', memberId: row.id }
   const { kind: _kind, expires_at: _expires, ...member } = row
   return { ok: true, member }
 }

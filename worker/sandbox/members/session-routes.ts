@@ -4,11 +4,12 @@ import { readBody } from '../http/read-input.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { attachGuestOrder } from './attach-order.ts'
-import { INVALID_CREDENTIALS, LOCKED_MESSAGE, MAX_FAILED_SIGNINS, clearAttempts, isLocked, lock, startAttempt, sweepStaleAttempts } from './login-throttle.ts'
+import { INVALID_CREDENTIALS, LOCKED_MESSAGE, MAX_FAILED_SIGNINS, clearAttempts, isLocked, lock, startAttempt, sweepStaleAttempts, throttleKey } from './login-throttle.ts'
 import { memberTokenTtlMs } from './member-config.ts'
-import { findMemberByUsername, throttleKey, type MemberRow } from './member-store.ts'
+import { findMemberByUsername, memberThrottleAccount, throttleAccount, type MemberRow } from './member-store.ts'
 import { issueTokens } from './member-tokens.ts'
 import { consumeOneTimeToken } from './one-time-tokens.ts'
+import { signInClient } from './sign-in-client.ts'
 import { PBKDF2_ITERATIONS, hashPassword, spendVerifyTime, verifyPassword, type PasswordCheck } from './password-hash.ts'
 
 // POST members/signin (username + password, optional order_id) and POST members/code (a one-time sign-in code from
@@ -39,7 +40,7 @@ export function sessionRoutes() {
     const body = await readBody(c, signinPayloadSchema)
     const now = deps.now()
     const member = await findMemberByUsername(db, body.username)
-    const key = throttleKey(member, body.username)
+    const key = throttleKey(throttleAccount(member, body.username), signInClient(c))
     const attempt = await startAttempt(db, key, now)
     if (isLocked(attempt, now)) {
       await lock(db, key, now)
@@ -63,13 +64,15 @@ export function sessionRoutes() {
     return c.json({ ...tokens.body, attached_order_id: attached })
   })
 
-  // The code proves the member reads their email, as a reset link does, so it also lifts a lockout.
+  // The code proves the member reads their email, as a reset link does, so it also lifts the lockout of the client
+  // using it (the account's, when no client is named): a member locked out by a stranger's guesses gets back in.
   app.post('/code', async (c) => {
     const { db, deps } = c.var
     const { code } = await readBody(c, memberCodePayloadSchema)
     const now = deps.now()
+    const client = signInClient(c)
     const used = await consumeOneTimeToken(db, code, 'login-code', now, (memberId, guard) => [
-      db.prepare(`DELETE FROM login_throttle WHERE key = ? AND ${guard.sql}`).bind(`member:${memberId}`, ...guard.binds),
+      db.prepare(`DELETE FROM login_throttle WHERE key = ? AND ${guard.sql}`).bind(throttleKey(memberThrottleAccount(memberId), client), ...guard.binds),
     ])
     if (used.state !== 'valid') throw new SandboxError(400, CODE_INVALID, 'code')
     const tokens = await issueTokens(db, used.memberId, now, memberTokenTtlMs(c.env))

@@ -11,13 +11,14 @@ import { numericParam, readBody } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { findLocation, locationIdsServingMenu } from '../locations/location-store.ts'
 import { cancellationStatements } from '../loyalty/points.ts'
-import { optionalMember } from '../members/require-member.ts'
 import { parseOptionIds, resolveChoices, unitCents, type Choice } from '../menus/choices.ts'
 import { orderableProduct } from '../menus/menu-store.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { toCents, toDollars } from '../money.ts'
 import { checkQuantity, insertLine, insertOrder, newLines } from './basket-lines.ts'
+import { orderCaller } from './order-caller.ts'
 import { orderIdParam, respond } from './order-http.ts'
+import { newOrderId } from './order-id.ts'
 import { canCancel } from './order-status.ts'
 import { loadBasket, loadOrder } from './order-store.ts'
 import { orderView } from './order-view.ts'
@@ -60,21 +61,21 @@ export function basketRoutes() {
     const body = await readBody(c, createOrderPayloadSchema)
     const now = deps.now()
     const locationId = await storeFor(db, body.menu_id, body.location_id)
-    const member = await optionalMember(c)
-    const id = crypto.randomUUID()
-    await insertOrder(db, { id, locationId, menuId: body.menu_id, memberId: member?.id ?? null }, now).run()
-    return respond(c, await loadBasket(db, id, now))
+    const caller = await orderCaller(c)
+    const id = newOrderId()
+    await insertOrder(db, { id, locationId, menuId: body.menu_id, memberId: caller.member?.id ?? null }, now).run()
+    return respond(c, await loadBasket(db, id, now, caller))
   })
 
   app.get('/:id', async (c) => {
-    return respond(c, await loadOrder(c.var.db, orderIdParam(c), c.var.deps.now()))
+    return respond(c, await loadOrder(c.var.db, orderIdParam(c), c.var.deps.now(), await orderCaller(c)))
   })
 
   app.post('/:id/products', async (c) => {
     const { db, deps } = c.var
     const body = await readBody(c, addProductsPayloadSchema)
     const now = deps.now()
-    const basket = await changeBasket(db, orderIdParam(c), now, async (basket) => {
+    const basket = await changeBasket(db, orderIdParam(c), now, await orderCaller(c), async (basket) => {
       if (basket.lines.length + body.products.length > MAX_LINES) throw new SandboxError(400, BASKET_MESSAGES.tooManyLines)
       const lines = await newLines(db, basket.order.menu_id, body.products)
       return { statements: (guard) => lines.map((line) => insertLine(db, basket.order.id, line, now, guard)) }
@@ -89,7 +90,7 @@ export function basketRoutes() {
     const body = await readBody(c, updateProductPayloadSchema)
     if (body.id !== lineId) throw new SandboxError(400, MESSAGES.correctInputs)
     const now = deps.now()
-    const basket = await changeBasket(db, orderIdParam(c), now, async (basket) => {
+    const basket = await changeBasket(db, orderIdParam(c), now, await orderCaller(c), async (basket) => {
       const line = basket.lines.find((l) => l.id === lineId)
       if (line === undefined) throw new SandboxError(404, BASKET_MESSAGES.lineNotFound)
       if (body.quantity === 0) {
@@ -115,7 +116,7 @@ export function basketRoutes() {
   app.delete('/:id/products/:productId', async (c) => {
     const { db, deps } = c.var
     const lineId = numericParam(c, 'productId')
-    const basket = await changeBasket(db, orderIdParam(c), deps.now(), (basket) => {
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), (basket) => {
       const line = basket.lines.find((l) => l.id === lineId)
       if (line === undefined) throw new SandboxError(404, BASKET_MESSAGES.lineNotFound)
       return { statements: (guard) => [db.prepare(`DELETE FROM order_lines WHERE id = ? AND order_id = ? AND ${guard.sql}`).bind(line.id, line.order_id, ...guard.binds)] }
@@ -129,8 +130,9 @@ export function basketRoutes() {
     const { db, deps } = c.var
     const id = orderIdParam(c)
     const now = deps.now()
+    const caller = await orderCaller(c)
     for (let attempt = 0; attempt < 3; attempt++) {
-      const snapshot = await loadOrder(db, id, now)
+      const snapshot = await loadOrder(db, id, now, caller)
       const { order } = snapshot
       if (order.status === 'open') {
         if (await writeOrder(db, order, now, { set: { status: 'abandoned' } })) return c.json({ id, state: 'abandoned' })
@@ -152,7 +154,7 @@ export function basketRoutes() {
           ...cancellationStatements(db, id, now, guard),
         ],
       })
-      if (cancelled) return respond(c, await loadOrder(db, id, now))
+      if (cancelled) return respond(c, await loadOrder(db, id, now, caller))
     }
     throw new SandboxError(409, BASKET_MESSAGES.cannotCancel)
   })
@@ -162,8 +164,9 @@ export function basketRoutes() {
     const { db, deps } = c.var
     const id = orderIdParam(c)
     const now = deps.now()
+    const caller = await orderCaller(c)
     for (let attempt = 0; attempt < 3; attempt++) {
-      const basket = await loadBasket(db, id, now)
+      const basket = await loadBasket(db, id, now, caller)
       if (await writeOrder(db, basket.order, now, { set: { status: 'abandoned' } })) return c.json({ id, state: 'abandoned' })
     }
     throw new SandboxError(409, MESSAGES.alreadyPlaced)
@@ -172,7 +175,7 @@ export function basketRoutes() {
   app.get('/:id/status', async (c) => {
     const { db, deps } = c.var
     const id = orderIdParam(c)
-    const snapshot = await loadOrder(db, id, deps.now())
+    const snapshot = await loadOrder(db, id, deps.now(), await orderCaller(c))
     if (snapshot.order.status === 'open') throw new SandboxError(400, BASKET_MESSAGES.notPlaced)
     const payments = await paymentsOf(db, id)
     // Spec-silent: the order with its clock-driven status (Scheduled, In Progress, Ready, Completed, Cancelled)
@@ -184,7 +187,8 @@ export function basketRoutes() {
   })
 
   // POST orders/{id}/track: the analytics echo (spec §7: id and products, or error and type). Recorded, never
-  // refused for a basket that is gone: an error report is often about exactly that.
+  // refused for a basket that is gone: an error report is often about exactly that. It needs no owner (the call
+  // table sends it without a token) because it reads nothing of the order and changes nothing of it.
   app.post('/:id/track', async (c) => {
     const { db, deps } = c.var
     const id = orderIdParam(c)

@@ -19,6 +19,7 @@ import { requireMember } from '../members/require-member.ts'
 import { toCents, toDollars } from '../money.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { LEAD_MINUTES, isSlot } from '../time/handoff-calendar.ts'
+import { memberCaller, orderCaller } from './order-caller.ts'
 import { orderIdParam, respond } from './order-http.ts'
 import { checkReadyToOrder } from './order-checks.ts'
 import { priceOrder, totalsColumns } from './order-pricing.ts'
@@ -59,7 +60,7 @@ export function checkoutRoutes() {
     if (type === 'delivery' || type === 'dispatch') throw new SandboxError(400, CHECKOUT_MESSAGES.useAddressCall)
     if (!API_PARAM_PATTERNS.handoffType.test(type)) throw new SandboxError(404, MESSAGES.notFound)
     const handoff = type as 'pickup' | 'curbside'
-    const basket = await changeBasket(db, orderIdParam(c), deps.now(), (basket) => {
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), (basket) => {
       if (handoff === 'curbside' && !basket.location.services.curbside) throw new SandboxError(400, CHECKOUT_MESSAGES.notOffered('curbside'))
       return {
         set: { handoff, delivery_street: null, delivery_city: null, delivery_zip: null, delivery_latitude: null, delivery_longitude: null },
@@ -74,7 +75,7 @@ export function checkoutRoutes() {
     const { type, address } = await readBody(c, orderAddressPayloadSchema)
     const place = placeByZip(address.zip)
     if (place === undefined) throw new SandboxError(400, MESSAGES.incorrectFormat)
-    const basket = await changeBasket(db, orderIdParam(c), deps.now(), ({ location }) => {
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), ({ location }) => {
       if (!location.services[type]) throw new SandboxError(400, CHECKOUT_MESSAGES.notOffered(type))
       if (milesBetween(location, place) > location.delivery_radius_miles) throw new SandboxError(400, CHECKOUT_MESSAGES.outsideArea)
       return {
@@ -96,7 +97,7 @@ export function checkoutRoutes() {
     const { db, deps } = c.var
     const { fields } = await readBody(c, customFieldsPayloadSchema)
     if (fields.some((f) => !CURBSIDE_FIELD_IDS.has(String(f.id)))) throw new SandboxError(400, MESSAGES.correctInputs)
-    const basket = await changeBasket(db, orderIdParam(c), deps.now(), (basket) => {
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), (basket) => {
       const merged = customFieldsOf(basket.order)
       for (const field of fields) {
         const value = field.value.trim()
@@ -114,7 +115,7 @@ export function checkoutRoutes() {
     const { time } = await readBody(c, orderTimePayloadSchema)
     const wanted = Date.parse(time)
     const now = deps.now()
-    const basket = await changeBasket(db, orderIdParam(c), now, ({ location, order }) => {
+    const basket = await changeBasket(db, orderIdParam(c), now, await orderCaller(c), ({ location, order }) => {
       if (wanted < now + LEAD_MINUTES[order.handoff] * 60_000) throw new SandboxError(400, CHECKOUT_MESSAGES.tooSoon)
       if (!isSlot(location, order.handoff, wanted, now)) throw new SandboxError(400, CHECKOUT_MESSAGES.closedThen)
       return { set: { time_wanted: wanted } }
@@ -124,13 +125,13 @@ export function checkoutRoutes() {
 
   app.delete('/:id/time', async (c) => {
     const { db, deps } = c.var
-    return respond(c, await changeBasket(db, orderIdParam(c), deps.now(), () => ({ set: { time_wanted: null } })))
+    return respond(c, await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), () => ({ set: { time_wanted: null } })))
   })
 
   app.put('/:id/tip', async (c) => {
     const { db, deps } = c.var
     const { amount } = await readBody(c, tipPayloadSchema)
-    return respond(c, await changeBasket(db, orderIdParam(c), deps.now(), () => ({ set: { tip_cents: toCents(amount) } })))
+    return respond(c, await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), () => ({ set: { tip_cents: toCents(amount) } })))
   })
 
   // A coupon must exist, still be offered, and its minimum must be met by the basket as it is now.
@@ -141,7 +142,7 @@ export function checkoutRoutes() {
       .prepare('SELECT percent_bp, amount_cents, min_subtotal_cents FROM coupons WHERE code = ?1 AND active = 1')
       .bind(code)
       .first<{ percent_bp: number | null; amount_cents: number | null; min_subtotal_cents: number }>()
-    const basket = await changeBasket(db, orderIdParam(c), deps.now(), (basket) => {
+    const basket = await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), (basket) => {
       if (basket.order.reward_reference !== null) throw new SandboxError(400, REWARD_MESSAGES.couponWithReward)
       if (coupon === null) throw new SandboxError(400, MESSAGES.couponInvalid)
       const totals = priceOrder({
@@ -159,14 +160,14 @@ export function checkoutRoutes() {
 
   app.delete('/:id/coupon', async (c) => {
     const { db, deps } = c.var
-    return respond(c, await changeBasket(db, orderIdParam(c), deps.now(), () => ({ set: { coupon_code: null } })))
+    return respond(c, await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), () => ({ set: { coupon_code: null } })))
   })
 
   // Validate makes the totals authoritative (estimated: false) and fixes the ready time, until the next change.
   app.post('/:id/validate', async (c) => {
     const { db, deps } = c.var
     const now = deps.now()
-    const basket = await changeBasket(db, orderIdParam(c), now, (basket) => {
+    const basket = await changeBasket(db, orderIdParam(c), now, await orderCaller(c), (basket) => {
       const { totals, readyAt } = checkReadyToOrder(basket, now)
       return {
         validation: 'validated',
@@ -186,7 +187,7 @@ export function checkoutRoutes() {
     const now = deps.now()
     const token = crypto.randomUUID().replaceAll('-', '')
     const expires = now + CHECKOUT_TOKEN_LIFETIME_MS
-    await changeBasket(db, orderIdParam(c), now, () => ({ validation: 'keep', set: { checkout_token: token, checkout_token_expires_at: expires } }))
+    await changeBasket(db, orderIdParam(c), now, await orderCaller(c), () => ({ validation: 'keep', set: { checkout_token: token, checkout_token_expires_at: expires } }))
     return c.json({ token, expires: new Date(expires).toISOString() })
   })
 
@@ -194,7 +195,7 @@ export function checkoutRoutes() {
   app.post('/:id/giftcard', async (c) => {
     const { db, deps } = c.var
     const { number, pin } = await readBody(c, giftCardPayloadSchema)
-    await loadBasket(db, orderIdParam(c), deps.now())
+    await loadBasket(db, orderIdParam(c), deps.now(), await orderCaller(c))
     const card = await db.prepare('SELECT balance_cents FROM gift_cards WHERE number = ?1 AND pin = ?2').bind(number, pin).first<{ balance_cents: number }>()
     if (card === null) throw new SandboxError(400, PAYMENT_MESSAGES.giftCardWrong)
     // Spec §3 Gift card: number, pin, balance; the pin is never echoed back.
@@ -207,7 +208,7 @@ export function checkoutRoutes() {
     const payload = await readBody(c, submitOrderPayloadSchema)
     const member = payload.usertype === 'user' ? await requireMember(c) : null
     const now = deps.now()
-    const order = await submitOrder(db, id, payload, member, now)
+    const order = await submitOrder(db, id, payload, member ? memberCaller(member) : await orderCaller(c), now)
     const payments = await paymentsOf(db, id)
     // Spec-silent: the placed order (state 'placed', status, ready_at) with what was paid how.
     return c.json({

@@ -9,6 +9,8 @@ import { resolveChoices, type Choice } from '../menus/choices.ts'
 import { orderableProducts } from '../menus/menu-store.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { insertLine, insertOrder, type NewLine } from './basket-lines.ts'
+import { memberCaller } from './order-caller.ts'
+import { newOrderId } from './order-id.ts'
 import { findOrder, loadBasket, type OrderSnapshot } from './order-store.ts'
 import { orderView } from './order-view.ts'
 
@@ -51,12 +53,12 @@ async function rebuild(db: SandboxDb, source: OrderSnapshot, member: SandboxMemb
     }
   }
   if (kept.length === 0) throw new SandboxError(400, HISTORY_MESSAGES.nothingLeft)
-  const id = crypto.randomUUID()
+  const id = newOrderId()
   await db.batch([
     insertOrder(db, { id, locationId: source.order.location_id, menuId: source.order.menu_id, memberId: member.id }, now),
     ...kept.map((line) => insertLine(db, id, line, now)),
   ])
-  return { basket: await loadBasket(db, id, now), dropped }
+  return { basket: await loadBasket(db, id, now, memberCaller(member)), dropped }
 }
 
 async function faves(db: SandboxDb, member: SandboxMember) {

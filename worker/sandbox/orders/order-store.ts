@@ -2,6 +2,7 @@ import type { Location } from '../../../shared/schemas/location.ts'
 import type { Handoff } from '../../../shared/schemas/order.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
+import { checkOrderOwner, type OrderCaller } from './order-caller.ts'
 
 // Reading orders. One batch brings the order with everything its totals depend on (store, tax rate, coupon) and its
 // lines, so every call answers from one consistent snapshot in one round trip.
@@ -162,16 +163,17 @@ export async function findOrder(db: SandboxDb, id: string): Promise<OrderSnapsho
 const isGone = (order: OrderRow, now: number): boolean =>
   order.status === 'abandoned' || (order.status === 'open' && now - order.updated_at > BASKET_LIFETIME_MS)
 
-/** Any order the caller may still see: an open basket, or a placed or cancelled order. */
-export async function loadOrder(db: SandboxDb, id: string, now: number): Promise<OrderSnapshot> {
+/** Any order the caller may still see: their own (or a guest's) open basket, or placed or cancelled order. */
+export async function loadOrder(db: SandboxDb, id: string, now: number, caller: OrderCaller): Promise<OrderSnapshot> {
   const snapshot = await findOrder(db, id)
   if (snapshot === null || isGone(snapshot.order, now)) throw new SandboxError(404, MESSAGES.basketNotFound)
+  checkOrderOwner(snapshot.order, caller)
   return snapshot
 }
 
 /** A basket that can still change: spec §8's two messages tell the site what happened to any other. */
-export async function loadBasket(db: SandboxDb, id: string, now: number): Promise<OrderSnapshot> {
-  const snapshot = await loadOrder(db, id, now)
+export async function loadBasket(db: SandboxDb, id: string, now: number, caller: OrderCaller): Promise<OrderSnapshot> {
+  const snapshot = await loadOrder(db, id, now, caller)
   if (snapshot.order.status !== 'open') throw new SandboxError(409, MESSAGES.alreadyPlaced)
   return snapshot
 }

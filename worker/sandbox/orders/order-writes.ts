@@ -1,5 +1,6 @@
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
+import type { OrderCaller } from './order-caller.ts'
 import { loadBasket, loadOrder, type OrderRow, type OrderSnapshot } from './order-store.ts'
 
 // Writing orders without read-then-write races. Every write is one D1 batch (a transaction) that starts with a
@@ -57,11 +58,18 @@ const MAX_ATTEMPTS = 3
  * Read the basket, plan a change from what was read, write it at that version; on a lost race read again and
  * re-plan (the plan may now fail, e.g. because the basket was placed meanwhile). Returns the basket as written.
  */
-export async function changeBasket(db: SandboxDb, id: string, now: number, plan: (basket: OrderSnapshot) => WritePlan | Promise<WritePlan>): Promise<OrderSnapshot> {
+export async function changeBasket(
+  db: SandboxDb,
+  id: string,
+  now: number,
+  caller: OrderCaller,
+  plan: (basket: OrderSnapshot) => WritePlan | Promise<WritePlan>,
+): Promise<OrderSnapshot> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const basket = await loadBasket(db, id, now)
-    // Re-read as any order: a submit landing right after this write must not turn its success into a 409.
-    if (await writeOrder(db, basket.order, now, await plan(basket))) return loadOrder(db, id, now)
+    const basket = await loadBasket(db, id, now, caller)
+    // Re-read as any order: a submit landing right after this write must not turn its success into a 409. The
+    // write may have made the basket the caller's (a reward applied to a guest basket), so the caller still reads it.
+    if (await writeOrder(db, basket.order, now, await plan(basket))) return loadOrder(db, id, now, caller)
   }
   throw new SandboxError(409, 'Your basket was changed somewhere else at the same time. Please try again.')
 }

@@ -5,6 +5,7 @@ import { SandboxError } from '../http/sandbox-error.ts'
 import { earnStatements, referralStatements } from '../loyalty/points.ts'
 import { REWARD_MESSAGES } from '../loyalty/reward-messages.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
+import type { OrderCaller } from './order-caller.ts'
 import { checkReadyToOrder } from './order-checks.ts'
 import type { Totals } from './order-pricing.ts'
 import { loadBasket, loadOrder, type OrderSnapshot } from './order-store.ts'
@@ -81,9 +82,11 @@ function loyaltyStatements(db: SandboxDb, basket: OrderSnapshot, memberId: strin
 const isBalanceCheck = (error: unknown): boolean => error instanceof Error && /CHECK constraint failed/i.test(error.message)
 const isRewardSpent = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed: reward_uses/i.test(error.message)
 
-export async function submitOrder(db: SandboxDb, id: string, payload: SubmitPayload, member: SandboxMember | null, now: number): Promise<OrderSnapshot> {
+/** `caller` is the member placing it (usertype user, token required) or whoever holds the basket as a guest. */
+export async function submitOrder(db: SandboxDb, id: string, payload: SubmitPayload, caller: OrderCaller, now: number): Promise<OrderSnapshot> {
+  const member = payload.usertype === 'user' ? caller.member : null
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const basket = await loadBasket(db, id, now)
+    const basket = await loadBasket(db, id, now, caller)
     const { totals, readyAt } = checkReadyToOrder(basket, now)
     const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member)
     const guest = payload.usertype === 'guest' ? payload : null
@@ -119,7 +122,7 @@ export async function submitOrder(db: SandboxDb, id: string, payload: SubmitPayl
       throw error
     }
     // Not placed: the basket moved on since it was read. The next loadBasket says why (placed → 409) or re-plans.
-    if (placed) return loadOrder(db, id, now)
+    if (placed) return loadOrder(db, id, now, caller)
   }
   throw new SandboxError(409, 'Your basket was changed somewhere else at the same time. Please try again.')
 }

@@ -7,6 +7,7 @@ import { needsNoChoices } from '../menus/choices.ts'
 import { orderableProducts } from '../menus/menu-store.ts'
 import { insertLine } from '../orders/basket-lines.ts'
 import { orderIdParam, respond } from '../orders/order-http.ts'
+import { orderCaller } from '../orders/order-caller.ts'
 import { loadBasket } from '../orders/order-store.ts'
 import { changeBasket } from '../orders/order-writes.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
@@ -19,7 +20,7 @@ export function upsellsRoutes() {
 
   app.get('/:id', async (c) => {
     const { db, deps } = c.var
-    const basket = await loadBasket(db, orderIdParam(c), deps.now())
+    const basket = await loadBasket(db, orderIdParam(c), deps.now(), await orderCaller(c))
     const { results } = await db
       .prepare(
         'SELECT u.data FROM upsells u JOIN products p ON p.id = u.product_id AND p.available = 1 ' +
@@ -35,7 +36,8 @@ export function upsellsRoutes() {
     const { db, deps } = c.var
     const { items } = await readBody(c, upsellAddPayloadSchema)
     const now = deps.now()
-    const basket = await loadBasket(db, orderIdParam(c), now)
+    const caller = await orderCaller(c)
+    const basket = await loadBasket(db, orderIdParam(c), now, caller)
     const { results } = await db
       .prepare('SELECT id, product_id FROM upsells WHERE menu_id = ?1 AND id IN (SELECT value FROM json_each(?2))')
       .bind(basket.order.menu_id, JSON.stringify(items.map((item) => item.id)))
@@ -53,7 +55,7 @@ export function upsellsRoutes() {
     if (lines.some((line) => !needsNoChoices(line.product))) {
       return c.json({ action: 'redirect', product_id: lines[0]!.product.id, menu_id: basket.order.menu_id, message: MESSAGES.missingSelections })
     }
-    const updated = await changeBasket(db, basket.order.id, now, () => ({
+    const updated = await changeBasket(db, basket.order.id, now, caller, () => ({
       statements: (guard) => lines.map((line) => insertLine(db, basket.order.id, line, now, guard)),
     }))
     return respond(c, updated)
