@@ -17,7 +17,7 @@ afterEach(() => forgetReportedSettings())
 
 function deployed(environment: 'staging' | 'production', settings: Record<string, unknown> = {}) {
   const recorder = createRecordingUpstream(() => Response.json({ ok: true }))
-  const bindings = { ...env, ENVIRONMENT: environment, UPSTREAM: { fetch: recorder.upstream }, ...settings } as Env
+  const bindings = { ...env, ENVIRONMENT: environment, UPSTREAM: { fetch: recorder.upstream }, ...settings } as unknown as Env
   const send = (path: string, init: RequestInit = {}) =>
     app.fetch(new Request(`${SITE}/api`, { ...init, headers: { path, ...(init.headers as Record<string, string>) } }), bindings, ctx)
   return { bindings, recorder, send }

@@ -7,8 +7,11 @@ import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
 // with its own wrangler.toml, see vitest.config.ts) behind the site's UPSTREAM service binding, on its own D1 that
 // nothing prepared: its first request migrates and seeds it, as under `npm start`.
 
-const upstream = (path: string, init?: RequestInit) =>
-  env.UPSTREAM.fetch(new Request(`https://upstream.internal/${path}`, { ...init, headers: { env: 'development', client_type: 'web', 'content-type': 'application/json', ...init?.headers } }))
+const upstream = (path: string, init?: RequestInit) => {
+  // Optional in the Env type because production binds no sandbox; tests always do (vitest.config.ts).
+  if (!env.UPSTREAM) throw new Error('the tests bind the sandbox as UPSTREAM')
+  return env.UPSTREAM.fetch(new Request(`https://upstream.internal/${path}`, { ...init, headers: { env: 'development', client_type: 'web', 'content-type': 'application/json', ...init?.headers } }))
+}
 
 describe('sandbox behind UPSTREAM', () => {
   it('migrates and seeds itself on first request and answers the spec paths', async () => {
