@@ -187,11 +187,13 @@ function checkQuery(url: URL, schema: z.ZodType<Record<string, unknown>> | undef
   if (url.search.length > MAX_QUERY_LENGTH) return { ok: false, message: API_MESSAGES.tooLarge }
   const entries = [...url.searchParams]
   if (!schema) return entries.length === 0 ? { ok: true, search: '' } : { ok: false, message: API_MESSAGES.noQuery }
-  const values: Record<string, string> = {}
+  // A Map, not an object: a parameter named __proto__ or constructor is just an unknown name the schema refuses.
+  const pairs = new Map<string, string>()
   for (const [name, value] of entries) {
-    if (Object.hasOwn(values, name)) return { ok: false, message: API_MESSAGES.repeatedQuery(name) }
-    values[name] = value
+    if (pairs.has(name)) return { ok: false, message: API_MESSAGES.repeatedQuery(name) }
+    pairs.set(name, value)
   }
+  const values = Object.fromEntries(pairs)
   const result = schema.safeParse(values)
   if (!result.success) return { ok: false, message: describeIssue(result.error, 'query') }
   // The text as sent, re-encoded from the checked pairs: only keys the schema knows, each once.

@@ -87,8 +87,9 @@ export async function publishContent(kv: ContentKvWriter, bundle: ContentBundle,
   }
   const globals = await addBlob(bundle.globals)
   const locations = await addBlob(bundle.locations)
-  const pages: Record<string, string> = {}
-  for (const slug of Object.keys(bundle.pages).sort()) pages[slug] = await addBlob(bundle.pages[slug])
+  const pageHashes = new Map<string, string>()
+  for (const [slug, page] of Object.entries(bundle.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) pageHashes.set(slug, await addBlob(page))
+  const pages = Object.fromEntries(pageHashes)
   const version = (await sha256Hex(JSON.stringify({ globals, locations, pages }))).slice(0, 16)
 
   const result = (status: PublishResult['status'], blobsWritten: number, blobsPending: number): PublishResult => ({

@@ -41,9 +41,8 @@ export function storyToPage(story: Story, posts: ReadonlyMap<string, PostSummary
 export function withoutEditorMarkers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEditorMarkers)
   if (typeof value !== 'object' || value === null) return value
-  const copy: Record<string, unknown> = {}
-  for (const [key, field] of Object.entries(value)) if (key !== '_editable') copy[key] = withoutEditorMarkers(field)
-  return copy
+  // fromEntries defines own properties: a CMS field named __proto__ stays data and never becomes a prototype.
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '_editable').map(([key, field]) => [key, withoutEditorMarkers(field)]))
 }
 
 function parseStory(raw: unknown): Story {
@@ -70,7 +69,8 @@ export function storiesToBundle(rawStories: readonly unknown[]): ContentBundle {
   if (!globals.success) throw new InvalidContentError(`the ${GLOBALS_SLUG} story is malformed: ${z.prettifyError(globals.error)}`)
 
   const posts = postsByFolder(stories)
-  const pages: Record<string, PageData> = {}
+  // By slug in a Map: a story whose slug is __proto__ or constructor is one more page, not a prototype.
+  const pages = new Map<string, PageData>()
   const locations: CmsLocation[] = []
   for (const story of stories) {
     if (story.full_slug.startsWith('globals/')) continue
@@ -79,8 +79,8 @@ export function storiesToBundle(rawStories: readonly unknown[]): ContentBundle {
       continue
     }
     const page = storyToPage(story, posts)
-    pages[page.slug] = page
+    pages.set(page.slug, page)
   }
   locations.sort((a, b) => a.id - b.id)
-  return { pages, globals: globals.data, locations }
+  return { pages: Object.fromEntries(pages), globals: globals.data, locations }
 }

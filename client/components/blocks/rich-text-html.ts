@@ -62,13 +62,13 @@ function pick(attrs: unknown, allowed: readonly string[]): Record<string, unknow
 
 function cleanMarks(marks: unknown): RichMark[] | undefined {
   if (!Array.isArray(marks)) return undefined
-  const kept = marks.filter((mark): mark is RichMark => isRecord(mark) && typeof mark.type === 'string' && mark.type in MARK_ATTRS)
+  const kept = marks.filter((mark): mark is RichMark => isRecord(mark) && typeof mark.type === 'string' && Object.hasOwn(MARK_ATTRS, mark.type))
   return kept.length ? kept.map((mark) => ({ type: mark.type, ...(pick(mark.attrs, MARK_ATTRS[mark.type]!) ? { attrs: pick(mark.attrs, MARK_ATTRS[mark.type]!) } : {}) })) : undefined
 }
 
 /** The supported part of a rich-text node, or null when the node is of a type we do not render. */
 export function cleanNode(value: unknown): RichNode | null {
-  if (!isRecord(value) || typeof value.type !== 'string' || !(value.type in NODE_ATTRS)) return null
+  if (!isRecord(value) || typeof value.type !== 'string' || !Object.hasOwn(NODE_ATTRS, value.type)) return null
   if (value.type === 'text') {
     if (typeof value.text !== 'string' || value.text === '') return null
     const marks = cleanMarks(value.marks)
