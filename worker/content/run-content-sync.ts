@@ -21,7 +21,9 @@ export async function runContentSync(env: Env, fetchFn: FetchFn, trigger: SyncTr
   const source = syncSourceFor(env, fetchFn)
   try {
     const result = await syncContent(env.CONTENT, source)
-    console.log(JSON.stringify({ event: 'content-sync', trigger, ms: Date.now() - started, ...result }))
+    // Unsafe links published as text are a warning, so the editors' fix is not lost among routine sync lines.
+    const log = result.warnings.length > 0 ? console.warn : console.log
+    log(JSON.stringify({ event: 'content-sync', trigger, ms: Date.now() - started, ...result }))
     return result
   } catch (error) {
     console.error(JSON.stringify({ event: 'content-sync-failed', trigger, source: source.name, ms: Date.now() - started, message: error instanceof Error ? error.message : String(error) }))
