@@ -38,6 +38,24 @@ async function sandboxWorker() {
   return { ...workerOptions, name: 'perkins-sandbox', modules: true, scriptPath: resolve(SANDBOX_BUNDLE) }
 }
 
+// Outbound requests a test announced it will make (and expects refused), and those refused since, by URL.
+const expectedOutbound = new Set<string>()
+const refusedAsExpected: string[] = []
+
+/** POST /expect?url=… announces a request; POST /take?url=… returns (and forgets) how often it was refused. */
+function outboundGuard(request: { url: string }) {
+  const url = new URL(request.url)
+  const target = url.searchParams.get('url') ?? ''
+  if (url.pathname === '/expect') {
+    expectedOutbound.add(target)
+    return new MiniflareResponse(null, { status: 204 })
+  }
+  const refused = refusedAsExpected.filter((seen) => seen === target).length
+  for (let index = refusedAsExpected.indexOf(target); index !== -1; index = refusedAsExpected.indexOf(target)) refusedAsExpected.splice(index, 1)
+  expectedOutbound.delete(target)
+  return MiniflareResponse.json({ refused })
+}
+
 // Worker tests run inside workerd with the bindings of wrangler.toml, backed by Miniflare's real KV (and D1).
 // The site's UPSTREAM service binding reaches the real sandbox as the auxiliary worker "perkins-sandbox", on its own
 // D1 (it migrates and seeds itself on first request). Sandbox tests also get SANDBOX_DB, a D1 of their own, and
@@ -52,11 +70,14 @@ export default defineConfig({
         d1Databases: ['SANDBOX_DB'],
         bindings: { SANDBOX_MIGRATIONS: await readD1Migrations('./worker/sandbox/migrations') },
         workers: [await sandboxWorker()],
-        // No test reaches the internet (DESIGN §5): an unplanned outbound request is refused and reported here.
+        // No test reaches the internet: an outbound request is refused (599). An unplanned one is reported loudly
+        // here; one a test announced through OUTBOUND_GUARD (tests/worker/outbound-guard.ts) is reported to that test.
         outboundService: (request: { url: string }) => {
-          console.error(`A worker test made an outbound request to ${request.url}; fake it instead.`)
+          if (expectedOutbound.delete(request.url)) refusedAsExpected.push(request.url)
+          else console.error(`A worker test made an outbound request to ${request.url}; fake it instead.`)
           return new MiniflareResponse('Outbound requests are blocked in tests.', { status: 599 })
         },
+        serviceBindings: { OUTBOUND_GUARD: outboundGuard },
       },
     })),
   ],

@@ -58,3 +58,8 @@ export async function contentPageLoader({ context, request }: LoaderFunctionArgs
 export function notFoundLoader(): never {
   throw data(null, { status: 404 })
 }
+
+/** The /404 route's screen: never shown, since its loader always throws to the error boundary. */
+export function NotFound(): null {
+  return null
+}

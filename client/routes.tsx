@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
 import type { RouteHandle } from './route-handle.ts'
-import { contentPageLoader, notFoundLoader, rootLoader } from './loaders.ts'
+import { contentPageLoader, NotFound, notFoundLoader, rootLoader } from './loaders.ts'
 import { locationDirectoryLoader, locationPageLoader } from './location-loaders.ts'
 import { AppShell } from './components/layout/app-shell.tsx'
 import { RootErrorBoundary } from './components/layout/root-error-boundary.tsx'
@@ -37,7 +37,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     children: [
       { index: true, loader: contentPageLoader, ...contentPage() },
-      { path: '404', loader: notFoundLoader },
+      // The loader always throws the 404, so the root error boundary renders; the Component only tells the router
+      // this leaf is meant to render nothing of its own.
+      { path: '404', loader: notFoundLoader, Component: NotFound },
       { path: 'locations', loader: locationDirectoryLoader, ...screen('client/routes/location-directory.tsx', () => import('./routes/location-directory.tsx')) },
       { path: 'locations/:country/:state?/:city?', loader: locationDirectoryLoader, ...screen('client/routes/location-directory.tsx', () => import('./routes/location-directory.tsx')) },
       { path: 'locations/:country/:state/:city/:location', loader: locationPageLoader, ...screen('client/routes/location-page.tsx', () => import('./routes/location-page.tsx')) },

@@ -1,4 +1,5 @@
 import type { Location } from './schemas/location.ts'
+import { ownValue } from './own-property.ts'
 
 // /locations/{country}/{state?}/{city?}/{location?} (spec §2). Segments are lower-case slugs.
 
@@ -25,7 +26,7 @@ export const STATE_NAMES: Record<string, string> = {
   WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 }
 
-export const stateName = (code: string) => STATE_NAMES[code.toUpperCase()] ?? code.toUpperCase()
+export const stateName = (code: string) => ownValue(STATE_NAMES, code.toUpperCase()) ?? code.toUpperCase()
 
 export interface LocationGroups {
   states: { code: string; name: string; cities: { name: string; path: string; locations: Location[] }[] }[]

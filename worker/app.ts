@@ -11,7 +11,7 @@ import { devOutboxRoute } from './dev-outbox-route.ts'
 import { siteConfig } from './env.ts'
 import { renderPage } from './pages/render-page.tsx'
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
-import { createNonce, pageHeaders } from './pages/security-headers.ts'
+import { createNonce, pageHeaders, RESPONSE_SECURITY_HEADERS } from './pages/security-headers.ts'
 import { serverContentSource } from './pages/server-content-source.ts'
 import { visitorGeoFrom } from '../client/visitor-geo.ts'
 
@@ -19,6 +19,11 @@ const dev = import.meta.env.DEV
 
 /** The site Worker's HTTP surface: content JSON, the API proxy, and every page. */
 export const app = new Hono<{ Bindings: Env }>()
+  // First, so every answer below (and the error handler's) leaves with them.
+  .use(async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(RESPONSE_SECURITY_HEADERS)) c.res.headers.set(name, value)
+  })
   .route('/_data', contentRoute)
   .route('/api', apiRoute)
   .route('/_storyblok', webhookRoute)

@@ -4,6 +4,7 @@ import { restaurantJsonLd } from '../../shared/location-json-ld.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import type { LocationPageData } from '../location-loaders.ts'
+import { safeHref } from '../../shared/safe-link.ts'
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
@@ -45,9 +46,12 @@ export function Component() {
             <Link to={`/menu?store=${location.id}`} className="button button--large">
               Start your order
             </Link>
-            <a href={location.google_business_link} className="button button--secondary" rel="noopener noreferrer" target="_blank">
-              Directions
-            </a>
+            {/* A listing address that is not a safe link (shared/safe-link.ts) gets no Directions button at all. */}
+            {safeHref(location.google_business_link) ? (
+              <a href={safeHref(location.google_business_link)!} className="button button--secondary" rel="noopener noreferrer" target="_blank">
+                Directions
+              </a>
+            ) : null}
           </p>
           <h2>Services</h2>
           <ul className="location-page__services">

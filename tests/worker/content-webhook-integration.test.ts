@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { app } from '../../worker/app.ts'
 import worker from '../../worker/index.ts'
 import { pointerSchema } from '../../worker/content/content-bundle.ts'
-import { POINTER_KEY, SYNC_LEASE_KEY } from '../../worker/content/content-keys.ts'
+import { POINTER_KEY, SYNC_LEASE_KEY, webhookSeenKey } from '../../worker/content/content-keys.ts'
 import { createWebhookRoute } from '../../worker/content/webhook-route.ts'
 import { signWebhookBody } from '../../worker/content/webhook-signature.ts'
 import { FAKE_API, PUBLISHED_TOKEN, createFakeStoryblok } from '../fixtures/storyblok-fake.ts'
@@ -26,6 +26,7 @@ async function post(body: string, headers: Record<string, string>, environment: 
 
 async function clearKv() {
   for (const key of [POINTER_KEY, SYNC_LEASE_KEY]) await env.CONTENT.delete(key)
+  for (const { name } of (await env.CONTENT.list({ prefix: webhookSeenKey('') })).keys) await env.CONTENT.delete(name)
 }
 
 const pointer = async () => {
@@ -73,8 +74,56 @@ describe('Storyblok publish webhook', () => {
     expect((await app.fetch(new Request('https://perkins.test/perks'), env, createExecutionContext())).status).toBe(200)
 
     // A burst of events inside a minute starts one sync, not one each.
-    const again = await post(event, { 'webhook-signature': await signWebhookBody(SECRET, event) })
+    const next = JSON.stringify({ action: 'published', space_id: 1958, story_id: 1004 })
+    const again = await post(next, { 'webhook-signature': await signWebhookBody(SECRET, next) })
     expect(await again.json()).toEqual({ status: 'sync-already-running' })
+  })
+
+  it('recognises a replayed signed event within ten minutes and starts no second sync', async () => {
+    await clearKv()
+    const fake = createFakeStoryblok(fakeSpaceStories(80))
+    const route = createWebhookRoute(fake.fetch)
+    const environment = webhookEnv({ STORYBLOK_TOKEN: PUBLISHED_TOKEN })
+    const signature = await signWebhookBody(SECRET, event)
+    const deliver = async (headers: Record<string, string> = { 'webhook-signature': signature }) => {
+      const ctx = createExecutionContext()
+      const response = await route.fetch(new Request('https://perkins.test/webhook', { method: 'POST', body: event, headers }), environment, ctx)
+      await waitOnExecutionContext(ctx)
+      return response
+    }
+    expect((await deliver()).status).toBe(202)
+    const syncRequests = fake.requests.length
+    expect(syncRequests).toBeGreaterThan(0)
+
+    // The sync lease (one minute) is gone, so only the replay check stands between the replay and a second sync.
+    await env.CONTENT.delete(SYNC_LEASE_KEY)
+    for (const headers of [{ 'webhook-signature': signature }, { 'webhook-signature': `  ${signature.toUpperCase()} ` }]) {
+      const replay = await deliver(headers)
+      expect(replay.status).toBe(200)
+      expect(await replay.json()).toMatchObject({ status: 'duplicate' })
+    }
+    expect(fake.requests.length).toBe(syncRequests)
+
+    // Remembered for the replay window only.
+    const seen = (await env.CONTENT.list({ prefix: webhookSeenKey('') })).keys
+    expect(seen).toHaveLength(1)
+    expect(seen[0]!.expiration! * 1000 - Date.now()).toBeGreaterThan(9 * 60 * 1000)
+    expect(seen[0]!.expiration! * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000 + 1000)
+
+    // A different event is no replay.
+    const other = JSON.stringify({ action: 'unpublished', space_id: 1958, story_id: 1003 })
+    const ctx = createExecutionContext()
+    const fresh = await route.fetch(new Request('https://perkins.test/webhook', { method: 'POST', body: other, headers: { 'webhook-signature': await signWebhookBody(SECRET, other) } }), environment, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(fresh.status).toBe(202)
+    expect(fake.requests.length).toBeGreaterThan(syncRequests)
+  })
+
+  it('does not let an unsigned or wrongly signed event mark a real one as seen', async () => {
+    await clearKv()
+    expect((await post(event, { 'webhook-signature': 'f'.repeat(40) })).status).toBe(401)
+    expect((await env.CONTENT.list({ prefix: webhookSeenKey('') })).keys).toHaveLength(0)
+    expect((await post(event, { 'webhook-signature': await signWebhookBody(SECRET, event) })).status).toBe(202)
   })
 
   it('syncs from Storyblok when a token is configured', async () => {

@@ -21,7 +21,7 @@ describe('renderPage', () => {
   it('shows the plain fallback with a link home when the error page itself fails', async () => {
     expectConsoleError(5)
     const routes: RouteObject[] = [
-      { id: 'root', path: '/', ErrorBoundary: BrokenErrorPage, children: [{ path: 'gone', loader: () => { throw data(null, { status: 404 }) } }] },
+      { id: 'root', path: '/', ErrorBoundary: BrokenErrorPage, children: [{ path: 'gone', loader: () => { throw data(null, { status: 404 }) }, Component: () => null }] },
     ]
     const response = await appFor(routes).fetch(new Request('https://perkins.test/gone'), env)
     expect(response.status).toBe(500)

@@ -8,6 +8,7 @@ import { attachSupercategories, attachSupercategoriesToLocation } from './attach
 import type { BotCheckResult } from './bot-check.ts'
 import { withoutHiddenLocations } from './hide-locations.ts'
 import { matchApiCall } from './match-api-call.ts'
+import { publicErrorBody } from './public-error-body.ts'
 import { readLimitedText } from './read-limited-text.ts'
 import { resolveApiPath } from './resolve-api-path.ts'
 import { DeadlineError, withDeadline } from './with-deadline.ts'
@@ -43,6 +44,12 @@ export interface ApiProxyDeps {
 }
 
 const MAX_BODY_BYTES = 64 * 1024
+/**
+ * Largest upstream answer passed on. The largest real one, a full menu, is about 95 KB; 2 MB leaves room for a
+ * much bigger menu while a runaway or hostile upstream cannot make the Worker buffer, or the browser download,
+ * tens of megabytes. Counted as the bytes stream in, whatever Content-Length claims.
+ */
+export const MAX_UPSTREAM_BODY_BYTES = 2 * 1024 * 1024
 const MAX_QUERY_LENGTH = 2048
 const MAX_HEADER_TOKEN_LENGTH = 4096
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/
@@ -141,21 +148,28 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
   const cms = NEEDS_SUPERCATEGORIES.has(id) ? supercategoriesOrNull(deps) : Promise.resolve(null)
   let status: number
   let text: string | null
+  let tooLarge = false
   try {
-    ;({ status, text } = await withDeadline(deps.timeoutMs, async (signal) => {
+    ;({ status, text, tooLarge } = await withDeadline(deps.timeoutMs, async (signal) => {
       const response = await upstream(buildUpstreamRequest(deps, call, resolved.path, query.search, body.json, forwarded, signal))
       // Redirects are never followed and error pages are never shown, so their bodies are not worth reading.
       if (response.status < 200 || response.status >= 300 && response.status < 400 || response.status >= 500) {
         await response.body?.cancel()
-        return { status: response.status, text: null }
+        return { status: response.status, text: null, tooLarge: false }
       }
-      return { status: response.status, text: await response.text() }
+      if (Number(response.headers.get('content-length') ?? 0) > MAX_UPSTREAM_BODY_BYTES) {
+        await response.body?.cancel()
+        return { status: response.status, text: null, tooLarge: true }
+      }
+      const read = await readLimitedText(response.body, MAX_UPSTREAM_BODY_BYTES)
+      return read.ok ? { status: response.status, text: read.text, tooLarge: false } : { status: response.status, text: null, tooLarge: true }
     }))
   } catch (error) {
     if (error instanceof DeadlineError) return answer(504, { message: API_MESSAGES.connection }, 'timeout')
     return answer(502, { message: API_MESSAGES.connection }, 'upstream-unreachable')
   }
   const upstreamFields = { upstreamStatus: status }
+  if (tooLarge) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'too-large' })
   if (status >= 300 && status < 400) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'redirect' })
   if (text === null) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: status >= 500 ? 'server-error' : 'unexpected-status' })
   if (status === 204) return answer(204, '', 'forwarded', upstreamFields)
@@ -166,8 +180,9 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
   } catch {
     return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'unreadable-json' })
   }
-  const edge = status < 300 ? edgeBehaviours[id] : undefined
-  // Upstream 4xx bodies pass through as sent: they carry the spec §8 messages the client acts on.
+  // Upstream 4xx answers carry the spec §8 messages the client acts on, and only those reach the browser.
+  if (status >= 300) return answer(status, publicErrorBody(parsed), 'forwarded', upstreamFields)
+  const edge = edgeBehaviours[id]
   return answer(status, edge ? await edge(parsed, cms) : text, 'forwarded', upstreamFields)
 }
 
@@ -187,11 +202,13 @@ function checkQuery(url: URL, schema: z.ZodType<Record<string, unknown>> | undef
   if (url.search.length > MAX_QUERY_LENGTH) return { ok: false, message: API_MESSAGES.tooLarge }
   const entries = [...url.searchParams]
   if (!schema) return entries.length === 0 ? { ok: true, search: '' } : { ok: false, message: API_MESSAGES.noQuery }
-  const values: Record<string, string> = {}
+  // A Map, not an object: a parameter named __proto__ or constructor is just an unknown name the schema refuses.
+  const pairs = new Map<string, string>()
   for (const [name, value] of entries) {
-    if (Object.hasOwn(values, name)) return { ok: false, message: API_MESSAGES.repeatedQuery(name) }
-    values[name] = value
+    if (pairs.has(name)) return { ok: false, message: API_MESSAGES.repeatedQuery(name) }
+    pairs.set(name, value)
   }
+  const values = Object.fromEntries(pairs)
   const result = schema.safeParse(values)
   if (!result.success) return { ok: false, message: describeIssue(result.error, 'query') }
   // The text as sent, re-encoded from the checked pairs: only keys the schema knows, each once.

@@ -10,3 +10,6 @@ export const blobKey = (hash: string) => `content/blob/${hash}`
  * It expires on its own (KV's minimum TTL, 60 s); the cron ignores it, so it can only delay a sync, never lose one.
  */
 export const SYNC_LEASE_KEY = 'content/sync-lease'
+
+/** A webhook event already acted on, by the SHA-256 of its signature and body; it expires after the replay window. */
+export const webhookSeenKey = (digest: string) => `content/webhook-seen/${digest}`

@@ -8,7 +8,7 @@ export interface ContentKvReader {
 }
 
 export interface ContentKvWriter extends ContentKvReader {
-  put(key: string, value: string, options?: { expirationTtl?: number }): Promise<void>
+  put(key: string, value: string, options?: { expirationTtl?: number; metadata?: unknown }): Promise<void>
 }
 
 /** Keys per bulk read, the binding's maximum. */

@@ -28,7 +28,8 @@ export const contentRoute = new Hono<{ Bindings: Env }>()
     return c.json({ message: 'Invalid content path.' }, 400)
   }
   const slug = slugForPath(rawPath.slice(0, -'.json'.length))
-  if (!slug) return c.json({ message: 'Invalid content path.' }, 400)
+  // Well-formed but no story could have this slug (`__proto__`, capitals, underscores): simply not a page.
+  if (!slug) return c.json({ message: 'This page could not be found' }, 404)
   try {
     const store = createContentStore(c.env.CONTENT)
     const page = await store.page(slug)

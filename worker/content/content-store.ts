@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { cmsLocationSchema, globalsSchema, pageDataSchema, type CmsLocation, type Globals, type PageData } from '../../shared/schemas/content.ts'
 import { manifestSchema, pointerSchema, type ContentManifest } from './content-bundle.ts'
 import { POINTER_KEY, blobKey, manifestKey } from './content-keys.ts'
+import { ownValue } from '../../shared/own-property.ts'
 
 /** Thrown when the content KV cannot be read or holds no published version: the page answers 503. */
 export class ContentUnavailableError extends Error {
@@ -76,7 +77,8 @@ export function createContentStore(kv: ContentKv): ContentStore {
   return {
     async page(slug) {
       const manifest = await currentManifest()
-      const hash = manifest.pages[slug]
+      // The slug comes from the URL: only a page this version really holds, never an inherited property.
+      const hash = ownValue(manifest.pages, slug)
       if (!hash) return null
       return blob(hash, pageDataSchema)
     },

@@ -18,7 +18,6 @@ export function prerenderRichText<T>(value: T): T {
     )
     return { type: 'prerendered-rich-text', segments } satisfies PrerenderedRichText as T
   }
-  const result: Record<string, unknown> = {}
-  for (const [key, field] of Object.entries(value)) result[key] = prerenderRichText(field)
-  return result as T
+  // fromEntries defines own properties, so a field named __proto__ stays data.
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, prerenderRichText(field)])) as T
 }

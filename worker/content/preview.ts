@@ -95,12 +95,12 @@ export function previewContentSourceFor(session: PreviewSession, config: SiteCon
   return previewContentSource(published, client)
 }
 
-const PREVIEW_SOURCES: Record<string, string[]> = {
-  'script-src': [VISUAL_EDITOR_ORIGIN],
-  'connect-src': [VISUAL_EDITOR_ORIGIN, 'https://api.storyblok.com', 'https://api-us.storyblok.com', 'https://api-ca.storyblok.com', 'https://api-ap.storyblok.com'],
+const PREVIEW_SOURCES = new Map<string, string[]>([
+  ['script-src', [VISUAL_EDITOR_ORIGIN]],
+  ['connect-src', [VISUAL_EDITOR_ORIGIN, 'https://api.storyblok.com', 'https://api-us.storyblok.com', 'https://api-ca.storyblok.com', 'https://api-ap.storyblok.com']],
   // The editor shows the page in its own frame.
-  'frame-ancestors': [VISUAL_EDITOR_ORIGIN],
-}
+  ['frame-ancestors', [VISUAL_EDITOR_ORIGIN]],
+])
 
 /** Loosens the CSP for preview responses only: the editor may frame the page and the bridge may talk to it. */
 export function previewContentSecurityPolicy(csp: string): string {
@@ -109,7 +109,7 @@ export function previewContentSecurityPolicy(csp: string): string {
     .map((directive) => directive.trim())
     .filter(Boolean)
     .map((directive) => {
-      const extra = PREVIEW_SOURCES[directive.split(/\s+/)[0]!]
+      const extra = PREVIEW_SOURCES.get(directive.split(/\s+/)[0]!)
       return extra ? `${directive} ${extra.join(' ')}` : directive
     })
     .join('; ')

@@ -4,6 +4,15 @@ import { POINTER_KEY, blobKey, manifestKey } from './content-keys.ts'
 import { forgetContentPointers } from './content-store.ts'
 import { KV_BULK_READ_LIMIT, KV_OPERATIONS_PER_INVOCATION, type ContentKvWriter } from './content-kv.ts'
 
+/**
+ * Written beside blobs and manifests (KV metadata, returned by list at no extra cost), so the collector of old
+ * content (collect-old-content.ts) can order versions and spare blobs a run may still be publishing.
+ */
+export interface ContentMetadata {
+  /** Blobs: when this run wrote it. Manifests: when the version was created. */
+  writtenAt: string
+}
+
 export interface PublishResult {
   /**
    * published: the pointer now names this version. unchanged: it already did; nothing was written.
@@ -48,7 +57,7 @@ function countingKv(kv: ContentKvWriter) {
     used: () => counts.reads + counts.writes,
     getText: (key: string) => (counts.reads++, kv.get(key, 'text')),
     getMany: (keys: string[]) => (counts.reads++, kv.get(keys, 'text')),
-    put: (key: string, value: string) => (counts.writes++, kv.put(key, value)),
+    put: (key: string, value: string, metadata?: ContentMetadata) => (counts.writes++, kv.put(key, value, metadata ? { metadata } : undefined)),
   }
 }
 
@@ -87,8 +96,9 @@ export async function publishContent(kv: ContentKvWriter, bundle: ContentBundle,
   }
   const globals = await addBlob(bundle.globals)
   const locations = await addBlob(bundle.locations)
-  const pages: Record<string, string> = {}
-  for (const slug of Object.keys(bundle.pages).sort()) pages[slug] = await addBlob(bundle.pages[slug])
+  const pageHashes = new Map<string, string>()
+  for (const [slug, page] of Object.entries(bundle.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) pageHashes.set(slug, await addBlob(page))
+  const pages = Object.fromEntries(pageHashes)
   const version = (await sha256Hex(JSON.stringify({ globals, locations, pages }))).slice(0, 16)
 
   const result = (status: PublishResult['status'], blobsWritten: number, blobsPending: number): PublishResult => ({
@@ -127,14 +137,14 @@ export async function publishContent(kv: ContentKvWriter, bundle: ContentBundle,
   const writer = async () => {
     while (next < toWrite.length) {
       const hash = toWrite[next++]!
-      await store.put(blobKey(hash), blobs.get(hash)!)
+      await store.put(blobKey(hash), blobs.get(hash)!, { writtenAt: now.toISOString() })
     }
   }
   await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, toWrite.length) }, writer))
   if (toWrite.length < missing.length) return result('incomplete', toWrite.length, missing.length - toWrite.length)
 
   const manifest: ContentManifest = { version, createdAt: now.toISOString(), globals, locations, pages }
-  await store.put(manifestKey(version), JSON.stringify(manifest))
+  await store.put(manifestKey(version), JSON.stringify(manifest), { writtenAt: now.toISOString() })
 
   // Runs can overlap (cron and webhook). The one that read the CMS last has the newest content, so an
   // earlier read that finishes later must not put its older version back.

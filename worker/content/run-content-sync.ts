@@ -1,6 +1,8 @@
 import { siteConfig } from '../env.ts'
 import { isMissingRequiredSetting } from '../required-settings.ts'
+import { collectOldContent, type CollectResult } from './collect-old-content.ts'
 import { SYNC_LEASE_KEY } from './content-keys.ts'
+import { KV_OPERATIONS_PER_INVOCATION } from './content-kv.ts'
 import { createStoryblokClient, storyblokApiBase, type FetchFn } from './storyblok-client.ts'
 import { seedSource, storyblokSource, syncContent, type SyncResult, type SyncSource } from './sync-content.ts'
 
@@ -34,11 +36,28 @@ export async function runContentSync(env: Env, fetchFn: FetchFn, trigger: SyncTr
   try {
     source = syncSourceFor(env, fetchFn)
     const result = await syncContent(env.CONTENT, source)
-    console.log(JSON.stringify({ event: 'content-sync', trigger, ms: Date.now() - started, ...result }))
+    const collected = await collectAfterSync(env.CONTENT, result)
+    // Unsafe links published as text are a warning, so the editors' fix is not lost among routine sync lines.
+    const log = result.warnings.length > 0 ? console.warn : console.log
+    log(JSON.stringify({ event: 'content-sync', trigger, ms: Date.now() - started, ...result, collected }))
     return result
   } catch (error) {
     console.error(JSON.stringify({ event: 'content-sync-failed', trigger, source: source?.name ?? 'not-configured', ms: Date.now() - started, message: error instanceof Error ? error.message : String(error) }))
     throw error
+  }
+}
+
+/**
+ * Old versions are collected with what is left of the invocation's KV budget once the version serves (or already
+ * did). A run that stood down or stopped half-way collects nothing; a failed collection never fails the sync.
+ */
+async function collectAfterSync(kv: KVNamespace, result: SyncResult): Promise<CollectResult | { status: 'failed' } | null> {
+  if (result.status !== 'published' && result.status !== 'unchanged') return null
+  try {
+    return await collectOldContent(kv, { operationBudget: KV_OPERATIONS_PER_INVOCATION - result.kvReads - result.kvWrites })
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'content-collect-failed', message: error instanceof Error ? error.message : String(error) }))
+    return { status: 'failed' }
   }
 }
 

@@ -3,6 +3,8 @@ import { cmsLocationSchema, globalsSchema, storySchema, type CmsLocation, type P
 import { postsByFolder, resolveBlogLists } from './blog-posts.ts'
 import type { ContentBundle } from './content-bundle.ts'
 import { prerenderRichText } from './prerender-rich-text.ts'
+import { sanitizeLinks, sanitizeSocialLinks } from './sanitize-links.ts'
+import { safeHref } from '../../shared/safe-link.ts'
 
 /** Stories under this folder hold site-wide content, not pages. */
 export const GLOBALS_SLUG = 'globals/site'
@@ -10,6 +12,19 @@ export const GLOBALS_SLUG = 'globals/site'
 export const LOCATION_COMPONENT = 'location'
 
 const DEFAULT_DESCRIPTION = 'Perkins family restaurants: breakfast all day, fresh-baked pies, and a table for everyone.'
+
+/** Something in the CMS the sync published differently from how the editor wrote it, so an editor can fix it. */
+export interface ContentWarning {
+  problem: 'unsafe-link'
+  /** The story's full slug. */
+  story: string
+  /** The refused address, as the CMS holds it; it is shown as text. */
+  link: string
+}
+
+export type ReportContentWarning = (warning: ContentWarning) => void
+
+const unsafeLinkReporter = (story: Story, report: ReportContentWarning) => (link: string) => report({ problem: 'unsafe-link', story: story.full_slug, link })
 
 /** Thrown when the CMS content cannot become a content version; the sync then publishes nothing. */
 export class InvalidContentError extends Error {
@@ -21,8 +36,10 @@ function layoutFor(story: Story): PageData['layout'] {
   return story.full_slug.startsWith('franchising') ? 'franchising' : 'default'
 }
 
-export function storyToPage(story: Story, posts: ReadonlyMap<string, PostSummary[]> = new Map()): PageData {
+export function storyToPage(story: Story, posts: ReadonlyMap<string, PostSummary[]> = new Map(), report: ReportContentWarning = () => {}): PageData {
   const slug = story.full_slug.replace(/\/+$/, '')
+  // Links are checked before anything renders, so an unsafe one never reaches the prerendered HTML either.
+  const content = sanitizeLinks(story.content, unsafeLinkReporter(story, report))
   return {
     slug,
     name: story.name,
@@ -31,9 +48,9 @@ export function storyToPage(story: Story, posts: ReadonlyMap<string, PostSummary
     ...(story.content.og_image ? { ogImage: story.content.og_image } : {}),
     layout: layoutFor(story),
     publishedAt: story.published_at ?? null,
-    component: story.content.component,
+    component: content.component,
     // Rich text is rendered here, once per publish, rather than in every browser on every visit.
-    content: prerenderRichText({ ...story.content, body: resolveBlogLists(story.content.body, posts) }),
+    content: prerenderRichText({ ...content, body: resolveBlogLists(content.body, posts) }),
   }
 }
 
@@ -41,9 +58,8 @@ export function storyToPage(story: Story, posts: ReadonlyMap<string, PostSummary
 export function withoutEditorMarkers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEditorMarkers)
   if (typeof value !== 'object' || value === null) return value
-  const copy: Record<string, unknown> = {}
-  for (const [key, field] of Object.entries(value)) if (key !== '_editable') copy[key] = withoutEditorMarkers(field)
-  return copy
+  // fromEntries defines own properties: a CMS field named __proto__ stays data and never becomes a prototype.
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '_editable').map(([key, field]) => [key, withoutEditorMarkers(field)]))
 }
 
 function parseStory(raw: unknown): Story {
@@ -53,34 +69,39 @@ function parseStory(raw: unknown): Story {
   throw new InvalidContentError(`story ${String(label)} is malformed: ${z.prettifyError(result.error)}`)
 }
 
-function locationRecord(story: Story): CmsLocation {
+function locationRecord(story: Story, report: ReportContentWarning): CmsLocation {
   // The store number is `store_id` in the CMS (a story has its own `id`); the schema drops the block fields.
   const { store_id: storeId, ...fields } = story.content as Record<string, unknown>
   const result = cmsLocationSchema.safeParse({ ...fields, id: typeof storeId === 'string' ? Number(storeId) : storeId })
   if (!result.success) throw new InvalidContentError(`location story ${story.full_slug} is malformed: ${z.prettifyError(result.error)}`)
+  // The location page links to the Google listing; an unsafe address is shown as text there (and reported here).
+  const { google_business_link: listing } = result.data
+  if (safeHref(listing) === null) report({ problem: 'unsafe-link', story: story.full_slug, link: listing })
   return result.data
 }
 
 /** Turns the CMS stories into one content bundle; throws when any story, or the globals story, is malformed. */
-export function storiesToBundle(rawStories: readonly unknown[]): ContentBundle {
+export function storiesToBundle(rawStories: readonly unknown[], report: ReportContentWarning = () => {}): ContentBundle {
   const stories = rawStories.map((raw) => parseStory(withoutEditorMarkers(raw)))
   const globalsStory = stories.find((story) => story.full_slug === GLOBALS_SLUG)
   if (!globalsStory) throw new InvalidContentError(`content has no ${GLOBALS_SLUG} story`)
-  const globals = globalsSchema.safeParse(globalsStory.content)
+  const globals = globalsSchema.safeParse(sanitizeLinks(globalsStory.content, unsafeLinkReporter(globalsStory, report)))
   if (!globals.success) throw new InvalidContentError(`the ${GLOBALS_SLUG} story is malformed: ${z.prettifyError(globals.error)}`)
 
   const posts = postsByFolder(stories)
-  const pages: Record<string, PageData> = {}
+  // By slug in a Map: a story whose slug is __proto__ or constructor is one more page, not a prototype.
+  const pages = new Map<string, PageData>()
   const locations: CmsLocation[] = []
   for (const story of stories) {
     if (story.full_slug.startsWith('globals/')) continue
     if (story.content.component === LOCATION_COMPONENT) {
-      locations.push(locationRecord(story))
+      locations.push(locationRecord(story, report))
       continue
     }
-    const page = storyToPage(story, posts)
-    pages[page.slug] = page
+    const page = storyToPage(story, posts, report)
+    pages.set(page.slug, page)
   }
   locations.sort((a, b) => a.id - b.id)
-  return { pages, globals: globals.data, locations }
+  const social = sanitizeSocialLinks(globals.data.social, unsafeLinkReporter(globalsStory, report))
+  return { pages: Object.fromEntries(pages), globals: { ...globals.data, social }, locations }
 }

@@ -2,7 +2,7 @@ import type { ContentKvWriter } from './content-kv.ts'
 import { publishContent, type PublishOptions, type PublishResult } from './publish-content.ts'
 import { seedStories } from './seed/index.ts'
 import type { StoryblokClient } from './storyblok-client.ts'
-import { storiesToBundle } from './stories-to-bundle.ts'
+import { storiesToBundle, type ContentWarning } from './stories-to-bundle.ts'
 
 export interface SyncSource {
   /** Names the source in logs. */
@@ -25,6 +25,8 @@ export function storyblokSource(client: StoryblokClient): SyncSource {
 export interface SyncResult extends PublishResult {
   source: string
   stories: number
+  /** What was published differently from the CMS (unsafe links shown as text), for the editors to fix. */
+  warnings: ContentWarning[]
 }
 
 /**
@@ -34,6 +36,8 @@ export interface SyncResult extends PublishResult {
 export async function syncContent(kv: ContentKvWriter, source: SyncSource, options: Omit<PublishOptions, 'readAt'> = {}): Promise<SyncResult> {
   const readAt = options.now ?? new Date()
   const stories = await source.stories()
-  const result = await publishContent(kv, storiesToBundle(stories), { ...options, readAt })
-  return { source: source.name, stories: stories.length, ...result }
+  const warnings: ContentWarning[] = []
+  const bundle = storiesToBundle(stories, (warning) => warnings.push(warning))
+  const result = await publishContent(kv, bundle, { ...options, readAt })
+  return { source: source.name, stories: stories.length, ...result, warnings }
 }

@@ -3,12 +3,38 @@ import { siteConfig } from '../env.ts'
 import { isMissingRequiredSetting } from '../required-settings.ts'
 import { runContentSync, takeSyncLease } from './run-content-sync.ts'
 import type { FetchFn } from './storyblok-client.ts'
+import { webhookSeenKey } from './content-keys.ts'
 import { WEBHOOK_SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts'
 
 // Storyblok's events are a few hundred bytes; anything far larger is not one of them.
 const MAX_BODY_BYTES = 64 * 1024
 
 const unauthorized = { message: 'Unauthorized' }
+
+/**
+ * Storyblok's signature carries no timestamp, so a captured event stays valid for ever. An event seen within this
+ * window (the same signature over the same body) is recognised as a replay and starts no sync. Storyblok retries a
+ * failed delivery within minutes, so ten minutes covers its retries too: a retry of an event we already took is
+ * exactly the case to ignore.
+ */
+export const WEBHOOK_REPLAY_WINDOW_SECONDS = 10 * 60
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * True when this signed event was already seen within the window; otherwise records it. KV is eventually
+ * consistent, so two deliveries at two edge locations in the same second may both pass: that costs one duplicate
+ * sync, which is safe. What it stops is a replay later on.
+ */
+async function isReplay(kv: Pick<KVNamespace, 'get' | 'put'>, signature: string, body: string): Promise<boolean> {
+  const key = webhookSeenKey(await sha256Hex(`${signature.trim().toLowerCase()}\n${body}`))
+  if ((await kv.get(key, 'text')) !== null) return true
+  await kv.put(key, new Date().toISOString(), { expirationTtl: WEBHOOK_REPLAY_WINDOW_SECONDS })
+  return false
+}
 
 /**
  * `POST /_storyblok/webhook`: Storyblok's publish events trigger the same sync the cron runs, so editors see
@@ -28,9 +54,12 @@ export function createWebhookRoute(fetchFn: FetchFn) {
       }
       if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return c.json(unauthorized, 401)
       const body = await c.req.text()
-      if (body.length > MAX_BODY_BYTES || !(await verifyWebhookSignature(secret, body, c.req.header(WEBHOOK_SIGNATURE_HEADER)))) {
+      const signature = c.req.header(WEBHOOK_SIGNATURE_HEADER)
+      if (body.length > MAX_BODY_BYTES || !signature || !(await verifyWebhookSignature(secret, body, signature))) {
         return c.json(unauthorized, 401)
       }
+      // 200, not an error: the sender did nothing wrong by retrying, and a replayer learns nothing new.
+      if (await isReplay(c.env.CONTENT, signature, body)) return c.json({ status: 'duplicate', note: 'This event was already received; no sync was started.' }, 200)
       if (!(await takeSyncLease(c.env.CONTENT))) return c.json({ status: 'sync-already-running' }, 202)
       // Already logged by runContentSync; the waitUntil promise must not reject unhandled.
       c.executionCtx.waitUntil(runContentSync(c.env, fetchFn, 'webhook').catch(() => undefined))

@@ -1,6 +1,18 @@
 /** Where the CMS's embedded forms (twins, ccpa, eclubfeedback, the franchising lead form) are hosted. */
 export const EMBEDDED_FORMS_ORIGIN = 'https://forms.perkinsrestaurants.com'
 
+/** One year, with subdomains: browsers then never try plain HTTP for this site again. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
+/**
+ * Set on every response the Worker writes (pages, /_data, /api, sitemap, robots.txt); public/_headers sets the
+ * same on static assets. nosniff keeps a browser from reading JSON or text as script or HTML.
+ */
+export const RESPONSE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+}
+
 /** A fresh nonce for each HTML response: the only inline script and style the page may run. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -30,7 +42,7 @@ export function pageHeaders(nonce: string, { dev }: { dev: boolean }): Record<st
   return {
     'content-security-policy': contentSecurityPolicy(nonce, { dev }),
     'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
+    ...RESPONSE_SECURITY_HEADERS,
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=(self)',
   }

@@ -1,6 +1,6 @@
 import { renderRichText, type SbRichTextRendererMap } from '@storyblok/js'
 import type { Block } from '../../../shared/schemas/content.ts'
-import { HOME_SLUG } from '../../../shared/constants.ts'
+import { safeHref, storyPath } from '../../../shared/safe-link.ts'
 
 // Storyblok rich text (a ProseMirror-style tree) to HTML, through the SDK's own renderer, which builds strings
 // and needs no DOM, so the server and the browser produce the same markup. Before rendering, the tree is
@@ -62,13 +62,13 @@ function pick(attrs: unknown, allowed: readonly string[]): Record<string, unknow
 
 function cleanMarks(marks: unknown): RichMark[] | undefined {
   if (!Array.isArray(marks)) return undefined
-  const kept = marks.filter((mark): mark is RichMark => isRecord(mark) && typeof mark.type === 'string' && mark.type in MARK_ATTRS)
+  const kept = marks.filter((mark): mark is RichMark => isRecord(mark) && typeof mark.type === 'string' && Object.hasOwn(MARK_ATTRS, mark.type))
   return kept.length ? kept.map((mark) => ({ type: mark.type, ...(pick(mark.attrs, MARK_ATTRS[mark.type]!) ? { attrs: pick(mark.attrs, MARK_ATTRS[mark.type]!) } : {}) })) : undefined
 }
 
 /** The supported part of a rich-text node, or null when the node is of a type we do not render. */
 export function cleanNode(value: unknown): RichNode | null {
-  if (!isRecord(value) || typeof value.type !== 'string' || !(value.type in NODE_ATTRS)) return null
+  if (!isRecord(value) || typeof value.type !== 'string' || !Object.hasOwn(NODE_ATTRS, value.type)) return null
   if (value.type === 'text') {
     if (typeof value.text !== 'string' || value.text === '') return null
     const marks = cleanMarks(value.marks)
@@ -81,24 +81,26 @@ export function cleanNode(value: unknown): RichNode | null {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
-const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i
-
-/** Where a rich-text link points, by Storyblok link type; null for anything we will not link to. */
+/**
+ * Where a rich-text link points, by Storyblok link type; null for anything we will not link to. The decision is
+ * shared/safe-link.ts, the same one the publish step and every other CMS link use.
+ */
 export function richTextHref(attrs: Record<string, unknown> | undefined): string | null {
-  const href = typeof attrs?.href === 'string' ? attrs.href.trim() : ''
+  const href = typeof attrs?.href === 'string' ? attrs.href : ''
   const anchor = typeof attrs?.anchor === 'string' && attrs.anchor ? `#${encodeURIComponent(attrs.anchor)}` : ''
   switch (attrs?.linktype) {
     case 'story': {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null
-      const slug = href.replace(/^\/+|\/+$/g, '')
-      return `${slug === '' || slug === HOME_SLUG ? '/' : `/${slug}`}${anchor}`
+      const path = storyPath(href)
+      return path ? `${path}${anchor}` : null
     }
     case 'email': {
-      const address = href.replace(/^mailto:/i, '')
-      return address ? `mailto:${address}` : null
+      const address = href.trim().replace(/^mailto:/i, '')
+      return address ? safeHref(`mailto:${address}`) : null
     }
-    default:
-      return href && SAFE_URL.test(href) ? `${href}${anchor}` : null
+    default: {
+      const safe = safeHref(href)
+      return safe ? `${safe}${anchor}` : null
+    }
   }
 }
 
@@ -122,7 +124,7 @@ const renderers: SbRichTextRendererMap = {
   },
   image: ({ attrs }) => {
     const src = typeof attrs?.src === 'string' ? attrs.src : ''
-    const size = SAFE_URL.test(src) ? assetDimensions(src) : null
+    const size = safeHref(src) ? assetDimensions(src) : null
     // An image whose size we cannot know would shift the page as it loads; leave it out instead.
     if (!size) return ''
     const alt = typeof attrs?.alt === 'string' ? attrs.alt : ''

@@ -1,24 +1,14 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Multilink } from '../../../shared/schemas/content.ts'
-import { HOME_SLUG } from '../../../shared/constants.ts'
+import { multilinkHref } from '../../../shared/safe-link.ts'
 
-/** Where a CMS multilink points (spec §3: linktype, url, cached_url). Null when it points nowhere. */
+/**
+ * Where a CMS multilink points (spec §3: linktype, url, cached_url). Null when it points nowhere or somewhere
+ * unsafe: checked here too, because draft content in the visual editor never passes the publish-time check.
+ */
 export function hrefFor(link: Multilink): string | null {
-  switch (link.linktype) {
-    case 'story': {
-      const slug = (link.cached_url || link.url).replace(/^\/+|\/+$/g, '')
-      if (!slug && !link.cached_url && !link.url) return null
-      return slug === HOME_SLUG || slug === '' ? '/' : `/${slug}`
-    }
-    case 'email': {
-      const address = link.email || link.url
-      return address ? `mailto:${address}` : null
-    }
-    case 'url':
-    case 'asset':
-      return link.url || link.cached_url || null
-  }
+  return multilinkHref(link)
 }
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//')

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Globals, LinkItem } from '../../../shared/schemas/content.ts'
+import { safeHref } from '../../../shared/safe-link.ts'
 import { CmsLink } from './link-item.tsx'
 
 function FooterColumn({ heading, links }: { heading: string; links: LinkItem[] }) {
@@ -35,13 +36,21 @@ export function SiteFooter({ globals }: { globals: Globals }) {
           <div className="site-footer__column">
             <h2>Follow Us</h2>
             <ul className="site-footer__social">
-              {globals.social.map((social) => (
-                <li key={social.network}>
-                  <a href={social.url} rel="noopener noreferrer" target="_blank">
-                    {social.label}
-                  </a>
-                </li>
-              ))}
+              {globals.social.map((social) => {
+                // Unsafe addresses stay text (shared/safe-link.ts), even in draft content that skipped the sync.
+                const href = safeHref(social.url)
+                return (
+                  <li key={social.network}>
+                    {href ? (
+                      <a href={href} rel="noopener noreferrer" target="_blank">
+                        {social.label}
+                      </a>
+                    ) : (
+                      <span>{social.label}</span>
+                    )}
+                  </li>
+                )
+              })}
             </ul>
           </div>
         </div>
