@@ -29,11 +29,12 @@ const accountScreens = {
   'account-signup': () => import('./routes/account-signup.tsx'),
   'account-home': () => import('./routes/account-home.tsx'),
   'account-perks': () => import('./routes/account-perks.tsx'),
+  'account-history': () => import('./routes/account-history.tsx'),
+  'account-forgot-password': () => import('./routes/account-forgot-password.tsx'),
 } satisfies Record<string, LazyModule>
 const accountScreen = (name: keyof typeof accountScreens) => screen(`client/routes/${name}.tsx`, accountScreens[name])
 
 const ORDERING_SOON = 'Online ordering opens here soon. Until then, call or visit your nearest Perkins and we will have it ready for you.'
-const ACCOUNT_SOON = 'VIP Perks accounts open here soon. Your points and rewards are safe, and you can still earn them in the restaurant.'
 
 export const routes: RouteObject[] = [
   {
@@ -60,8 +61,8 @@ export const routes: RouteObject[] = [
       { path: 'account', ...accountScreen('account-home') },
       { path: 'account/signin', ...accountScreen('account-signin') },
       { path: 'account/signup', ...accountScreen('account-signup') },
-      { path: 'account/forgot-password/:code?', ...comingSoon('Reset Your Password', ACCOUNT_SOON) },
-      { path: 'account/history', ...comingSoon('Order History', ACCOUNT_SOON) },
+      { path: 'account/forgot-password/:code?', ...accountScreen('account-forgot-password') },
+      { path: 'account/history', ...accountScreen('account-history') },
       { path: 'account/perks', ...accountScreen('account-perks') },
       { path: 'app/confirm', ...comingSoon('Order Confirmation', ORDERING_SOON, 'minimal') },
       { path: 'app/payment', ...comingSoon('Payment', ORDERING_SOON, 'minimal') },
