@@ -20,6 +20,9 @@ import { registerServiceWorker } from './register-service-worker.ts'
 reloadOnChunkLoadFailure()
 
 async function hydrate() {
+  // React hoists this async module script into <head>, so it can run while the page is still streaming: wait for
+  // the whole document (the bootstrap JSON and all of #root) before reading it.
+  if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
   const bootstrapElement = document.getElementById(BOOTSTRAP_ELEMENT_ID)
   const bootstrap = JSON.parse(bootstrapElement?.textContent ?? '{}') as PageBootstrap
 
