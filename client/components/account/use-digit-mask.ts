@@ -1,4 +1,6 @@
-import IMask from 'imask'
+// Only the input control and the pattern mask, not imask's whole index (dates, numbers, ranges, pipes…).
+import InputMask from 'imask/esm/controls/input'
+import 'imask/esm/masked/pattern'
 import { useEffect, useRef, type RefObject } from 'react'
 import { toImaskPattern } from '../../../shared/validation/masks.ts'
 
@@ -12,7 +14,7 @@ export function useDigitMask(ref: RefObject<HTMLInputElement | null>, pattern: s
   useEffect(() => {
     const input = ref.current
     if (!input) return
-    const mask = IMask(input, { mask: toImaskPattern(pattern) })
+    const mask = new InputMask(input, { mask: toImaskPattern(pattern) })
     // A value typed before hydration finished is kept and masked.
     if (input.value !== '') mask.updateValue()
     mask.on('accept', () => onAcceptRef.current(mask.value))
