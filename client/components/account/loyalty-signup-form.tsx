@@ -288,7 +288,7 @@ export function LoyaltySignupForm({
           aria-describedby={describedBy('favelocation', id('store-status'))}
           onChange={(event) => setStoreId(event.target.value)}
         >
-          <option value="">{stores === null ? 'Enter your zip code to see stores' : stores.length === 0 ? 'No stores near this zip code' : 'Select a store'}</option>
+          <option value="">{stores === null ? 'Enter your zip code first' : stores.length === 0 ? 'No stores near this zip code' : 'Select a store'}</option>
           {(stores ?? []).map((choice) => (
             <option key={choice.sid} value={choice.sid}>{`${choice.name}: ${choice.address}, ${choice.city}, ${choice.state}`}</option>
           ))}
