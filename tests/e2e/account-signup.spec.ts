@@ -103,7 +103,9 @@ test('the ten signup messages appear in order, one at a time, as the form is fil
 test('a full signup lands on the rewards page with a balance, and no password is kept anywhere', async ({ page }) => {
   const member = await signUpNewMember(page, 'full')
   await expect(page.getByRole('heading', { name: 'My Rewards' })).toBeVisible()
-  await expect(page.getByText(/\d+ points?/).first()).toBeVisible()
+  const balance = page.getByRole('region', { name: 'Your balance' })
+  await expect(balance).toContainText(/^Your balance\d[\d,]*\s*points?/)
+  await expect(page.getByRole('region', { name: 'Offers' }).getByRole('listitem').first()).toBeVisible()
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href)
   expect(stored).not.toContain(member.password)
   expect(stored).toContain(member.email)
