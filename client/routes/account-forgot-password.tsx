@@ -47,7 +47,7 @@ function RequestLink() {
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void request(event)}>
+    <form method="post" className="account-form" noValidate onSubmit={(event) => void request(event)}>
       <p>Enter the email of your VIP Perks account and we will send you a link to choose a new password.</p>
       <div className="field">
         <label htmlFor="forgot-email">Email</label>
@@ -153,7 +153,7 @@ function ResetPassword({ code }: { code: string }) {
     )
   }
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void reset(event)}>
+    <form method="post" className="account-form" noValidate onSubmit={(event) => void reset(event)}>
       <p>{`Choose a new password for ${check.email}.`}</p>
       <PasswordField
         id="reset-password"

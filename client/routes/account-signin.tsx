@@ -105,7 +105,7 @@ export function Component() {
           <Link to="/account">Go to My Account</Link>
         </p>
       ) : null}
-      <form className="account-form" noValidate onSubmit={(event) => void signIn(event)} aria-describedby={failure ? `${ids}-failure` : undefined}>
+      <form method="post" className="account-form" noValidate onSubmit={(event) => void signIn(event)} aria-describedby={failure ? `${ids}-failure` : undefined}>
         <div id={`${ids}-failure`} className={failure ? 'notice notice--error' : undefined} role="alert">
           {failure ? <FailureNotice failure={failure} /> : null}
         </div>

@@ -196,7 +196,7 @@ export function LoyaltySignupForm({
   )
 
   return (
-    <form className="account-form signup-form" noValidate onSubmit={(event) => void signUp(event)}>
+    <form method="post" className="account-form signup-form" noValidate onSubmit={(event) => void signUp(event)}>
       <div className="signup-form__pair">
         {text('first_name', 'First name', firstName, setFirstName, { autoComplete: 'given-name' })}
         {text('last_name', 'Last name', lastName, setLastName, { autoComplete: 'family-name' })}

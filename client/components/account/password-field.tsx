@@ -1,6 +1,9 @@
 import type { ChangeEvent, ReactNode } from 'react'
 
-/** A password input whose visibility the form's "Show password" toggle controls; never autocompleted into a URL. */
+/**
+ * A password input whose visibility the form's "Show password" toggle controls. It has no `name`, and its forms
+ * say method="post": a submit before the page has hydrated never puts the password in a URL.
+ */
 export function PasswordField({
   id,
   label,
@@ -28,7 +31,6 @@ export function PasswordField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        name={id}
         type={visible ? 'text' : 'password'}
         value={value}
         autoComplete={autoComplete}
