@@ -1,4 +1,6 @@
 import './styles/site.css'
+// After site.css, as an @import at its end would (postcss drops an @import that follows other rules).
+import './styles/account.css'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router'
@@ -39,7 +41,7 @@ async function hydrate() {
     hydrationData,
     getContext: () => new RouterContextProvider(new Map([[contentSourceContext, browserContentSource]])),
   })
-  const store = createClientStore({ environment: bootstrap.environment })
+  const store = createClientStore({ environment: bootstrap.environment, recaptchaSiteKey: bootstrap.recaptchaSiteKey ?? null })
   const container = document.getElementById('root')
   if (!container) throw new Error('no #root element to hydrate')
 

@@ -1,6 +1,8 @@
 /** What the server embeds in the page for the browser: the router's loader data and the environment name. */
 export interface PageBootstrap {
   environment: string
+  /** The public reCAPTCHA v3 site key; null where the browser sends development bot-check tokens. */
+  recaptchaSiteKey: string | null
   router: {
     loaderData: Record<string, unknown>
     actionData: Record<string, unknown> | null

@@ -23,8 +23,18 @@ function comingSoon(title: string, summary: string, layout?: RouteHandle['layout
   })
 }
 
+// The VIP Perks account screens (client/routes/account-*.tsx).
+const accountScreens = {
+  'account-signin': () => import('./routes/account-signin.tsx'),
+  'account-signup': () => import('./routes/account-signup.tsx'),
+  'account-home': () => import('./routes/account-home.tsx'),
+  'account-perks': () => import('./routes/account-perks.tsx'),
+  'account-history': () => import('./routes/account-history.tsx'),
+  'account-forgot-password': () => import('./routes/account-forgot-password.tsx'),
+} satisfies Record<string, LazyModule>
+const accountScreen = (name: keyof typeof accountScreens) => screen(`client/routes/${name}.tsx`, accountScreens[name])
+
 const ORDERING_SOON = 'Online ordering opens here soon. Until then, call or visit your nearest Perkins and we will have it ready for you.'
-const ACCOUNT_SOON = 'VIP Perks accounts open here soon. Your points and rewards are safe, and you can still earn them in the restaurant.'
 
 export const routes: RouteObject[] = [
   {
@@ -47,15 +57,15 @@ export const routes: RouteObject[] = [
       { path: 'order', ...comingSoon('Your Order', ORDERING_SOON) },
       { path: 'order/product', ...comingSoon('Customize Your Item', ORDERING_SOON) },
       { path: 'order/checkout', ...comingSoon('Checkout', ORDERING_SOON) },
-      { path: 'order/signin', ...comingSoon('Sign In to Order', ORDERING_SOON) },
+      { path: 'order/signin', ...accountScreen('account-signin') },
       { path: 'order/confirm', ...comingSoon('Order Confirmation', ORDERING_SOON) },
-      { path: 'signin', ...comingSoon('Sign In', ACCOUNT_SOON) },
-      { path: 'account', ...comingSoon('My Account', ACCOUNT_SOON) },
-      { path: 'account/signin', ...comingSoon('Sign In', ACCOUNT_SOON) },
-      { path: 'account/signup', ...comingSoon('Join VIP Perks', ACCOUNT_SOON) },
-      { path: 'account/forgot-password/:code?', ...comingSoon('Reset Your Password', ACCOUNT_SOON) },
-      { path: 'account/history', ...comingSoon('Order History', ACCOUNT_SOON) },
-      { path: 'account/perks', ...comingSoon('My Rewards', ACCOUNT_SOON) },
+      { path: 'signin', ...accountScreen('account-signin') },
+      { path: 'account', ...accountScreen('account-home') },
+      { path: 'account/signin', ...accountScreen('account-signin') },
+      { path: 'account/signup', ...accountScreen('account-signup') },
+      { path: 'account/forgot-password/:code?', ...accountScreen('account-forgot-password') },
+      { path: 'account/history', ...accountScreen('account-history') },
+      { path: 'account/perks', ...accountScreen('account-perks') },
       { path: 'app/confirm', ...comingSoon('Order Confirmation', ORDERING_SOON, 'minimal') },
       { path: 'app/payment', ...comingSoon('Payment', ORDERING_SOON, 'minimal') },
       { path: 'app/payment-dev', ...comingSoon('Payment', ORDERING_SOON, 'minimal') },

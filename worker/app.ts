@@ -55,6 +55,7 @@ export const app = new Hono<{ Bindings: Env }>()
       assets: clientAssets,
       visitorGeo: visitorGeoFrom(c.req.raw.cf),
       environment: config.ENVIRONMENT,
+      recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
       nonce,
       headers: preview ? previewPageHeaders(pageHeaders(nonce, { dev })) : pageHeaders(nonce, { dev }),
     })

@@ -21,6 +21,8 @@ const configSchema = z.object({
   BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** reCAPTCHA v3 secret. Without it only development bot-check tokens pass, and only in development and test. */
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** reCAPTCHA v3 site key, public: the page hands it to the browser. Empty, the browser sends development tokens. */
+  RECAPTCHA_SITE_KEY: z.string().optional().transform((key) => key || null),
   /** A fixed upstream origin (optionally with a base path) for /api; when set it wins over the UPSTREAM binding. */
   API_ORIGIN: z
     .url({ protocol: /^https?$/ })

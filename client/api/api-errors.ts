@@ -62,7 +62,8 @@ export function applyApiError(messages: readonly string[], context: ApiErrorCont
     store.activeUser = null
     store.activeOrder = null
     navigate('/signin')
-    store.activeErrors.push(SIGNED_OUT_MESSAGE)
+    // Several calls in flight fail together; the visitor reads the message once.
+    if (!store.activeErrors.includes(SIGNED_OUT_MESSAGE)) store.activeErrors.push(SIGNED_OUT_MESSAGE)
     return
   }
   if (messages.includes(ORDER_ALREADY_PLACED)) {

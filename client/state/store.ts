@@ -8,6 +8,8 @@ import type { LinkItem } from '../../shared/schemas/content.ts'
 /** The client state of spec §3. One instance per browser tab, and one per request on the server. */
 export interface ClientState {
   environment: string
+  /** The public reCAPTCHA v3 site key from the page; null selects development bot-check tokens. */
+  recaptchaSiteKey: string | null
   clientType: 'web'
   menus: { header: LinkItem[] }
   page: string
@@ -49,9 +51,10 @@ export interface ClientState {
 
 export type ClientStore = ClientState
 
-export function createClientStore(init: { environment: string }): ClientStore {
+export function createClientStore(init: { environment: string; recaptchaSiteKey?: string | null }): ClientStore {
   return proxy<ClientState>({
     environment: init.environment,
+    recaptchaSiteKey: init.recaptchaSiteKey ?? null,
     clientType: 'web',
     menus: { header: [] },
     page: '',

@@ -6,7 +6,7 @@ import { build } from 'vite'
 const brotli = (data: string | Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
 /** Every script and modulepreload the page asks for, as URLs. */
-function scriptUrls(html: string): string[] {
+export function scriptUrls(html: string): string[] {
   const urls = new Set<string>()
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!)
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!)

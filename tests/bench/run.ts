@@ -1,6 +1,7 @@
 // `npm run bench`: the npm script builds first; this starts the built site (and, for the proxy ratio, the built
 // sandbox on its own port), runs each benchmark and prints one table. Targets are reported, not asserted:
 // speed is measured here, not in timed tests.
+import { benchAccountPages } from './account-pages-bench.ts'
 import { benchApiProxy } from './api-proxy-bench.ts'
 import { benchHomePage } from './home-page-bench.ts'
 import { startLocalSandbox } from './local-sandbox.ts'
@@ -25,6 +26,7 @@ const site = await startLocalSite(Number(process.env.BENCH_PORT ?? 8791))
 const sandbox = await startLocalSandbox(Number(process.env.BENCH_SANDBOX_PORT ?? 8792))
 try {
   await section('home page', () => benchHomePage(site.origin))
+  await section('account pages', () => benchAccountPages(site.origin))
   await section('location selector', () => benchSelectorSearch(site.origin))
   await section('api proxy', () => benchApiProxy({ siteOrigin: site.origin, sandboxOrigin: sandbox.origin }))
   await section('sandbox', () => benchSandbox(site.origin))

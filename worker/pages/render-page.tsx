@@ -34,6 +34,8 @@ export interface RenderPageOptions {
   visitorGeo?: VisitorGeo | null
   assets: ClientAssetManifest
   environment: string
+  /** The public reCAPTCHA v3 site key, or null where the browser sends development bot-check tokens. */
+  recaptchaSiteKey?: string | null
   nonce: string
   headers: Record<string, string>
 }
@@ -93,6 +95,7 @@ async function streamDocument(c: Context, handler: ReturnType<typeof createStati
   const store = createClientStore({ environment: options.environment })
   const bootstrap: PageBootstrap = {
     environment: options.environment,
+    recaptchaSiteKey: options.recaptchaSiteKey ?? null,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
   }
   const assets: DocumentAssets = { ...options.assets, modulePreloads: modulePreloads(context, options.assets) }

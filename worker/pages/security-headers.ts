@@ -29,7 +29,8 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "font-src 'self'",
     // The embedded franchising, feedback and privacy-request forms (spec §2 'Embedded form frames').
-    `frame-src 'self' ${EMBEDDED_FORMS_ORIGIN}`,
+    // …and reCAPTCHA v3's hidden frame (its script loads through 'strict-dynamic' from our nonce'd bundle).
+    `frame-src 'self' ${EMBEDDED_FORMS_ORIGIN} https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

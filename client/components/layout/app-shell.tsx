@@ -35,6 +35,8 @@ function AccountSwitchHost() {
     </Suspense>
   )
 }
+// The loyalty opt-in modal (with imask and the signup form) loads only when something opens it.
+const LoyaltyOptInModal = lazy(() => import('../account/loyalty-opt-in-modal.tsx').then((module) => ({ default: module.LoyaltyOptInModal })))
 
 /** Spec §2: a route whose name starts with order or menu needs a location. */
 const needsLocation = (pathname: string) => /^\/(order|menu)/.test(pathname)
@@ -72,6 +74,37 @@ function LocationSelectorHost() {
   )
 }
 
+function LoyaltyOptInHost() {
+  const snap = useSnapshot(useClientStore())
+  const [everOpened, setEverOpened] = useState(false)
+  useEffect(() => {
+    if (snap.loyaltyOptIn.open) setEverOpened(true)
+  }, [snap.loyaltyOptIn.open])
+  if (!everOpened && !snap.loyaltyOptIn.open) return null
+  return (
+    <Suspense fallback={null}>
+      <LoyaltyOptInModal />
+    </Suspense>
+  )
+}
+
+/** The bot-check starts after hydration, when the browser is idle, so it never delays the first paint. */
+function useBotCheckOnLoad() {
+  const store = useClientStore()
+  useEffect(() => {
+    const siteKey = store.recaptchaSiteKey
+    // Without a site key each call makes its own development token; there is nothing to load.
+    if (!siteKey) return
+    const start = () => void import('../../state/account-bot-check.ts').then((module) => module.initBotCheck(siteKey))
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 5000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const handle = setTimeout(start, 1)
+    return () => clearTimeout(handle)
+  }, [store])
+}
+
 /** The layout a screen asked for: its route handle, else its CMS page, else what its path implies. */
 function useLayoutName(): LayoutName {
   const matches = useMatches()
@@ -102,6 +135,7 @@ export function LayoutFrame({ globals, layout, showChrome, children }: { globals
       {layout === 'default' ? <CartPanel /> : null}
       {layout === 'default' ? <LocationSelectorHost /> : null}
       <AccountSwitchHost />
+      <LoyaltyOptInHost />
       <ErrorModal />
       <LoadingOverlay />
     </div>
@@ -113,6 +147,7 @@ export function AppShell() {
   useStoreQueryParam()
   useRefreshExpiredMenu()
   useLoginCodeParam()
+  useBotCheckOnLoad()
   const { globals } = useLoaderData() as RootData
   const { pathname } = useLocation()
   return (

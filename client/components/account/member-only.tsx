@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { useClientStore } from '../../state/store-context.tsx'
+import { useApi } from '../../use-api.ts'
+
+/**
+ * Member-only screens: an anonymous visitor goes to sign in, and back here afterwards (the stored redirect).
+ * Until browser storage has been read, nobody is known to be signed in or out, so nothing is decided.
+ */
+export function MemberOnly({ children }: { children: ReactNode }) {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const api = useApi()
+  const signedIn = snap.userToken !== null
+  const hasProfile = snap.activeUser !== null
+  useEffect(() => {
+    if (!snap.restored || signedIn) return
+    store.redirect = pathname + search
+    void navigate('/signin', { replace: true })
+  }, [snap.restored, signedIn, store, pathname, search, navigate])
+  // Tokens without a profile (its load failed at sign-in): load it now; a token error signs the visitor out.
+  useEffect(() => {
+    if (!snap.restored || !signedIn || hasProfile) return
+    void api.membersGet().then((user) => {
+      if (user && store.userToken) store.activeUser = user
+    })
+  }, [snap.restored, signedIn, hasProfile, api, store])
+
+  if (!snap.restored || !signedIn || !snap.activeUser) {
+    return (
+      <p className="account-loading" role="status">
+        Loading your account…
+      </p>
+    )
+  }
+  return children
+}

@@ -1,0 +1,21 @@
+import { PASSWORD_HELPER_RULES } from '../../../shared/validation/loyalty-signup.ts'
+
+/** The password helper (6 characters, 1 uppercase, 1 number), ticked off as the visitor types. */
+export function PasswordHelper({ id, password }: { id: string; password: string }) {
+  return (
+    <div id={id} className="password-helper">
+      <p className="password-helper__title">Your password needs:</p>
+      <ul>
+        {PASSWORD_HELPER_RULES.map((rule) => {
+          const met = rule.test(password)
+          return (
+            <li key={rule.text} data-met={met}>
+              <span aria-hidden="true">{met ? '✓' : '•'}</span> {rule.text}
+              <span className="visually-hidden">{met ? ' (done)' : ''}</span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

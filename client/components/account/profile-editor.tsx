@@ -1,0 +1,150 @@
+import { useRef, useState, type FormEvent } from 'react'
+import type { User } from '../../../shared/schemas/member.ts'
+import { LOYALTY_SIGNUP_MESSAGES as M, isEmail, isName, isPhone, isZip } from '../../../shared/validation/loyalty-signup.ts'
+import { MASKS, applyDigitMask } from '../../../shared/validation/masks.ts'
+import { EMAIL_EXISTS, isEmailExists } from '../../state/account-messages.ts'
+import { useClientStore } from '../../state/store-context.tsx'
+import { useApi } from '../../use-api.ts'
+import { useDigitMask } from './use-digit-mask.ts'
+
+// The member's profile and its edit form (members/update). The signup rules and messages apply to each field.
+
+type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'zip'
+const RULES: { field: Field; test: (value: string) => boolean }[] = [
+  { field: 'first_name', test: isName },
+  { field: 'last_name', test: isName },
+  { field: 'email', test: isEmail },
+  { field: 'phone', test: isPhone },
+  { field: 'zip', test: isZip },
+]
+const LABELS: Record<Field, string> = { first_name: 'First name', last_name: 'Last name', email: 'Email', phone: 'Phone', zip: 'Zip code' }
+
+const isoToDisplay = (iso: string | undefined) => {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : ''
+}
+
+function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => void }) {
+  const store = useClientStore()
+  const api = useApi()
+  const ids = 'profile'
+  const [values, setValues] = useState<Record<Field, string>>({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: applyDigitMask(user.phone ?? '', MASKS.phone.pattern),
+    zip: user.zip ?? '',
+  })
+  const [error, setError] = useState<{ field: Field | 'form'; message: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const phoneRef = useRef<HTMLInputElement>(null)
+  const zipRef = useRef<HTMLInputElement>(null)
+  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  useDigitMask(phoneRef, MASKS.phone.pattern, set('phone'))
+  useDigitMask(zipRef, MASKS.zip.pattern, set('zip'))
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    const failing = RULES.find((rule) => !rule.test(values[rule.field]))
+    if (failing) {
+      setError({ field: failing.field, message: M[failing.field] })
+      document.getElementById(`${ids}-${failing.field}`)?.focus()
+      return
+    }
+    setBusy(true)
+    setError(null)
+    let refusal: string[] = []
+    const updated = await api.membersUpdate(
+      { first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim(), phone: values.phone, zip: values.zip },
+      { suppressErrors: true, onError: (messages) => (refusal = messages) },
+    )
+    setBusy(false)
+    if (!updated) {
+      if (isEmailExists(refusal)) setError({ field: 'email', message: EMAIL_EXISTS })
+      else setError({ field: 'form', message: refusal.join(' ') || 'There was an error processing your request. This error has been logged' })
+      return
+    }
+    store.activeUser = updated
+    onDone(true)
+  }
+
+  const masked: Partial<Record<Field, React.RefObject<HTMLInputElement | null>>> = { phone: phoneRef, zip: zipRef }
+  return (
+    <form className="account-form profile-form" noValidate onSubmit={(event) => void save(event)}>
+      {RULES.map(({ field }) => {
+        const ref = masked[field]
+        const errorId = `${ids}-${field}-error`
+        return (
+          <div className="field" key={field}>
+            <label htmlFor={`${ids}-${field}`}>{LABELS[field]}</label>
+            {ref ? (
+              <input ref={ref} id={`${ids}-${field}`} type="text" inputMode="numeric" defaultValue={values[field]} aria-invalid={error?.field === field || undefined} aria-describedby={errorId} />
+            ) : (
+              <input
+                id={`${ids}-${field}`}
+                type={field === 'email' ? 'email' : 'text'}
+                value={values[field]}
+                aria-invalid={error?.field === field || undefined}
+                aria-describedby={errorId}
+                onChange={(event) => set(field)(event.target.value)}
+              />
+            )}
+            <p id={errorId} className="field-error" aria-live="polite">
+              {error?.field === field ? error.message : ''}
+            </p>
+          </div>
+        )
+      })}
+      <div className={error?.field === 'form' ? 'notice notice--error' : undefined} role="alert">
+        {error?.field === 'form' ? <p>{error.message}</p> : null}
+      </div>
+      <div className="account-actions">
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {busy ? 'Saving…' : 'Save changes'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}
+
+export function ProfileEditor({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false)
+  const [status, setStatus] = useState('')
+  const editButton = useRef<HTMLButtonElement>(null)
+  if (editing) {
+    return (
+      <EditForm
+        user={user}
+        onDone={(saved) => {
+          setEditing(false)
+          setStatus(saved ? 'Your details were saved.' : '')
+          requestAnimationFrame(() => editButton.current?.focus())
+        }}
+      />
+    )
+  }
+  return (
+    <>
+      <dl>
+        <dt>Name</dt>
+        <dd>{`${user.first_name} ${user.last_name}`}</dd>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+        <dt>Phone</dt>
+        <dd>{applyDigitMask(user.phone ?? '', MASKS.phone.pattern)}</dd>
+        <dt>Birthday</dt>
+        <dd>{isoToDisplay(user.dob)}</dd>
+        <dt>Zip code</dt>
+        <dd>{user.zip ?? ''}</dd>
+      </dl>
+      <p role="status">{status}</p>
+      <button ref={editButton} type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+        Edit profile
+      </button>
+    </>
+  )
+}

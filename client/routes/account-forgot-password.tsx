@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useParams } from 'react-router'
+import { isEmail, isSignupPassword, LOYALTY_SIGNUP_MESSAGES } from '../../shared/validation/loyalty-signup.ts'
+import { PasswordField, ShowPasswordToggle } from '../components/account/password-field.tsx'
+import { PasswordHelper } from '../components/account/password-helper.tsx'
+import { PageMeta } from '../components/page-meta.tsx'
+import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
+import { useClientStore } from '../state/store-context.tsx'
+import { useApi } from '../use-api.ts'
+
+// /account/forgot-password/{code?}. Without a code: ask for a reset link, with the same answer whether or not the
+// email has an account. With a code (the emailed link): the code leaves the address bar at once (it stays in
+// memory only), is verified, and then the member chooses a new password.
+
+const TROUBLE = 'There was an error processing your request. This error has been logged'
+const SENT = 'If that email belongs to a VIP Perks account, a link to reset your password is on its way. It works for one hour.'
+
+function RequestLink() {
+  const store = useClientStore()
+  const api = useApi()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState('')
+  const [sent, setSent] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  async function request(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    if (!isEmail(email)) {
+      setError(LOYALTY_SIGNUP_MESSAGES.email)
+      document.getElementById('forgot-email')?.focus()
+      return
+    }
+    setBusy(true)
+    setError('')
+    try {
+      const verify = await botCheckToken(store.recaptchaSiteKey)
+      let refusal: string[] = []
+      const done = await api.membersForgotPassword({ email: email.trim() }, { verify, suppressErrors: true, onError: (messages) => (refusal = messages) })
+      if (!done) return setError(refusal.join(' ') || TROUBLE)
+      setSent(true)
+    } catch (failure) {
+      setError(failure instanceof BotCheckError ? failure.message : TROUBLE)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form method="post" className="account-form" noValidate onSubmit={(event) => void request(event)}>
+      <p>Enter the email of your VIP Perks account and we will send you a link to choose a new password.</p>
+      <div className="field">
+        <label htmlFor="forgot-email">Email</label>
+        <input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="forgot-email-error"
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <p id="forgot-email-error" className="field-error" aria-live="polite">
+          {error}
+        </p>
+      </div>
+      <p role="status">{sent ? SENT : ''}</p>
+      <button type="submit" className="button button--block" aria-disabled={busy || undefined}>
+        {sent ? 'Send the link again' : 'Send reset link'}
+      </button>
+    </form>
+  )
+}
+
+function ResetPassword({ code }: { code: string }) {
+  const store = useClientStore()
+  const api = useApi()
+  const [check, setCheck] = useState<{ state: 'checking' } | { state: 'valid'; email: string } | { state: 'invalid'; message: string }>({ state: 'checking' })
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [show, setShow] = useState(false)
+  const [error, setError] = useState<{ field: 'password' | 'confirm' | 'form'; message: string } | null>(null)
+  const [done, setDone] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    let current = true
+    let refusal: string[] = []
+    void api.membersVerifyForgotPasswordLink({ token: code, suppressErrors: true, onError: (messages) => (refusal = messages) }).then((answer) => {
+      if (!current) return
+      setCheck(answer ? { state: 'valid', email: answer.email } : { state: 'invalid', message: refusal.join(' ') || TROUBLE })
+    })
+    return () => {
+      current = false
+    }
+  }, [api, code])
+
+  async function reset(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    if (!isSignupPassword(password)) {
+      setError({ field: 'password', message: LOYALTY_SIGNUP_MESSAGES.password })
+      document.getElementById('reset-password')?.focus()
+      return
+    }
+    if (confirm !== password) {
+      setError({ field: 'confirm', message: LOYALTY_SIGNUP_MESSAGES.confirm_password })
+      document.getElementById('reset-confirm')?.focus()
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      const verify = await botCheckToken(store.recaptchaSiteKey)
+      let refusal: string[] = []
+      const answer = await api.membersResetPassword({ token: code, password }, { verify, suppressErrors: true, onError: (messages) => (refusal = messages) })
+      if (!answer) return setError({ field: 'form', message: refusal.join(' ') || TROUBLE })
+      setPassword('')
+      setConfirm('')
+      setDone(true)
+    } catch (failure) {
+      setError({ field: 'form', message: failure instanceof BotCheckError ? failure.message : TROUBLE })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (check.state === 'checking') return <p role="status">Checking your link…</p>
+  if (check.state === 'invalid') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{check.message}</p>
+        <p>
+          <Link to="/account/forgot-password" reloadDocument>
+            Ask for a new link
+          </Link>
+        </p>
+      </div>
+    )
+  }
+  if (done) {
+    return (
+      <div role="status">
+        <p>Your password has been changed. You were signed out everywhere else.</p>
+        <p>
+          <Link to="/signin" className="button">
+            Sign In
+          </Link>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <form method="post" className="account-form" noValidate onSubmit={(event) => void reset(event)}>
+      <p>{`Choose a new password for ${check.email}.`}</p>
+      <PasswordField
+        id="reset-password"
+        label="New password"
+        value={password}
+        onChange={setPassword}
+        visible={show}
+        autoComplete="new-password"
+        error={error?.field === 'password' ? error.message : null}
+        describedBy="reset-password-helper"
+      >
+        <PasswordHelper id="reset-password-helper" password={password} />
+      </PasswordField>
+      <PasswordField id="reset-confirm" label="Confirm new password" value={confirm} onChange={setConfirm} visible={show} autoComplete="new-password" error={error?.field === 'confirm' ? error.message : null} />
+      <ShowPasswordToggle id="reset-show" checked={show} onChange={setShow} />
+      <div className={error?.field === 'form' ? 'notice notice--error' : undefined} role="alert">
+        {error?.field === 'form' ? <p>{error.message}</p> : null}
+      </div>
+      <button type="submit" className="button button--block" aria-disabled={busy || undefined}>
+        {busy ? 'Saving…' : 'Save new password'}
+      </button>
+    </form>
+  )
+}
+
+export function Component() {
+  const { code: codeParam } = useParams()
+  // The code is a key to the account: keep it in memory, never in the address bar, history or a Referer. The
+  // address is rewritten in place (not navigated), so the router keeps showing this screen with the code.
+  const code = useRef(codeParam ?? null)
+  if (codeParam && code.current !== codeParam) code.current = codeParam
+  useEffect(() => {
+    if (codeParam && window.location.pathname !== '/account/forgot-password') {
+      window.history.replaceState(window.history.state, '', '/account/forgot-password')
+    }
+  }, [codeParam])
+  return (
+    <section className="account-page account-page--narrow" aria-labelledby="forgot-title">
+      <PageMeta title="Reset Your Password | Perkins Restaurant & Bakery" description="Reset the password of your VIP Perks account." />
+      <h1 id="forgot-title">Reset Your Password</h1>
+      {code.current ? <ResetPassword code={code.current} /> : <RequestLink />}
+    </section>
+  )
+}

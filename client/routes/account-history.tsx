@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { formatMoney } from '../../shared/money.ts'
+import type { Order } from '../../shared/schemas/order.ts'
+import { AccountNav } from '../components/account/account-nav.tsx'
+import { MemberOnly } from '../components/account/member-only.tsx'
+import { PageMeta } from '../components/page-meta.tsx'
+import { adoptReorderedBasket } from '../state/account-reorder.ts'
+import { useClientStore } from '../state/store-context.tsx'
+import { useApi } from '../use-api.ts'
+
+// /account/history: recent orders (reorder, or save as a favourite with a name) and favourite orders (reorder).
+// A reorder fills a new basket at the same store, makes it the active order and opens the basket (/order).
+
+interface FavoriteOrder {
+  id: number
+  description: string
+  products: { name: string; quantity: number }[]
+}
+
+/** orders/faves answers { faves: [...] } (the sandbox's shape); entries without an id and a name are skipped. */
+function favoritesOf(body: unknown): FavoriteOrder[] {
+  const list = (body as { faves?: unknown } | null)?.faves
+  if (!Array.isArray(list)) return []
+  return list.flatMap((item: unknown) => {
+    const fave = (item ?? {}) as { id?: unknown; description?: unknown; products?: unknown }
+    if (typeof fave.id !== 'number' || typeof fave.description !== 'string') return []
+    const products = Array.isArray(fave.products)
+      ? fave.products.flatMap((p: unknown) => {
+          const { name, quantity } = (p ?? {}) as { name?: unknown; quantity?: unknown }
+          return typeof name === 'string' && typeof quantity === 'number' ? [{ name, quantity }] : []
+        })
+      : []
+    return [{ id: fave.id, description: fave.description, products }]
+  })
+}
+
+const placedOn = (order: Order): string => {
+  const placed = (order as { placed_at?: unknown }).placed_at
+  if (typeof placed !== 'string') return 'Past order'
+  const date = new Date(placed)
+  return Number.isNaN(date.getTime()) ? 'Past order' : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+}
+
+const itemsOf = (products: readonly { name: string; quantity: number }[]) => products.map((p) => `${p.quantity} × ${p.name}`)
+
+function SaveFavoriteForm({ order, onSaved }: { order: Order; onSaved: (faves: FavoriteOrder[]) => void }) {
+  const api = useApi()
+  const fieldId = `favorite-name-${order.id}`
+  const [open, setOpen] = useState(false)
+  const [name, setName] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    if (name.trim() === '') {
+      setError('Please name your favorite order.')
+      document.getElementById(fieldId)?.focus()
+      return
+    }
+    setBusy(true)
+    setError('')
+    let refusal: string[] = []
+    const saved = await api.ordersFavesCreate({ id: order.id, description: name.trim() }, { suppressErrors: true, onError: (messages) => (refusal = messages) })
+    setBusy(false)
+    if (!saved) return setError(refusal.join(' ') || 'There was an error processing your request. This error has been logged')
+    setOpen(false)
+    setName('')
+    onSaved(favoritesOf(saved))
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        Save as favorite
+      </button>
+    )
+  }
+  return (
+    <form className="favorite-form" noValidate onSubmit={(event) => void save(event)}>
+      <div className="field">
+        <label htmlFor={fieldId}>Name this favorite</label>
+        <input id={fieldId} type="text" maxLength={128} value={name} autoFocus aria-invalid={error ? true : undefined} aria-describedby={`${fieldId}-error`} onChange={(event) => setName(event.target.value)} />
+        <p id={`${fieldId}-error`} className="field-error" aria-live="polite">
+          {error}
+        </p>
+      </div>
+      <div className="account-actions">
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          Save favorite
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function History() {
+  const store = useClientStore()
+  const api = useApi()
+  const navigate = useNavigate()
+  const [recent, setRecent] = useState<Order[] | null>(null)
+  const [favorites, setFavorites] = useState<FavoriteOrder[] | null>(null)
+  const [status, setStatus] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(async () => {
+    const [orders, faves] = await Promise.all([api.ordersRecent(), api.ordersFavesList()])
+    if (orders) setRecent(orders)
+    if (faves !== undefined) setFavorites(favoritesOf(faves))
+  }, [api])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  async function reorder(call: () => Promise<Order | undefined>) {
+    if (busy) return
+    setBusy(true)
+    store.loading = true
+    try {
+      const basket = await call()
+      if (!basket || !(await adoptReorderedBasket(api, store, basket))) return
+      void navigate('/order')
+    } finally {
+      store.loading = false
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="account-sections">
+      <section className="account-card" aria-labelledby="history-recent">
+        <h2 id="history-recent">Recent orders</h2>
+        {recent === null ? (
+          <p role="status">Loading your orders…</p>
+        ) : recent.length === 0 ? (
+          <p>No orders yet. Orders you place while signed in appear here.</p>
+        ) : (
+          <ul className="account-list">
+            {recent.map((order) => (
+              <li key={order.id} className="order-card">
+                <p className="order-card__meta">{`${placedOn(order)} · ${formatMoney(order.totals.total)}`}</p>
+                <ul className="order-card__items">
+                  {itemsOf(order.products).map((line, index) => (
+                    <li key={index}>{line}</li>
+                  ))}
+                </ul>
+                <div className="account-actions">
+                  <button type="button" className="button" onClick={() => void reorder(() => api.ordersReorder({ id: order.id }))}>
+                    Reorder<span className="visually-hidden">{` the order of ${placedOn(order)}`}</span>
+                  </button>
+                  <SaveFavoriteForm
+                    order={order}
+                    onSaved={(faves) => {
+                      setFavorites(faves)
+                      setStatus('Saved to your favorite orders.')
+                    }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="account-card" aria-labelledby="history-favorites">
+        <h2 id="history-favorites">Favorite orders</h2>
+        <p role="status">{status}</p>
+        {favorites === null ? (
+          <p>Loading your favorites…</p>
+        ) : favorites.length === 0 ? (
+          <p>No favorite orders yet. Save a recent order as a favorite to reorder it in one step.</p>
+        ) : (
+          <ul className="account-list">
+            {favorites.map((fave) => (
+              <li key={fave.id} className="order-card">
+                <h3>{fave.description}</h3>
+                <ul className="order-card__items">
+                  {itemsOf(fave.products).map((line, index) => (
+                    <li key={index}>{line}</li>
+                  ))}
+                </ul>
+                <button type="button" className="button" onClick={() => void reorder(() => api.ordersFavesReorder({ id: fave.id }))}>
+                  Reorder<span className="visually-hidden">{` ${fave.description}`}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+export function Component() {
+  return (
+    <section className="account-page" aria-labelledby="history-title">
+      <PageMeta title="Order History | Perkins Restaurant & Bakery" description="Your recent and favorite Perkins orders, ready to reorder." />
+      <h1 id="history-title">Order History</h1>
+      <MemberOnly>
+        <AccountNav />
+        <History />
+      </MemberOnly>
+    </section>
+  )
+}

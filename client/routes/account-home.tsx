@@ -1,0 +1,105 @@
+import { lazy, Suspense, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useSnapshot } from 'valtio'
+import type { User } from '../../shared/schemas/member.ts'
+import { AccountNav } from '../components/account/account-nav.tsx'
+import { MemberOnly } from '../components/account/member-only.tsx'
+import { ProfileEditor } from '../components/account/profile-editor.tsx'
+import { SavedPayments } from '../components/account/saved-payments.tsx'
+import { PageMeta } from '../components/page-meta.tsx'
+import { endMemberSession } from '../state/member-session.ts'
+import { useClientStore } from '../state/store-context.tsx'
+
+// /account: the member's profile (editable), saved payments, favourite location, and sign out.
+
+const FavoriteLocationSelector = lazy(() => import('../components/locations/favorite-location-selector.tsx').then((module) => ({ default: module.FavoriteLocationSelector })))
+
+type Favorite = { id: number; name?: unknown; address?: unknown; city?: unknown; state?: unknown }
+
+function favoriteText(favorite: Favorite | undefined): string {
+  if (!favorite) return 'You have not chosen a favorite location yet.'
+  const parts = [favorite.name, favorite.address, favorite.city, favorite.state].filter((part): part is string => typeof part === 'string' && part !== '')
+  return parts.length > 0 ? `Perkins ${parts.join(', ')}` : `Perkins #${favorite.id}`
+}
+
+function FavoriteLocation({ user }: { user: User }) {
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const favorite = user.favelocations[0] as Favorite | undefined
+  return (
+    <>
+      <p>{favoriteText(favorite)}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          setMounted(true)
+          setOpen(true)
+        }}
+      >
+        {favorite ? 'Change favorite location' : 'Choose a favorite location'}
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <FavoriteLocationSelector open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+function Account() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const navigate = useNavigate()
+  const ids = 'account'
+  const user = snap.activeUser as User | null
+  if (!user) return null
+
+  function signOut() {
+    // Leave the member-only screen first, so it does not send the visitor to sign in and back here.
+    void navigate('/signin', { replace: true })
+    endMemberSession(store)
+  }
+
+  return (
+    <>
+      <p>{`Welcome back, ${user.first_name}!`}</p>
+      <AccountNav />
+      <div className="account-sections">
+        <section className="account-card" aria-labelledby={`${ids}-profile`}>
+          <h2 id={`${ids}-profile`}>Profile</h2>
+          <ProfileEditor user={user} />
+        </section>
+        <section className="account-card" aria-labelledby={`${ids}-favorite`}>
+          <h2 id={`${ids}-favorite`}>My favorite location</h2>
+          <FavoriteLocation user={user} />
+        </section>
+        <section className="account-card" aria-labelledby={`${ids}-payments`}>
+          <h2 id={`${ids}-payments`}>Saved payments</h2>
+          <SavedPayments />
+        </section>
+        <section className="account-card" aria-labelledby={`${ids}-signout`}>
+          <h2 id={`${ids}-signout`}>Sign out</h2>
+          <p>Signing out also clears your current order from this device.</p>
+          <button type="button" className="button" onClick={signOut}>
+            Sign Out
+          </button>
+        </section>
+      </div>
+    </>
+  )
+}
+
+export function Component() {
+  const ids = 'account'
+  return (
+    <section className="account-page" aria-labelledby={`${ids}-title`}>
+      <PageMeta title="My Account | Perkins Restaurant & Bakery" description="Your VIP Perks profile, favorite location and saved payments." />
+      <h1 id={`${ids}-title`}>My Account</h1>
+      <MemberOnly>
+        <Account />
+      </MemberOnly>
+    </section>
+  )
+}

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import type { ApiResponse } from '../../shared/schemas/api/responses.ts'
+import { formatMoney } from '../../shared/money.ts'
+import { AccountNav } from '../components/account/account-nav.tsx'
+import { MemberOnly } from '../components/account/member-only.tsx'
+import { PageMeta } from '../components/page-meta.tsx'
+import { useClientStore } from '../state/store-context.tsx'
+import { useApi } from '../use-api.ts'
+
+// /account/perks: the member's points, the rewards they have banked (with the code to use), and the programme's
+// offers; an unlocked offer can be redeemed into a reward.
+
+type Balance = NonNullable<ApiResponse<'membersBalance'>>
+type Offers = NonNullable<ApiResponse<'membersOffers'>>
+type Offer = Offers['offers'][number]
+
+const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`
+
+function Perks() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const api = useApi()
+  const ids = 'perks'
+  const [balance, setBalance] = useState<Balance | null>(null)
+  const [offers, setOffers] = useState<Offers | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [status, setStatus] = useState('')
+  const [redeeming, setRedeeming] = useState<string | null>(null)
+
+  const load = useCallback(async () => {
+    const [nextBalance, nextOffers] = await Promise.all([api.membersBalance(), api.membersOffers()])
+    if (!nextBalance || !nextOffers) return setFailed(true)
+    setFailed(false)
+    setBalance(nextBalance)
+    setOffers(nextOffers)
+  }, [api])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  async function redeem(offer: Offer) {
+    const memberId = snap.activeUser?.id
+    if (memberId === undefined || redeeming) return
+    setRedeeming(offer.code)
+    setStatus('')
+    try {
+      const result = await api.membersRedeem({ memberID: memberId, price: offer.points, code: offer.code })
+      if (!result) return
+      setStatus(`${result.reward.name} redeemed. Your reward code is ${result.reward.code}.`)
+      await load()
+    } finally {
+      setRedeeming(null)
+    }
+  }
+
+  return (
+    <>
+      {failed ? (
+        <div className="notice notice--error" role="alert">
+          <p>We could not load your rewards just now.</p>
+          <button type="button" className="button button--secondary" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {balance === null || offers === null ? (
+        failed ? null : (
+          <p className="account-loading" role="status">
+            Loading your rewards…
+          </p>
+        )
+      ) : (
+        <div className="account-sections">
+          <section className="account-card" aria-labelledby={`${ids}-balance`}>
+            <h2 id={`${ids}-balance`}>Your balance</h2>
+            <p className="perks-balance">
+              <span className="perks-balance__points">{balance.points.toLocaleString('en-US')}</span>
+              <span>{balance.points === 1 ? 'point' : 'points'}</span>
+            </p>
+            {balance.next_reward ? <p>{`${points(balance.next_reward.points_needed)} to go until ${balance.next_reward.name}.`}</p> : null}
+            <p className="field-note">{`You earn ${points(balance.points_per_dollar)} for every dollar you spend. Lifetime: ${points(balance.lifetime_points)}.`}</p>
+          </section>
+          <section className="account-card" aria-labelledby={`${ids}-rewards`}>
+            <h2 id={`${ids}-rewards`}>Your rewards</h2>
+            <p role="status">{status}</p>
+            {balance.rewards.length === 0 ? (
+              <p>No rewards yet. Redeem an offer below once you have the points.</p>
+            ) : (
+              <ul className="account-list">
+                {balance.rewards.map((reward) => (
+                  <li key={reward.reference}>
+                    <span>
+                      <strong>{reward.name}</strong> ({formatMoney(reward.amount)} off)
+                    </span>
+                    <span>
+                      Code <span className="perks-code">{reward.code}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="account-card" aria-labelledby={`${ids}-offers`}>
+            <h2 id={`${ids}-offers`}>Offers</h2>
+            <ul className="account-list">
+              {offers.offers.map((offer) => (
+                <li key={offer.code}>
+                  <span>
+                    <strong>{offer.name}</strong>
+                    <br />
+                    <span className="field-note">{`${offer.description} ${points(offer.points)}.`}</span>
+                  </span>
+                  {offer.unlocked ? (
+                    <button type="button" className="button" aria-disabled={redeeming !== null || undefined} onClick={() => void redeem(offer)}>
+                      {redeeming === offer.code ? 'Redeeming…' : `Redeem ${offer.name}`}
+                    </button>
+                  ) : (
+                    <span className="field-note">{`${points(offer.points_needed)} to go`}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+    </>
+  )
+}
+
+export function Component() {
+  const ids = 'perks'
+  return (
+    <section className="account-page" aria-labelledby={`${ids}-title`}>
+      <PageMeta title="My Rewards | Perkins Restaurant & Bakery" description="Your VIP Perks points, rewards and offers." />
+      <h1 id={`${ids}-title`}>My Rewards</h1>
+      <MemberOnly>
+        <AccountNav />
+        <Perks />
+      </MemberOnly>
+    </section>
+  )
+}

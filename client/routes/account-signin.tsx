@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { PageMeta } from '../components/page-meta.tsx'
+import { PasswordField, ShowPasswordToggle } from '../components/account/password-field.tsx'
+import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
+import { classifySigninFailure, INCORRECT_CREDENTIALS, TOO_MANY_ATTEMPTS, type SigninFailure } from '../state/account-messages.ts'
+import { startMemberSession, takeRedirect } from '../state/member-session.ts'
+import { useClientStore } from '../state/store-context.tsx'
+import { useApi } from '../use-api.ts'
+
+// /signin, /account/signin and /order/signin: email (or phone) and password. Success goes to the stored redirect,
+// else /account. The ordering step also lets the visitor go on as a guest.
+
+const MISSING_FIELDS = 'Please enter your email or phone number and your password.'
+
+type Failure = { kind: SigninFailure; messages: string[] }
+
+function FailureNotice({ failure }: { failure: Failure }) {
+  if (failure.kind === 'incorrect') {
+    return (
+      <p>
+        {INCORRECT_CREDENTIALS} <Link to="/account/forgot-password">Reset your password</Link>
+      </p>
+    )
+  }
+  if (failure.kind === 'locked') {
+    return (
+      <p>
+        {TOO_MANY_ATTEMPTS} <Link to="/contact-us">contact us</Link> or <Link to="/account/forgot-password">reset your password</Link>.
+      </p>
+    )
+  }
+  return (
+    <>
+      {failure.messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </>
+  )
+}
+
+export function Component() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const api = useApi()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  // Fixed ids: React's useId differs between the server's tree and the browser's, so hydrated ids would not match.
+  const ids = 'signin'
+  const orderStep = pathname.startsWith('/order/')
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [showPassword, setShowPassword] = useState(false)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function signIn(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    if (username.trim() === '' || password === '') {
+      setFailure({ kind: 'other', messages: [MISSING_FIELDS] })
+      return
+    }
+    setBusy(true)
+    setFailure(null)
+    try {
+      let verify: string
+      try {
+        verify = await botCheckToken(store.recaptchaSiteKey)
+      } catch (error) {
+        setFailure({ kind: 'other', messages: [error instanceof BotCheckError ? error.message : String(error)] })
+        return
+      }
+      let refusal: Failure = { kind: 'other', messages: [] }
+      const token = await api.membersSignin(
+        { username: username.trim(), password },
+        { verify, suppressErrors: true, onError: (messages, status) => (refusal = { kind: classifySigninFailure(messages, status), messages }) },
+      )
+      if (!token) {
+        setFailure(refusal.messages.length === 0 && refusal.kind === 'other' ? { kind: 'other', messages: ['There was an error processing your request. This error has been logged'] } : refusal)
+        return
+      }
+      if (!(await startMemberSession(api, store, token))) return
+      setPassword('')
+      void navigate(takeRedirect(store, '/account'), { replace: true })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function continueAsGuest() {
+    store.checkoutAsGuest = true
+    void navigate('/order/checkout')
+  }
+
+  const title = orderStep ? 'Sign In to Order' : 'Sign In'
+  return (
+    <section className="account-page account-page--narrow" aria-labelledby={`${ids}-title`}>
+      <PageMeta title={`${title} | Perkins Restaurant & Bakery`} description="Sign in to your VIP Perks account to earn points, redeem rewards and reorder your favorites." />
+      <h1 id={`${ids}-title`}>{title}</h1>
+      {snap.userToken && snap.activeUser ? (
+        <p className="account-notice">
+          {`You are signed in as ${snap.activeUser.first_name}. `}
+          <Link to="/account">Go to My Account</Link>
+        </p>
+      ) : null}
+      <form method="post" className="account-form" noValidate onSubmit={(event) => void signIn(event)} aria-describedby={failure ? `${ids}-failure` : undefined}>
+        <div id={`${ids}-failure`} className={failure ? 'notice notice--error' : undefined} role="alert">
+          {failure ? <FailureNotice failure={failure} /> : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-username`}>Email or phone number</label>
+          <input
+            id={`${ids}-username`}
+            name="username"
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            aria-invalid={failure?.kind === 'incorrect' ? true : undefined}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </div>
+        <PasswordField id={`${ids}-password`} label="Password" value={password} onChange={setPassword} visible={showPassword} autoComplete="current-password" />
+        <ShowPasswordToggle id={`${ids}-show`} checked={showPassword} onChange={setShowPassword} />
+        <p className="account-form__aside">
+          <Link to="/account/forgot-password">Forgot your password?</Link>
+        </p>
+        <button type="submit" className="button button--block" aria-disabled={busy || undefined}>
+          {busy ? 'Signing In…' : 'Sign In'}
+        </button>
+      </form>
+      {orderStep ? (
+        <div className="account-aside">
+          <h2>Ordering without an account?</h2>
+          <button type="button" className="button button--secondary button--block" onClick={continueAsGuest}>
+            Continue as guest
+          </button>
+        </div>
+      ) : null}
+      <div className="account-aside">
+        <h2>New to VIP Perks?</h2>
+        <p>Earn points on every visit and get rewards on us.</p>
+        <button type="button" className="button button--secondary button--block" onClick={() => (store.loyaltyOptIn = { open: true, required: false, orderId: null })}>
+          Join VIP Perks
+        </button>
+      </div>
+    </section>
+  )
+}

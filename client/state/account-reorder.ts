@@ -1,0 +1,30 @@
+import { DEFAULT_MENU_ID } from '../../shared/constants.ts'
+import type { Order } from '../../shared/schemas/order.ts'
+import type { Api } from '../api.ts'
+import { applyLocationWithMenu } from './location-actions.ts'
+import type { ClientStore } from './store.ts'
+
+/**
+ * A reordered basket (orders/reorder or orders/faves/reorder) becomes the active order. Its store becomes the
+ * current location, with its menu (the default menu 70405 when the store has none), unless it already is.
+ * False when a call failed; its message is already in the visible error list.
+ */
+export async function adoptReorderedBasket(api: Api, store: ClientStore, basket: Order): Promise<boolean> {
+  const locationId = basket.location_id
+  const sameStore = locationId === undefined || store.location?.id === locationId
+  if (!sameStore || store.activeMenu === null) {
+    if (locationId === undefined) return false
+    const found = await api.locationsGet({ id: locationId }, { withMenu: true })
+    if (!found) return false
+    if (!applyLocationWithMenu(store, found)) {
+      const menu = await api.menusGet({ id: basket.menu_id ?? found.menu_id ?? DEFAULT_MENU_ID })
+      if (!menu) return false
+      const { menu: _none, ...location } = found
+      store.location = location
+      store.activeMenu = menu
+      store.activeMenuExpired = false
+    }
+  }
+  store.activeOrder = basket
+  return true
+}

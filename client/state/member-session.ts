@@ -1,0 +1,34 @@
+import type { UserToken } from '../../shared/schemas/member.ts'
+import type { Api } from '../api.ts'
+import type { ClientStore } from './store.ts'
+
+// Signing a member in and out of this tab's store (persisted by persistence.ts: token and user survive a reload;
+// the password never enters the store, storage or a URL).
+
+/** Keeps the tokens, then loads the profile. False when the profile could not be loaded (its error is shown). */
+export async function startMemberSession(api: Api, store: ClientStore, token: UserToken): Promise<boolean> {
+  store.userToken = token
+  store.checkoutAsGuest = false
+  const user = await api.membersGet()
+  if (!user) return false
+  store.activeUser = user
+  return true
+}
+
+/** Sign out: clears token, user and order (spec §4), and what only a member sees. */
+export function endMemberSession(store: ClientStore): void {
+  store.userToken = null
+  store.activeUser = null
+  store.activeOrder = null
+  store.userPayments = []
+}
+
+/** A same-site path only: a stored redirect never sends the visitor to another origin. */
+export const isSitePath = (path: string | null): path is string => path !== null && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+
+/** The stored redirect (used once), or the fallback. */
+export function takeRedirect(store: ClientStore, fallback: string): string {
+  const redirect = store.redirect
+  store.redirect = null
+  return isSitePath(redirect) ? redirect : fallback
+}

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+
+// Shared steps of the account journeys. Each test signs up its own member (a fresh email), so no test locks,
+// resets or spends the seed members another test relies on.
+
+export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`
+
+export const PASSWORD = 'Griddle2026'
+
+export interface NewMember {
+  email: string
+  password: string
+}
+
+/** Waits until the page has hydrated, so typing reaches React and the masks. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** Fills the signup form (page or modal) completely and submits it. */
+export async function fillSignupForm(scope: Page | ReturnType<Page['getByRole']>, member: NewMember) {
+  await scope.getByLabel('First name').fill('Dana')
+  await scope.getByLabel('Last name').fill('Whitfield')
+  await scope.getByLabel('Email', { exact: true }).fill(member.email)
+  await scope.getByLabel('Phone').fill('6515550199')
+  await scope.getByLabel('Password', { exact: true }).fill(member.password)
+  await scope.getByLabel('Confirm password').fill(member.password)
+  await scope.getByLabel('Birthday').fill('04121988')
+  await scope.getByLabel('Zip code').fill('55121')
+  await scope.getByLabel('Zip code').blur()
+  await expect(scope.getByRole('option', { name: /^Eagan:/ })).toBeAttached()
+  await scope.getByLabel('Preferred store').selectOption({ label: 'Eagan: 1340 Yankee Doodle Rd, Eagan, MN' })
+  await scope.getByRole('checkbox', { name: /Yes, I want to join VIP Perks/ }).check()
+  await scope.getByRole('button', { name: 'Sign Up' }).click()
+}
+
+/** Signs a brand-new member up through the page and waits for the rewards screen. */
+export async function signUpNewMember(page: Page, label = 'member'): Promise<NewMember> {
+  const member = { email: uniqueEmail(label), password: PASSWORD }
+  await page.goto('/account/signup')
+  await hydrated(page)
+  await fillSignupForm(page, member)
+  await expect(page).toHaveURL(/\/account\/perks$/)
+  return member
+}

@@ -1,0 +1,38 @@
+import { test, expect } from './fixtures.ts'
+import { hydrated } from './account-helpers.ts'
+
+test('a member reorders a past order from their history, which fills the cart, and saves one as a favorite', async ({ page }) => {
+  await page.goto('/account/history')
+  await expect(page).toHaveURL(/\/signin$/)
+  await hydrated(page)
+  await page.getByLabel('Email or phone number').fill('ann.lee@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('Pancakes123')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/account\/history$/)
+
+  const recent = page.getByRole('region', { name: 'Recent orders' })
+  await expect(recent.getByRole('button', { name: /^Reorder/ }).first()).toBeVisible()
+
+  // Save the newest order as a favorite, under a name.
+  await recent.getByRole('button', { name: 'Save as favorite' }).first().click()
+  await recent.getByRole('button', { name: 'Save favorite' }).click()
+  await expect(recent.getByText('Please name your favorite order.')).toBeVisible()
+  await recent.getByLabel('Name this favorite').fill('Sunday brunch')
+  await recent.getByRole('button', { name: 'Save favorite' }).click()
+  const favorites = page.getByRole('region', { name: 'Favorite orders' })
+  await expect(favorites.getByRole('heading', { name: 'Sunday brunch' })).toBeVisible()
+
+  await recent.getByRole('button', { name: /^Reorder/ }).first().click()
+  await expect(page).toHaveURL(/\/order$/)
+  await expect(page.getByTestId('cart-count')).not.toHaveText('0')
+  const order = await page.evaluate(() => JSON.parse(localStorage.getItem('perkins:order') ?? 'null')?.value)
+  expect(order.products.length).toBeGreaterThan(0)
+  const location = await page.evaluate(() => JSON.parse(localStorage.getItem('perkins:location') ?? 'null')?.value)
+  expect(location.id).toBe(order.location_id)
+
+  // A favorite reorders too.
+  await page.goto('/account/history')
+  await page.getByRole('region', { name: 'Favorite orders' }).getByRole('button', { name: 'Reorder Sunday brunch' }).click()
+  await expect(page).toHaveURL(/\/order$/)
+  await expect(page.getByTestId('cart-count')).not.toHaveText('0')
+})

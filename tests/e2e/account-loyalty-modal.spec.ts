@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect } from './fixtures.ts'
+import { fillSignupForm, hydrated, PASSWORD, uniqueEmail } from './account-helpers.ts'
+
+test('"Join VIP Perks" on the sign-in page opens the loyalty modal; joining closes it and goes to the rewards page', async ({ page }) => {
+  await page.goto('/signin')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Join VIP Perks' }).click()
+  const modal = page.getByRole('dialog', { name: 'Please Confirm Your Details Below' })
+  await expect(modal).toBeVisible()
+
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
+  expect(serious).toEqual([])
+
+  await modal.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(modal.getByText('Please enter your first name.')).toBeVisible()
+  await fillSignupForm(modal, { email: uniqueEmail('modal'), password: PASSWORD })
+  await expect(modal).toBeHidden()
+  await expect(page).toHaveURL(/\/account\/perks$/)
+})
+
+test('the close button hides the modal after a second, and Escape closes it at once', async ({ page }) => {
+  await page.goto('/signin')
+  await hydrated(page)
+  const open = page.getByRole('button', { name: 'Join VIP Perks' })
+  const modal = page.getByRole('dialog', { name: 'Please Confirm Your Details Below' })
+  await open.click()
+  await expect(modal).toBeVisible()
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await expect(modal).toHaveAttribute('data-closing', 'true')
+  await expect(modal).toBeHidden({ timeout: 3000 })
+  await expect(open).toBeFocused()
+  await open.click()
+  await expect(modal).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(modal).toBeHidden()
+})

@@ -1,0 +1,88 @@
+import { test, expect } from './fixtures.ts'
+import { hydrated, signUpNewMember } from './account-helpers.ts'
+
+// The browser logs each refused sign-in (401 Unauthorized, 423 Locked) on the console; that is expected here.
+test.use({ allowConsoleErrors: [/status of (401|403|423)/] })
+
+test('a member signs out from their account, then signs back in and lands on /account', async ({ page }) => {
+  const member = await signUpNewMember(page, 'signout')
+  await page.getByRole('link', { name: 'My Account' }).first().click()
+  await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/signin$/)
+  const stored = await page.evaluate(() => ['perkins:token', 'perkins:user', 'perkins:order'].map((key) => localStorage.getItem(key)))
+  expect(stored).toEqual([null, null, null])
+
+  await page.getByLabel('Email or phone number').fill(member.email)
+  await page.getByLabel('Password', { exact: true }).fill(member.password)
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password')
+  await page.getByRole('checkbox', { name: 'Show password' }).check()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByText('Welcome back, Dana!')).toBeVisible()
+})
+
+test('a member-only page sends an anonymous visitor to sign in, and back afterwards', async ({ page }) => {
+  const member = await signUpNewMember(page, 'redirect')
+  await page.evaluate(() => localStorage.clear())
+  await page.goto('/account/history')
+  await expect(page).toHaveURL(/\/signin$/)
+  await page.getByLabel('Email or phone number').fill(member.email)
+  await page.getByLabel('Password', { exact: true }).fill(member.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/account\/history$/)
+})
+
+test('a wrong password says so with a reset link, and five failures lock the account', async ({ page }) => {
+  const member = await signUpNewMember(page, 'lockout')
+  await page.evaluate(() => localStorage.clear())
+  await page.goto('/signin')
+  await hydrated(page)
+  await page.getByLabel('Email or phone number').fill(member.email)
+  const password = page.getByLabel('Password', { exact: true })
+  const alert = page.getByRole('alert').filter({ hasText: /\S/ })
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await password.fill(`Wrong${attempt}pass`)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(alert).toContainText('Email or Password is incorrect...')
+    await expect(alert.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/account/forgot-password')
+    // What was typed stays, so the visitor can correct it.
+    await expect(page.getByLabel('Email or phone number')).toHaveValue(member.email)
+  }
+  await password.fill('Wrong5pass')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(alert).toContainText('Please try again in 30 minutes')
+  await expect(alert.getByRole('link', { name: 'contact us' })).toBeVisible()
+  await expect(alert.getByRole('link', { name: 'reset your password' })).toBeVisible()
+  // Locked means locked: even the right password waits out the 30 minutes.
+  await password.fill(member.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(alert).toContainText('Please try again in 30 minutes')
+  await expect(page).toHaveURL(/\/signin$/)
+})
+
+test('an expired session signs the member out with the security message', async ({ page }) => {
+  await page.addInitScript(() => {
+    const now = Date.now()
+    const token = { id: 'gone', access: { token: 'expired-access-token' }, ordering: { access: { token: 'expired-ordering-token' } } }
+    localStorage.setItem('perkins:token', JSON.stringify({ value: token, savedAt: now }))
+    localStorage.setItem('perkins:user', JSON.stringify({ value: { id: 'gone', first_name: 'Old', last_name: 'Session', email: 'old@example.com', favelocations: [] }, savedAt: now }))
+  })
+  await page.goto('/account/perks')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText("For your security you've been signed out of your account. You may be prompted to sign in again before completing the next step.")
+  await expect(page).toHaveURL(/\/signin$/)
+})
+
+test('/order/signin lets a visitor continue as a guest', async ({ page }) => {
+  await page.goto('/order/signin')
+  await hydrated(page)
+  // Ordering routes open the location selector when no location is chosen; this step is about the account.
+  const selector = page.getByRole('dialog', { name: 'Find a Perkins location near you' })
+  await expect(selector).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(selector).toBeHidden()
+  await page.getByRole('button', { name: 'Continue as guest' }).click()
+  await expect(page).toHaveURL(/\/order\/checkout$/)
+})

@@ -1,0 +1,129 @@
+import { test, expect } from './fixtures.ts'
+import { fillSignupForm, hydrated, PASSWORD, signUpNewMember, uniqueEmail } from './account-helpers.ts'
+
+const MESSAGES = [
+  'Please enter your first name.',
+  'Please enter your last name.',
+  'Please enter a valid email.',
+  'Please enter a valid 10 digit phone number',
+  'Your Password must be at least 8 characters in length',
+  'Your passwords do not match',
+  'Please enter your birthdate in MM/DD/YYYY format.',
+  'Please enter your zipcode.',
+  'Please select a preferred store.',
+  'To move forward you will need to agree to our terms and privacy policy.',
+]
+
+/** Exactly one of the ten messages is on screen: the expected one. */
+async function expectOnly(page: import('@playwright/test').Page, message: string) {
+  await expect(page.getByText(message, { exact: true })).toBeVisible()
+  for (const other of MESSAGES.filter((m) => m !== message)) await expect(page.getByText(other, { exact: true })).toHaveCount(0)
+}
+
+test('the ten signup messages appear in order, one at a time, as the form is filled field by field', async ({ page }) => {
+  await page.goto('/account/signup')
+  await hydrated(page)
+  const signUp = page.getByRole('button', { name: 'Sign Up' })
+
+  await signUp.click()
+  await expectOnly(page, MESSAGES[0]!)
+  await expect(page.getByLabel('First name')).toBeFocused()
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription(MESSAGES[0]!)
+
+  await page.getByLabel('First name').fill('1Dana')
+  await signUp.click()
+  await expectOnly(page, MESSAGES[0]!)
+  await page.getByLabel('First name').fill('Dana')
+  await signUp.click()
+  await expectOnly(page, MESSAGES[1]!)
+
+  await page.getByLabel('Last name').fill('Whitfield')
+  await signUp.click()
+  await expectOnly(page, MESSAGES[2]!)
+
+  await page.getByLabel('Email', { exact: true }).fill('dana whitfield@example.com')
+  await signUp.click()
+  await expectOnly(page, MESSAGES[2]!)
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('rules'))
+  await signUp.click()
+  await expectOnly(page, MESSAGES[3]!)
+
+  await page.getByLabel('Phone').fill('651555019')
+  await signUp.click()
+  await expectOnly(page, MESSAGES[3]!)
+  await page.getByLabel('Phone').fill('6515550199')
+  await expect(page.getByLabel('Phone')).toHaveValue('651-555-0199')
+  await signUp.click()
+  await expectOnly(page, MESSAGES[4]!)
+
+  await page.getByLabel('Password', { exact: true }).fill('Short1')
+  await signUp.click()
+  await expectOnly(page, MESSAGES[4]!)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await signUp.click()
+  await expectOnly(page, MESSAGES[5]!)
+
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await signUp.click()
+  await expectOnly(page, MESSAGES[6]!)
+
+  await page.getByLabel('Birthday').fill('02301990')
+  await expect(page.getByLabel('Birthday')).toHaveValue('02/30/1990')
+  await signUp.click()
+  await expectOnly(page, MESSAGES[6]!)
+  await page.getByLabel('Birthday').fill('04121988')
+  await signUp.click()
+  await expectOnly(page, MESSAGES[7]!)
+
+  await page.getByLabel('Zip code').fill('55121')
+  await signUp.click()
+  await expectOnly(page, MESSAGES[8]!)
+
+  // A store outside VIP Perks says so, and hides the email-updates opt-in.
+  await page.getByLabel('Preferred store').selectOption({ label: 'Mankato: 1880 Madison Ave, Mankato, MN' })
+  await expect(page.getByText('This Location does not support loyalty')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: /email updates/ })).toHaveCount(0)
+  await page.getByLabel('Preferred store').selectOption({ label: 'Eagan: 1340 Yankee Doodle Rd, Eagan, MN' })
+  await expect(page.getByRole('checkbox', { name: /email updates/ })).toBeVisible()
+  await signUp.click()
+  await expectOnly(page, MESSAGES[9]!)
+  await expect(page.getByText(/Yes, I want to join VIP Perks/)).toHaveCSS('color', 'rgb(179, 38, 30)')
+
+  // Nothing typed was lost along the way.
+  await expect(page.getByLabel('First name')).toHaveValue('Dana')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD)
+  await expect(page.getByLabel('Zip code')).toHaveValue('55121')
+
+  await page.getByRole('checkbox', { name: /Yes, I want to join VIP Perks/ }).check()
+  await signUp.click()
+  await expect(page).toHaveURL(/\/account\/perks$/)
+})
+
+test('a full signup lands on the rewards page with a balance, and no password is kept anywhere', async ({ page }) => {
+  const member = await signUpNewMember(page, 'full')
+  await expect(page.getByRole('heading', { name: 'My Rewards' })).toBeVisible()
+  const balance = page.getByRole('region', { name: 'Your balance' })
+  await expect(balance).toContainText(/^Your balance\d[\d,]*\s*points?/)
+  await expect(page.getByRole('region', { name: 'Offers' }).getByRole('listitem').first()).toBeVisible()
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href)
+  expect(stored).not.toContain(member.password)
+  expect(stored).toContain(member.email)
+})
+
+test.describe('a taken email', () => {
+  // The browser reports the refused call itself (409 Conflict) on the console.
+  test.use({ allowConsoleErrors: [/status of 409/] })
+
+  test('an email that already has an account offers sign in or a reset, keeping what was typed', async ({ page }) => {
+    await page.goto('/account/signup')
+    await hydrated(page)
+    await fillSignupForm(page, { email: 'ann.lee@example.com', password: PASSWORD })
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/^Email address already exists\./)
+    const emailError = page.getByText('Email address already exists.')
+    await expect(emailError.getByRole('link', { name: 'Sign in' })).toBeVisible()
+    await expect(emailError.getByRole('link', { name: 'reset your password' })).toBeVisible()
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ann.lee@example.com')
+    await expect(page.getByLabel('Phone')).toHaveValue('651-555-0199')
+  })
+})
