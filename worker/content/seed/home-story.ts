@@ -12,7 +12,7 @@ export const homeStory = page(1001, 'home', 'Home', {
       text: 'Buttermilk pancakes, fluffy omelettes and a slice of pie baked in our own ovens this morning. Order ahead for pickup, curbside or delivery.',
       cta: sharedLinks.orderOnline,
       secondary_cta: storyLink('View the menu', 'menu'),
-      image: { filename: '/images/hero-pancakes.svg', alt: 'A stack of buttermilk pancakes with berries and syrup', width: 1200, height: 800 },
+      image: { filename: '/images/hero-pancakes.webp', alt: 'A stack of buttermilk pancakes with berries and syrup', width: 1200, height: 800 },
     }),
     cards('Something for every appetite', [
       { title: 'Breakfast Classics', text: 'Pancakes, skillets and omelettes made to order, from sunrise to closing.', link: storyLink('See breakfast', 'menu') },
