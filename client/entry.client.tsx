@@ -18,6 +18,9 @@ import { registerServiceWorker } from './register-service-worker.ts'
 reloadOnChunkLoadFailure()
 
 async function hydrate() {
+  // React hoists the async entry script into <head>, so it can run before the parser reaches the page data at the
+  // end of <body>; hydration needs the whole document anyway.
+  if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
   const bootstrapElement = document.getElementById(BOOTSTRAP_ELEMENT_ID)
   const bootstrap = JSON.parse(bootstrapElement?.textContent ?? '{}') as PageBootstrap
 

@@ -38,7 +38,7 @@ export function Component() {
                 </h3>
                 <p className="location-directory__distance">{`${location.distance.toFixed(1)} mi`}</p>
                 <p className="location-card__actions">
-                  <Link to={`/menu?store=${location.id}`} className="button button--small" aria-label={`Start your order at Perkins ${location.name}, ${location.address}`}>
+                  <Link to={`/menu?store=${location.id}`} className="button button--small" aria-label={`Start your order at ${location.name} (${location.address})`}>
                     Start your order
                   </Link>
                 </p>

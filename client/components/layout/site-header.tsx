@@ -118,3 +118,25 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
     </header>
   )
 }
+
+/**
+ * The minimal layout's brand bar (e.g. /reviews): the brand and a way back to the site, nothing to distract. Not a
+ * page header (the spec hides the header there), so it is a small navigation landmark instead of a banner.
+ */
+export function MinimalHeader() {
+  return (
+    <nav aria-label="Perkins" className="site-header site-header--minimal">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__logo">
+          <Logo />
+          <span className="visually-hidden">Perkins Restaurant & Bakery, home</span>
+        </Link>
+        <div className="site-header__actions">
+          <Link to="/" className="site-header__back">
+            <span aria-hidden="true">← </span>Back to Perkins
+          </Link>
+        </div>
+      </div>
+    </nav>
+  )
+}

@@ -14,9 +14,9 @@ export function LocationCard({ location }: { location: Location }) {
   return (
     <li className="location-card">
       <h3>
-        <Link to={locationPath(location)}>
+        {/* One name for the two visible lines, read the way the rest of the site names a restaurant. */}
+        <Link to={locationPath(location)} aria-label={`Perkins ${location.name}, ${location.address}`}>
           {`Perkins ${location.name}`}
-          <span className="visually-hidden">, </span>
           <span className="location-card__street">{location.address}</span>
         </Link>
       </h3>
@@ -26,10 +26,10 @@ export function LocationCard({ location }: { location: Location }) {
         <a href={telHref(location.phone)}>{location.phone}</a>
       </p>
       <p className="location-card__actions">
-        <Link to={`/menu?store=${location.id}`} className="button button--small" aria-label={`Start your order at Perkins ${location.name}, ${location.address}`}>
+        <Link to={`/menu?store=${location.id}`} className="button button--small" aria-label={`Start your order at ${location.name} (${location.address})`}>
           Start your order
         </Link>
-        <a href={directionsUrl(location)} className="button button--secondary button--small" rel="noopener noreferrer" target="_blank" aria-label={`Directions to Perkins ${location.name}, ${location.address} (opens Google Maps)`}>
+        <a href={directionsUrl(location)} className="button button--secondary button--small" rel="noopener noreferrer" target="_blank" aria-label={`Directions to ${location.name} (${location.address}), opens Google Maps`}>
           Directions
         </a>
       </p>
