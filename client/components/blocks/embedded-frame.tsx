@@ -78,6 +78,17 @@ export function EmbeddedFrame({ form, src, title }: { form: string; src: string;
         />
       )}
       {state === 'waiting' ? <div className={`embed-frame embed-frame--${form}`} aria-hidden="true" /> : null}
+      {/* A blocked frame can still report "loaded" (the browser's own error page), so the way out stays in view. */}
+      {state === 'loaded' ? (
+        <p className="embed-form__help">
+          {'Form not showing? '}
+          <a href={src} target="_blank" rel="noopener noreferrer">
+            Open it in a new tab
+          </a>
+          {' or call '}
+          <a href={`tel:+1${contact.phone.replace(/\D/g, '').slice(1)}`}>{contact.phone}</a>.
+        </p>
+      ) : null}
     </div>
   )
 }
