@@ -16,7 +16,7 @@ export function LocationCard({ location }: { location: Location }) {
       <h3>
         {/* One name for the two visible lines, read the way the rest of the site names a restaurant. */}
         <Link to={locationPath(location)} aria-label={`Perkins ${location.name}, ${location.address}`}>
-          {`Perkins ${location.name}`}
+          {`Perkins ${location.name}`}{' '}
           <span className="location-card__street">{location.address}</span>
         </Link>
       </h3>
