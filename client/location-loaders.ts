@@ -14,6 +14,10 @@ export interface LocationDirectoryData {
   groups: LocationGroups
   /** Only at the top level: the whole country is on one page. */
   isIndex: boolean
+  /** Every state with restaurants, for the state filter on every level. */
+  allStates: { code: string; name: string; path: string; count: number }[]
+  /** The state this level shows, if it is a state or city level. */
+  stateCode: string | null
 }
 
 export interface LocationPageData {
@@ -40,21 +44,33 @@ export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise
   const { country, state, city } = args.params
   const locations = await allLocations(args)
   const crumbs: Crumb[] = [{ label: 'Locations', path: '/locations' }]
-  if (!country) return { title: 'Find a Perkins Near You', crumbs: [], groups: groupLocations(locations), isIndex: true }
+  const allStates = groupLocations(locations).states.map((group) => {
+    const first = group.cities[0]!.locations[0]!
+    return { code: group.code, name: group.name, path: statePath(first), count: group.cities.reduce((sum, city) => sum + city.locations.length, 0) }
+  })
+  const level = (title: string, levelCrumbs: Crumb[], inLevel: Location[], stateCode: string | null, isIndex = false): LocationDirectoryData => ({
+    title,
+    crumbs: levelCrumbs,
+    groups: groupLocations(inLevel),
+    isIndex,
+    allStates,
+    stateCode,
+  })
+  if (!country) return level('Find a Perkins Near You', [], locations, null, true)
 
   const inCountry = locations.filter((location) => location.country === country)
   if (inCountry.length === 0) notFound()
   crumbs.push({ label: 'United States', path: countryPath(country) })
-  if (!state) return { title: 'Perkins Restaurants in the United States', crumbs, groups: groupLocations(inCountry), isIndex: false }
+  if (!state) return level('Perkins Restaurants in the United States', crumbs, inCountry, null)
 
   const inState = inCountry.filter((location) => location.state.toLowerCase() === state)
   if (inState.length === 0) notFound()
   crumbs.push({ label: stateName(state), path: statePath(inState[0]!) })
-  if (!city) return { title: `Perkins Restaurants in ${stateName(state)}`, crumbs, groups: groupLocations(inState), isIndex: false }
+  if (!city) return level(`Perkins Restaurants in ${stateName(state)}`, [...crumbs], inState, inState[0]!.state)
 
   const inCity = inState.filter((location) => citySlug(location.city) === city)
   if (inCity.length === 0) notFound()
-  return { title: `Perkins Restaurants in ${inCity[0]!.city}, ${inCity[0]!.state}`, crumbs, groups: groupLocations(inCity), isIndex: false }
+  return level(`Perkins Restaurants in ${inCity[0]!.city}, ${inCity[0]!.state}`, crumbs, inCity, inCity[0]!.state)
 }
 
 export async function locationPageLoader(args: LoaderFunctionArgs): Promise<LocationPageData> {
@@ -70,6 +86,7 @@ export async function locationPageLoader(args: LoaderFunctionArgs): Promise<Loca
     origin: new URL(args.request.url).origin,
     crumbs: [
       { label: 'Locations', path: '/locations' },
+      { label: 'United States', path: countryPath(found.country) },
       { label: stateName(found.state), path: statePath(found) },
       { label: found.city, path: `${statePath(found)}/${citySlug(found.city)}` },
     ],

@@ -1,3 +1,6 @@
+/** The brand's social preview (1200 × 630 PNG, scripts/brand/render-images.mjs) when a page has no picture of its own. */
+export const DEFAULT_SOCIAL_IMAGE = '/images/brand/og-perkins.png'
+
 /** Title, description and Open Graph tags; React hoists them into the document head. */
 export function PageMeta({ title, description, image }: { title: string; description: string; image?: string | undefined }) {
   return (
@@ -7,7 +10,7 @@ export function PageMeta({ title, description, image }: { title: string; descrip
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />
-      {image ? <meta property="og:image" content={image} /> : null}
+      <meta property="og:image" content={image ?? DEFAULT_SOCIAL_IMAGE} />
     </>
   )
 }

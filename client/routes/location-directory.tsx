@@ -3,68 +3,94 @@ import type { RootData } from '../loaders.ts'
 import { locationPath } from '../../shared/location-paths.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
 import { FavoriteLocationPanel } from '../components/locations/favorite-location-panel.tsx'
+import { LocationCard } from '../components/locations/location-card.tsx'
 import { LocationFinder } from '../components/locations/location-finder.tsx'
+import { UsLocationMap } from '../components/locations/us-location-map.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import type { LocationDirectoryData } from '../location-loaders.ts'
 
-/** /locations and its country, state and city levels. */
+/** /locations and its country, state and city levels: a map, a state filter and a card per restaurant. */
 export function Component() {
-  const { title, crumbs, groups, isIndex } = useLoaderData() as LocationDirectoryData
+  const { title, crumbs, groups, isIndex, allStates, stateCode } = useLoaderData() as LocationDirectoryData
   const nearby = (useRouteLoaderData('root') as RootData | undefined)?.nearby
-  const count = groups.states.reduce((sum, state) => sum + state.cities.reduce((inner, city) => inner + city.locations.length, 0), 0)
+  const locations = groups.states.flatMap((state) => state.cities.flatMap((city) => city.locations))
+  const count = locations.length
+  const stateCount = groups.states.length
+  const current = [
+    'Locations',
+    'United States',
+    groups.states[0]?.name ?? '',
+    groups.states[0]?.cities[0]?.name ?? '',
+  ][crumbs.length] ?? title
+  const summary = `${count} ${count === 1 ? 'restaurant' : 'restaurants'}${stateCount > 1 ? ` in ${stateCount} states` : ''}`
   return (
     <section className="location-directory">
       <PageMeta title={`${title} | Perkins Restaurant & Bakery`} description={`${count} Perkins restaurants with hours, phone numbers, directions and online ordering.`} />
-      <Breadcrumbs crumbs={crumbs} />
-      <h1>{title}</h1>
-      <p className="location-directory__count">
-        {`${count} ${count === 1 ? 'restaurant' : 'restaurants'}`}
-      </p>
-      {isIndex ? <LocationFinder /> : null}
-      {isIndex ? <FavoriteLocationPanel locations={groups.states.flatMap((state) => state.cities.flatMap((city) => city.locations))} /> : null}
+      <Breadcrumbs crumbs={crumbs} current={current} />
       {isIndex && nearby ? (
         <section aria-labelledby="nearby-heading" className="location-directory__nearby">
           <h2 id="nearby-heading">{nearby.city ? `Near ${nearby.city}` : 'Near you'}</h2>
-          <ul>
+          <ul className="location-cards">
             {nearby.locations.map((location) => (
-              <li key={location.id}>
-                <Link to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</Link>{' '}
-                <span className="location-directory__distance">{`${location.distance.toFixed(1)} mi`}</span>
+              <li key={location.id} className="location-card">
+                <h3>
+                  <Link to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</Link>
+                </h3>
+                <p className="location-directory__distance">{`${location.distance.toFixed(1)} mi`}</p>
+                <p className="location-card__actions">
+                  <Link to={`/menu?store=${location.id}`} className="button button--small" aria-label={`Start your order at ${location.name} (${location.address})`}>
+                    Start your order
+                  </Link>
+                </p>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      {isIndex ? (
-        <nav aria-label="States" className="location-directory__states">
+      <div className="location-directory__intro">
+        <div>
+          <h1>{title}</h1>
+          <p className="location-directory__count">{summary}</p>
+          {isIndex ? <LocationFinder /> : null}
+          {isIndex ? <FavoriteLocationPanel locations={locations} /> : null}
+        </div>
+        <UsLocationMap locations={locations} caption={`${summary}. Pick a pin to open its page.`} />
+      </div>
+      {allStates.length > 1 ? (
+        <nav aria-label="Filter by state" className="state-filter">
           <ul>
-            {groups.states.map((state) => (
+            <li>
+              <Link to="/locations" aria-current={stateCode === null ? 'true' : undefined}>
+                All states
+              </Link>
+            </li>
+            {allStates.map((state) => (
               <li key={state.code}>
-                <a href={`#state-${state.code.toLowerCase()}`}>{state.name}</a>
+                <Link to={state.path} aria-current={stateCode === state.code ? 'true' : undefined}>
+                  {state.name} <span>{state.count}</span>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      {groups.states.map((state) => (
-        <section key={state.code} aria-labelledby={`state-${state.code.toLowerCase()}`} className="location-directory__state">
-          <h2 id={`state-${state.code.toLowerCase()}`}>{state.name}</h2>
-          {state.cities.map((city) => (
-            <div key={city.path} className="location-directory__city">
-              <h3>
-                <Link to={city.path}>{city.name}</Link>
-              </h3>
-              <ul>
-                {city.locations.map((location) => (
-                  <li key={location.id}>
-                    <Link to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+      <div className="location-directory__states">
+      {groups.states.map((state) => {
+        const inState = state.cities.reduce((sum, city) => sum + city.locations.length, 0)
+        // A state with one or two restaurants takes only as many columns as it has cards, so no column stands empty.
+        return (
+        <section key={state.code} aria-labelledby={`state-${state.code.toLowerCase()}`} className={`location-directory__state location-directory__state--${Math.min(inState, 3)}`}>
+          <h2 id={`state-${state.code.toLowerCase()}`}>
+            {state.name}{' '}
+            <span className="location-directory__state-count">{`${inState} ${inState === 1 ? 'restaurant' : 'restaurants'}`}</span>
+          </h2>
+          <ul className="location-cards">
+            {state.cities.flatMap((city) => city.locations.map((location) => <LocationCard key={location.id} location={location} />))}
+          </ul>
         </section>
-      ))}
+        )
+      })}
+      </div>
     </section>
   )
 }

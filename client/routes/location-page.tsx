@@ -2,9 +2,10 @@ import { Link, useLoaderData } from 'react-router'
 import { formatTime, storeWeekday } from '../../shared/location-hours.ts'
 import { restaurantJsonLd } from '../../shared/location-json-ld.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
+import { OpenStatus } from '../components/locations/open-status.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
+import { directionsUrl } from '../../shared/location-open-now.ts'
 import type { LocationPageData } from '../location-loaders.ts'
-import { safeHref } from '../../shared/safe-link.ts'
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
@@ -28,10 +29,12 @@ export function Component() {
         image={location.image.filename}
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} current={`Perkins ${location.name}`} />
       <div className="location-page__layout">
         <div>
+          <p className="eyebrow">{location.restaurantType}</p>
           <h1>{`Perkins ${location.name}`}</h1>
+          <OpenStatus location={location} className="location-page__status" />
           <address className="location-page__address">
             {location.address}
             <br />
@@ -46,12 +49,9 @@ export function Component() {
             <Link to={`/menu?store=${location.id}`} className="button button--large">
               Start your order
             </Link>
-            {/* A listing address that is not a safe link (shared/safe-link.ts) gets no Directions button at all. */}
-            {safeHref(location.google_business_link) ? (
-              <a href={safeHref(location.google_business_link)!} className="button button--secondary" rel="noopener noreferrer" target="_blank">
-                Directions
-              </a>
-            ) : null}
+            <a href={directionsUrl(location)} className="button button--secondary button--large" rel="noopener noreferrer" target="_blank">
+              Directions
+            </a>
           </p>
           <h2>Services</h2>
           <ul className="location-page__services">
@@ -60,25 +60,27 @@ export function Component() {
             ))}
           </ul>
         </div>
-        <img className="location-page__image" src={location.image.filename} alt={location.image.alt} width={location.image.width} height={location.image.height} />
+        <div className="location-page__aside">
+          <section aria-labelledby="hours-heading" className="location-page__hours">
+            <h2 id="hours-heading">Hours</h2>
+            <table>
+              <caption className="visually-hidden">Opening hours by day, in the restaurant&apos;s local time</caption>
+              <tbody>
+                {location.hours.map((day, index) => (
+                  <tr key={day.day} className={index === today ? 'is-today' : undefined} aria-current={index === today ? 'date' : undefined}>
+                    <th scope="row">
+                      {day.day}
+                      {index === today ? <span className="tag">Today</span> : null}
+                    </th>
+                    <td>{day.closed ? 'Closed' : `${formatTime(day.open)} – ${formatTime(day.close)}`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <img className="location-page__image" src={location.image.filename} alt={location.image.alt} width={location.image.width} height={location.image.height} loading="lazy" decoding="async" />
+        </div>
       </div>
-      <section aria-labelledby="hours-heading" className="location-page__hours">
-        <h2 id="hours-heading">Hours</h2>
-        <table>
-          <caption className="visually-hidden">Opening hours by day, in the restaurant&apos;s local time</caption>
-          <tbody>
-            {location.hours.map((day, index) => (
-              <tr key={day.day} className={index === today ? 'is-today' : undefined} aria-current={index === today ? 'date' : undefined}>
-                <th scope="row">
-                  {day.day}
-                  {index === today ? <span className="tag">Today</span> : null}
-                </th>
-                <td>{day.closed ? 'Closed' : `${formatTime(day.open)} – ${formatTime(day.close)}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
     </article>
   )
 }

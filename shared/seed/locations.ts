@@ -108,10 +108,10 @@ const store = (row: StoreRow): Location => {
     phone: row.phone,
     // A handful of shared exterior photos rather than one per store, so the asset set stays small.
     image: {
-      filename: `/images/locations/exterior-${(row.id % 4) + 1}.svg`,
+      filename: `/images/locations/exterior-${(row.id % 4) + 1}.webp`,
       width: 1200,
       height: 800,
-      alt: `Perkins ${restaurantType} in ${row.city}, ${row.state}`,
+      alt: `A Perkins favorite on the table in ${row.city}, ${row.state}`,
     },
     services: row.services,
     hours: row.hours,

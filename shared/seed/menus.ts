@@ -1,4 +1,5 @@
 import { DEFAULT_MENU_ID } from '../constants.ts'
+import { productImageFile } from './product-images.ts'
 import type {
   Category,
   Coupon,
@@ -100,13 +101,6 @@ const groupMaxCalories = (g: OptionGroup): number =>
     g.max_selects,
   )
 
-const toFilename = (name: string): string =>
-  `${name
-    .toLowerCase()
-    .replace(/[&']/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}.jpg`
-
 const product = (id: number, category: number | null, dish: Dish, cost: number = dish.cost): Product => {
   const option_groups = (dish.groups ?? []).map((g, n) => buildGroup(id * 10 + n + 1, g))
   return {
@@ -114,7 +108,7 @@ const product = (id: number, category: number | null, dish: Dish, cost: number =
     sku: dish.sku,
     name: dish.name,
     description: dish.description,
-    images: [{ filename: toFilename(dish.name) }],
+    images: [{ filename: productImageFile(dish.name) }],
     calories: { base: dish.calories, max: dish.calories + option_groups.reduce((sum, g) => sum + groupMaxCalories(g), 0) },
     cost,
     category,

@@ -22,7 +22,7 @@ describe('location pages', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     for (const location of seedLocations) expect(html).toContain(`Perkins ${location.name}, ${location.address}`)
-    expect(html).toContain('>Minnesota</h2>')
+    expect(html).toContain('id="state-mn">Minnesota')
     expect(html).toContain('href="/locations/us/mn/eagan/eagan"')
   })
 

@@ -5,9 +5,10 @@ import type { Block, LinkItem } from '../../../shared/schemas/content.ts'
 
 export interface ImageField {
   filename: string
-  alt?: string
-  width: number
-  height: number
+  alt?: string | undefined
+  /** Absent on some CMS assets; the layout then holds the picture's box by its CSS aspect ratio. */
+  width?: number | undefined
+  height?: number | undefined
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -20,8 +21,9 @@ export function linkItem(value: unknown): LinkItem | undefined {
 }
 
 export function image(value: unknown): ImageField | undefined {
-  if (!isObject(value) || typeof value.filename !== 'string' || typeof value.width !== 'number' || typeof value.height !== 'number') return undefined
-  return value as unknown as ImageField
+  if (!isObject(value) || typeof value.filename !== 'string' || !value.filename) return undefined
+  const size = (n: unknown) => (typeof n === 'number' && n > 0 ? n : undefined)
+  return { filename: value.filename, alt: typeof value.alt === 'string' ? value.alt : undefined, width: size(value.width), height: size(value.height) }
 }
 
 export function list(value: unknown): Record<string, unknown>[] {

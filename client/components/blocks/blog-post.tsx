@@ -3,6 +3,7 @@ import type { PageData } from '../../../shared/schemas/content.ts'
 import { BlockList } from './block-list.tsx'
 import { field, image, text } from './block-fields.ts'
 import { PostDate } from './post-date.tsx'
+import { ResponsiveImage } from './responsive-image.tsx'
 
 /** A story of content type `post`: headline, byline and lead image, then the body blocks. */
 export function BlogPost({ page, content }: { page: PageData; content: PageData['content'] }) {
@@ -26,7 +27,7 @@ export function BlogPost({ page, content }: { page: PageData; content: PageData[
             {author ? <span>{`${date ? ' · ' : ''}By ${author}`}</span> : null}
           </p>
         ) : null}
-        {picture ? <img className="blog-post__image" src={picture.filename} alt={picture.alt ?? ''} width={picture.width} height={picture.height} fetchPriority="high" decoding="async" /> : null}
+        {picture ? <ResponsiveImage className="blog-post__image" picture={picture} sizes="(min-width: 860px) 800px, 100vw" priority /> : null}
       </header>
       <BlockList blocks={content.body} />
     </article>

@@ -2,6 +2,7 @@ import type { Block } from '../../../shared/schemas/content.ts'
 import { CmsLink } from '../layout/link-item.tsx'
 import { editableAttributes } from './editable.ts'
 import { field, image, linkItem, list, text } from './block-fields.ts'
+import { ResponsiveImage } from './responsive-image.tsx'
 
 /** `cards`: a heading over a responsive grid of cards, each with a title, a sentence, a link and maybe a picture. */
 export function CardsBlock({ block }: { block: Block }) {
@@ -17,7 +18,7 @@ export function CardsBlock({ block }: { block: Block }) {
           const picture = image(card.image)
           return (
             <li key={text(card._uid) ?? index} className="card" {...(editableAttributes(card) ?? {})}>
-              {picture ? <img className="card__image" src={picture.filename} alt={picture.alt ?? ''} width={picture.width} height={picture.height} loading="lazy" decoding="async" /> : null}
+              {picture ? <ResponsiveImage className="card__image" picture={picture} sizes="(min-width: 1000px) 33vw, (min-width: 640px) 50vw, 100vw" /> : null}
               <h3>{String(card.title)}</h3>
               {body ? <p>{body}</p> : null}
               {link ? (

@@ -1,5 +1,6 @@
 import type { Block } from '../../../shared/schemas/content.ts'
 import { field, text } from './block-fields.ts'
+import { EmbeddedFrame } from './embedded-frame.tsx'
 import { UnknownBlock } from './unknown-block.tsx'
 
 /**
@@ -20,7 +21,7 @@ export function EmbedFormBlock({ block }: { block: Block }) {
     <section className="embed-form" id={`form-${form}`}>
       {heading ? <h2>{heading}</h2> : null}
       {intro ? <p>{intro}</p> : null}
-      <iframe className={`embed-frame embed-frame--${form}`} src={src} title={title} loading="lazy" />
+      <EmbeddedFrame form={form} src={src} title={title} />
     </section>
   )
 }

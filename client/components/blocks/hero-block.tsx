@@ -1,10 +1,38 @@
+import { useEffect, useRef } from 'react'
 import type { Block } from '../../../shared/schemas/content.ts'
 import { ActionLinks } from './action-links.tsx'
 import { field, image, linkItem, text } from './block-fields.ts'
+import { ResponsiveImage } from './responsive-image.tsx'
 import { UnknownBlock } from './unknown-block.tsx'
 
-/** `hero`: the page's h1 with an optional lede, one or two buttons and a picture sized so nothing shifts. */
+/** How far the hero picture drifts per pixel scrolled: enough to feel depth, too little to distract. */
+const PARALLAX_FACTOR = 0.023
+
+/** Drifts the picture with the page scroll; nothing at all for visitors who ask for reduced motion. */
+function useParallax() {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        element.style.transform = `translate3d(0, ${(window.scrollY * PARALLAX_FACTOR).toFixed(2)}px, 0)`
+      })
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+    }
+  }, [])
+  return ref
+}
+
+/** `hero`: the page's h1 with an optional lede, one or two buttons and the first screen's picture, fetched first. */
 export function HeroBlock({ block }: { block: Block }) {
+  const parallax = useParallax()
   const headline = text(field(block, 'headline'))
   if (!headline) return <UnknownBlock block={block} />
   const eyebrow = text(field(block, 'eyebrow'))
@@ -18,12 +46,12 @@ export function HeroBlock({ block }: { block: Block }) {
         {eyebrow ? <p className="hero__eyebrow">{eyebrow}</p> : null}
         <h1>{headline}</h1>
         {lede ? <p className="hero__lede">{lede}</p> : null}
-        {cta || secondary ? (
-          <ActionLinks primary={cta} secondary={secondary} className="hero__actions" />
-        ) : null}
+        {cta || secondary ? <ActionLinks primary={cta} secondary={secondary} className="hero__actions" /> : null}
       </div>
       {picture ? (
-        <img className="hero__image" src={picture.filename} alt={picture.alt ?? ''} width={picture.width} height={picture.height} fetchPriority="high" decoding="async" />
+        <div className="hero__media" ref={parallax}>
+          <ResponsiveImage className="hero__image" picture={picture} sizes="(min-width: 900px) 50vw, 100vw" priority />
+        </div>
       ) : null}
     </section>
   )

@@ -13,7 +13,7 @@ import { CartPanel } from './cart-panel.tsx'
 import { ErrorModal } from './error-modal.tsx'
 import { LoadingBar, LoadingOverlay } from './loading-indicators.tsx'
 import { SiteFooter } from './site-footer.tsx'
-import { SiteHeader } from './site-header.tsx'
+import { MinimalHeader, SiteHeader } from './site-header.tsx'
 import type { Globals } from '../../../shared/schemas/content.ts'
 import type { ReactNode } from 'react'
 
@@ -127,7 +127,7 @@ export function LayoutFrame({ globals, layout, showChrome, children }: { globals
         Skip to main content
       </a>
       <LoadingBar />
-      {chrome ? <SiteHeader menu={globals.headerMenu} variant={layout === 'franchising' ? 'franchising' : 'default'} /> : null}
+      {chrome ? <SiteHeader menu={globals.headerMenu} variant={layout === 'franchising' ? 'franchising' : 'default'} /> : <MinimalHeader />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,11 +1,10 @@
-/** The wordmark, inline so the header paints with no extra request. */
-export function Logo() {
-  return (
-    <svg className="logo" viewBox="0 0 180 40" width="144" height="32" aria-hidden="true" focusable="false">
-      <rect width="180" height="40" rx="8" fill="#f6b82b" />
-      <text x="90" y="28" textAnchor="middle" fontFamily="Georgia, 'Times New Roman', serif" fontSize="24" fontWeight="700" fill="#0b2d5b">
-        Perkins
-      </text>
-    </svg>
-  )
+/**
+ * The wordmark: Perkins letterforms drawn as SVG paths (scripts/brand/build-wordmark.mjs), cream and gold for the
+ * navy header and footer. An image rather than inline SVG, so its 12 KB of paths are cached once instead of
+ * riding in every page's first bytes; width and height are set so nothing shifts while it loads.
+ */
+export const WORDMARK_SRC = '/images/brand/perkins-wordmark.svg'
+
+export function Logo({ className = 'logo' }: { className?: string }) {
+  return <img className={className} src={WORDMARK_SRC} alt="" width={293} height={89} decoding="async" />
 }

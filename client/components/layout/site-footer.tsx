@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Globals, LinkItem } from '../../../shared/schemas/content.ts'
 import { safeHref } from '../../../shared/safe-link.ts'
 import { CmsLink } from './link-item.tsx'
+import { Logo } from './logo.tsx'
 
 function FooterColumn({ heading, links }: { heading: string; links: LinkItem[] }) {
   const id = `footer-${heading.toLowerCase().replace(/\W+/g, '-')}`
@@ -24,8 +25,12 @@ export function SiteFooter({ globals }: { globals: Globals }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <div className="site-footer__locations">
-          <Link to="/locations" className="button button--secondary">
+        <div className="site-footer__top">
+          <Link to="/" className="site-footer__logo">
+            <Logo />
+            <span className="visually-hidden">Perkins Restaurant & Bakery, home</span>
+          </Link>
+          <Link to="/locations" className="button button--gold site-footer__locations">
             View Locations
           </Link>
         </div>

@@ -7,6 +7,40 @@ import { useClientStore } from '../../state/store-context.tsx'
 import { hrefFor, CmsLink } from './link-item.tsx'
 import { Logo } from './logo.tsx'
 
+/** The chosen restaurant ("Pickup from Roseville"), or an invitation to choose one; either opens the location selector. */
+function StoreChip() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const location = snap.location
+  const mode = snap.orderType === 'delivery' ? 'Delivery from' : 'Pickup from'
+  return (
+    <button
+      type="button"
+      className="store-chip"
+      aria-haspopup="dialog"
+      aria-label={location ? `${mode} ${location.name}, change restaurant` : undefined}
+      onClick={() => (store.locationSelectorOpen = true)}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+        <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+      </svg>
+      <span className="store-chip__text">
+        {location ? (
+          <>
+            <span className="store-chip__label">{`${mode} `}</span>
+            <strong>{location.name}</strong>
+          </>
+        ) : (
+          <>
+            <strong className="store-chip__label">Find a restaurant</strong>
+            <strong className="store-chip__short">Find us</strong>
+          </>
+        )}
+      </span>
+    </button>
+  )
+}
+
 export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'default' | 'franchising' }) {
   const store = useClientStore()
   const snap = useSnapshot(store)
@@ -50,9 +84,16 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
                 </li>
               )
             })}
+            {/* On a phone the account link lives in the menu, so the header stays one row. */}
+            <li className="site-header__nav-account">
+              <Link to={signedIn ? '/account' : '/signin'} onClick={() => setMenuOpen(false)}>
+                {signedIn ? 'My Account' : 'Sign In'}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="site-header__actions">
+          {variant === 'default' ? <StoreChip /> : null}
           <Link to={signedIn ? '/account' : '/signin'} className="site-header__account">
             {signedIn ? 'My Account' : 'Sign In'}
           </Link>
@@ -75,5 +116,27 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
         </div>
       </div>
     </header>
+  )
+}
+
+/**
+ * The minimal layout's brand bar (e.g. /reviews): the brand and a way back to the site, nothing to distract. Not a
+ * page header (the spec hides the header there), so it is a small navigation landmark instead of a banner.
+ */
+export function MinimalHeader() {
+  return (
+    <nav aria-label="Perkins" className="site-header site-header--minimal">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__logo">
+          <Logo />
+          <span className="visually-hidden">Perkins Restaurant & Bakery, home</span>
+        </Link>
+        <div className="site-header__actions">
+          <Link to="/" className="site-header__back">
+            <span aria-hidden="true">← </span>Back to Perkins
+          </Link>
+        </div>
+      </div>
+    </nav>
   )
 }

@@ -1,16 +1,20 @@
 import { Link } from 'react-router'
 import type { Crumb } from '../../location-loaders.ts'
 
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  if (crumbs.length === 0) return null
+/** Home › Locations › State › City › this page, the same on every level; the last item is where you are. */
+export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
         {crumbs.map((crumb) => (
           <li key={crumb.path}>
             <Link to={crumb.path}>{crumb.label}</Link>
           </li>
         ))}
+        <li aria-current="page">{current}</li>
       </ol>
     </nav>
   )

@@ -53,7 +53,7 @@ export const breakfastAllDayPost = post({
   excerpt: 'Breakfast is the meal guests crave at any hour. Serving it from open to close smooths out the quiet afternoons that hurt many family restaurants.',
   author: 'Perkins Franchise Development',
   date: '2026-09-15',
-  image: illustration('blog-breakfast', 'A plate of eggs, bacon and toast beside a clock'),
+  image: illustration('blog-breakfast', 'A plate of eggs, bacon and toast with a cup of coffee'),
   body: [
     richText(
       doc(

@@ -21,7 +21,7 @@ export const franchisingStory = page(1006, 'franchising', 'Franchising', {
       text: 'Perkins pairs a full-service family restaurant with a bakery that sells all day. Join a brand guests have trusted for more than 65 years, with the training and support to help you grow.',
       cta: storyLink('Why Perkins', 'franchising/why-perkins'),
       secondary_cta: storyLink('The path to opening', 'franchising/process'),
-      image: illustration('handshake', 'Two hands shaking over a restaurant floor plan'),
+      image: illustration('handshake', 'Two hands shaking beside a fresh-baked pie'),
     }),
     cards('Why franchisees choose Perkins', [
       { title: 'Three dayparts', text: 'Breakfast all day plus lunch and dinner keeps the dining room busy from the early crowd to the late-night pie run.', link: storyLink('See the model', 'franchising/why-perkins') },

@@ -1,5 +1,5 @@
 import { sharedLinks } from './globals-story.ts'
-import { callToAction, cards, grid, hero, illustration, image, page, storyLink, text } from './story-helpers.ts'
+import { callToAction, cards, grid, hero, illustration, image, menuTile, page, storyLink, text } from './story-helpers.ts'
 
 /** The home page story. */
 export const homeStory = page(1001, 'home', 'Home', {
@@ -12,12 +12,12 @@ export const homeStory = page(1001, 'home', 'Home', {
       text: 'Buttermilk pancakes, fluffy omelettes and a slice of pie baked in our own ovens this morning. Order ahead for pickup, curbside or delivery.',
       cta: sharedLinks.orderOnline,
       secondary_cta: storyLink('View the menu', 'menu'),
-      image: { filename: '/images/hero-pancakes.svg', alt: 'A stack of buttermilk pancakes with berries and syrup', width: 1200, height: 800 },
+      image: { filename: '/images/hero-pancakes.webp', alt: 'A stack of buttermilk pancakes with berries and syrup', width: 1200, height: 800 },
     }),
     cards('Something for every appetite', [
-      { title: 'Breakfast Classics', text: 'Pancakes, skillets and omelettes made to order, from sunrise to closing.', link: storyLink('See breakfast', 'menu') },
-      { title: 'Bakery Fresh', text: 'Mammoth muffins and whole pies baked in-house daily. Take one home for later.', link: storyLink('See the bakery', 'menu') },
-      { title: 'VIP Perks', text: 'Join free, earn points on every order, and get a treat on your birthday.', link: storyLink('Join VIP Perks', 'perks') },
+      { title: 'Breakfast Classics', text: 'Pancakes, skillets and omelettes made to order, from sunrise to closing.', link: storyLink('See breakfast', 'menu'), image: menuTile('pancakes', 'Buttermilk pancakes with butter and syrup') },
+      { title: 'Bakery Fresh', text: 'Mammoth muffins and whole pies baked in-house daily. Take one home for later.', link: storyLink('See the bakery', 'menu'), image: menuTile('muffin', 'A blueberry muffin') },
+      { title: 'VIP Perks', text: 'Join free, earn points on every order, and get a treat on your birthday.', link: storyLink('Join VIP Perks', 'perks'), image: illustration('gift-card', 'A wrapped gift beside a fresh-baked pie') },
     ]),
     grid(2, [
       image(illustration('pie', 'A whole apple pie with a golden lattice crust'), 'Whole pies, baked every morning. Order one with your meal or call ahead for the holidays.'),

@@ -16,8 +16,10 @@ export interface SeedImage {
   height: number
 }
 
-/** The illustrations under public/images/content, all drawn at 1200 × 800. */
-export const illustration = (name: string, alt: string): SeedImage => ({ filename: `/images/content/${name}.svg`, alt, width: 1200, height: 800 })
+/** The illustrations under public/images/content, all rendered at 1200 × 800 (scripts/brand/render-images.mjs). */
+export const illustration = (name: string, alt: string): SeedImage => ({ filename: `/images/content/${name}.webp`, alt, width: 1200, height: 800 })
+/** A menu tile (public/images/menu, 480 × 360), for cards about a kind of dish. */
+export const menuTile = (kind: string, alt: string): SeedImage => ({ filename: `/images/menu/${kind}.webp`, alt, width: 480, height: 360 })
 
 // Rich text, in Storyblok's ProseMirror-style JSON.
 

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect } from './fixtures.ts'
+
+const WIDTHS = [320, 390, 900, 1280]
+const ROUTES = ['/', '/perks', '/franchising', '/franchising/blog', '/contact-us', '/locations', '/locations/us', '/locations/us/mn', '/locations/us/mn/eagan', '/locations/us/mn/eagan/eagan']
+
+for (const width of WIDTHS) {
+  test(`at ${width}px the header is one row and nothing scrolls sideways`, async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width, height: 900 })
+    for (const route of ROUTES) {
+      await page.goto(route)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      const header = page.getByRole('banner')
+      const box = await header.boundingBox()
+      expect(box?.height, `${route}: header height`).toBeLessThanOrEqual(80)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, `${route}: sideways scroll`).toBeLessThanOrEqual(0)
+    }
+  })
+}
+
+test('/locations shows a card with hours and an order action for every restaurant', async ({ page }) => {
+  await page.goto('/locations')
+  const summary = await page.getByText(/^\d+ restaurants in \d+ states$/).first().textContent()
+  const total = Number(summary?.split(' ')[0])
+  expect(total).toBeGreaterThan(40)
+  const cards = page.locator('.location-directory__state .location-card')
+  await expect(cards).toHaveCount(total)
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('link', { name: /^Start your order at / })).toHaveAttribute('href', /^\/menu\?store=\d{3,6}$/)
+    await expect(card.getByText(/^(Today \d|Closed today|Hours not listed)/)).toBeVisible()
+    await expect(card.getByRole('link', { name: /^Directions to / })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/)
+  }
+  await expect(page.locator('.location-map .location-map__pin')).toHaveCount(total)
+})
+
+test('the state filter narrows /locations to one state', async ({ page }) => {
+  await page.goto('/locations')
+  await page.getByRole('navigation', { name: 'Filter by state' }).getByRole('link', { name: /^Minnesota/ }).click()
+  await expect(page).toHaveURL(/\/locations\/us\/mn$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Perkins Restaurants in Minnesota' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: /^Florida/ })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'United States' })).toBeVisible()
+})
+
+test('an embedded form that cannot load shows what it is and another way to reach us', async ({ page }) => {
+  // The forms host never answers: the frame must not stay a blank box.
+  await page.route(/\/eclubfeedback/, () => new Promise(() => {}))
+  await page.goto('/reviews')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.locator('.embed-form__box').scrollIntoViewIfNeeded()
+  await expect(page.getByText('This form could not load here.', { exact: false })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('link', { name: /^Open the / })).toHaveAttribute('href', /eclubfeedback/)
+  await expect(page.getByRole('link', { name: '1-800-555-0142' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Perkins' }).getByRole('link', { name: 'Back to Perkins' })).toBeVisible()
+})
+
+for (const width of [390, 1280]) {
+  test(`the location screens have no serious accessibility problems at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const route of ['/locations', '/locations/us/mn', '/locations/us/mn/eagan/eagan']) {
+      await page.goto(route)
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${route}: ${violation.id}`)
+      expect(serious).toEqual([])
+    }
+  })
+}
