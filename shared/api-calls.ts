@@ -28,6 +28,11 @@ export interface ApiCall {
   /** Needs a bot-check token in the `verify` header (spec §6). */
   readonly botCheck?: true
   readonly rateLimit?: RateLimitGroup
+  /**
+   * The upstream is told the visitor's address (`client_ip`): it counts failed sign-ins per account and client, so a
+   * stranger's guesses lock the stranger and not the member, and a sign-in link lifts its own client's lock.
+   */
+  readonly sendsClientIp?: true
   /** Names of the query parameters; on GET every payload field travels in the query of /api itself. */
   readonly query?: readonly string[]
   /** Takes a JSON body. */
@@ -57,12 +62,12 @@ const order = { id: orderId } as const
 export const apiCalls = {
   // Loyalty: account
   membersCreate: { method: 'POST', path: 'members/create', auth: 'none', botCheck: true, body: true },
-  membersSignin: { method: 'POST', path: 'members/signin', auth: 'none', botCheck: true, rateLimit: 'signin', body: true },
+  membersSignin: { method: 'POST', path: 'members/signin', auth: 'none', botCheck: true, rateLimit: 'signin', sendsClientIp: true, body: true },
   membersForgotPassword: { method: 'POST', path: 'members/forgotPassword', auth: 'none', botCheck: true, rateLimit: 'password', body: true },
   membersResetPassword: { method: 'POST', path: 'members/resetPassword', auth: 'none', botCheck: true, rateLimit: 'password', body: true },
   // Not named by the issue's limit list, but it answers "is this reset token real?", so it gets the same limiter.
   membersVerifyForgotPasswordLink: { method: 'GET', path: 'members/verifyForgotPasswordLink', auth: 'reset', rateLimit: 'password' },
-  membersCode: { method: 'POST', path: 'members/code', auth: 'none', body: true },
+  membersCode: { method: 'POST', path: 'members/code', auth: 'none', sendsClientIp: true, body: true },
   membersGet: { method: 'GET', path: 'members/get', auth: 'access' },
   membersUpdate: { method: 'PUT', path: 'members/update', auth: 'access', body: true },
 

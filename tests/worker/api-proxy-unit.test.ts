@@ -176,9 +176,19 @@ describe('headers the proxy owns', () => {
     for (const request of recorder.requests) {
       expect(request.headers.env).toBe('test')
       expect(request.headers.client_type).toBe('web')
-      const allowed = new Set(['accept', 'content-type', 'content-length', 'env', 'client_type', 'token', 'verify'])
+      const allowed = new Set(['accept', 'content-type', 'content-length', 'env', 'client_type', 'token', 'verify', 'client_ip'])
       expect(Object.keys(request.headers).filter((name) => !allowed.has(name))).toEqual([])
     }
+  })
+
+  it('tells the upstream the client address only on sign-in calls, from the edge, never from a client-sent copy', async () => {
+    const recorder = createRecordingUpstream()
+    const { deps } = createTestDeps({ upstream: recorder.upstream })
+    const send = siteFor(deps)
+    await sendSample(send, 'membersSignin', { 'cf-connecting-ip': '203.0.113.9', client_ip: '198.51.100.1' })
+    await sendSample(send, 'membersCode', { 'cf-connecting-ip': '203.0.113.10' })
+    await sendSample(send, 'ordersCreate', { 'cf-connecting-ip': '203.0.113.11', client_ip: '198.51.100.1' })
+    expect(recorder.requests.map((request) => request.headers.client_ip)).toEqual(['203.0.113.9', '203.0.113.10', undefined])
   })
 
   it('does not send a token to a call that takes none', async () => {

@@ -142,7 +142,12 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
 
   // 7. Upstream.
   if (!deps.upstream) return answer(502, { message: API_MESSAGES.trouble }, 'not-configured', { reason: 'no-upstream' })
-  const forwarded = { token: call.auth === 'none' ? null : token, verify: call.botCheck ? request.headers.get('verify') : null }
+  const forwarded = {
+    token: call.auth === 'none' ? null : token,
+    verify: call.botCheck ? request.headers.get('verify') : null,
+    // Set by Cloudflare's edge from the connection, never by the visitor (a client-sent copy is overwritten there).
+    clientIp: call.sendsClientIp ? clientIp : null,
+  }
   const upstream = deps.upstream
   // Read while the upstream works, so attaching super-categories adds no wait of its own.
   const cms = NEEDS_SUPERCATEGORIES.has(id) ? supercategoriesOrNull(deps) : Promise.resolve(null)
@@ -252,7 +257,7 @@ function buildUpstreamRequest(
   path: string,
   search: string,
   json: string | null,
-  forwarded: { token: string | null; verify: string | null },
+  forwarded: { token: string | null; verify: string | null; clientIp: string | null },
   signal: AbortSignal,
 ): Request {
   const url = new URL(deps.upstreamBase)
@@ -263,5 +268,6 @@ function buildUpstreamRequest(
   if (json !== null) headers.set('content-type', 'application/json')
   if (forwarded.token) headers.set('token', forwarded.token)
   if (forwarded.verify) headers.set('verify', forwarded.verify)
+  if (forwarded.clientIp) headers.set('client_ip', forwarded.clientIp)
   return new Request(url, { method: call.method, headers, body: json, redirect: 'manual', signal })
 }
