@@ -20,7 +20,7 @@ import { FieldError, TextField } from '../components/ordering/text-field.tsx'
 import { ORDER_ALREADY_PLACED } from '../api/api-errors.ts'
 import { revalidate } from '../state/order-actions.ts'
 import { besideFields, CORRECT_INPUTS, withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
-import { customFieldsOf } from '../state/order-details.ts'
+import { addressOf, customFieldsOf } from '../state/order-details.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
@@ -86,6 +86,14 @@ export function Component() {
   const refresh = useCallback(async () => {
     const current = store.activeOrder
     if (!current || current.products.length === 0) return
+    // Not placeable yet by design (vehicle or address still to come): asking would only be refused.
+    const waiting =
+      (current.handoff === 'curbside' && customFieldsOf(current).some((field) => field.required && !field.value)) ||
+      ((current.handoff === 'delivery' || current.handoff === 'dispatch') && addressOf(current) === null)
+    if (waiting) {
+      setNotice(null)
+      return
+    }
     setValidating(true)
     let reason: string | null = null
     const validated = await api.ordersValidate({ id: current.id }, { suppressErrors: true, onError: (messages) => (reason = messages.join(' ') || null) })

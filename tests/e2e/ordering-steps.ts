@@ -17,15 +17,14 @@ export const ORDERING_TEST_OPTIONS = { serviceWorkers: 'block' } as const
 
 /**
  * Menu photos are drawn separately (public/images/menu); one not there yet answers 404, which the browser logs as a
- * console error. Until it exists, a test gets a blank picture in its place; a real photo passes through untouched.
+ * console error. These journeys are about ordering, so every photo is a blank picture here.
  */
 export async function stubMissingMenuPhotos(page: Page) {
-  await page.route('**/images/menu/**', async (route) => {
-    const response = await route.fetch()
-    if (response.status() !== 404) return route.fulfill({ response })
-    return route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' })
-  })
+  await page.route('**/images/menu/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' }))
 }
+
+/** The browser logs a refused /api call (402, 409) as a console error; journeys that expect one allow just that. */
+export const REFUSED_API_CALL = /Failed to load resource: the server responded with a status of 40[29]/
 
 /** From a fresh profile: /menu opens the selector; Eagan (3510, every handoff) becomes the restaurant. */
 export async function chooseEagan(page: Page) {
@@ -65,17 +64,19 @@ export async function checkoutAsGuest(page: Page) {
 }
 
 export async function fillGuest(page: Page) {
-  await page.getByLabel('First name').fill('Pat')
-  await page.getByLabel('Last name').fill('Diner')
-  await page.getByLabel('Email').fill('pat.diner@example.com')
-  await page.getByLabel('Phone').pressSequentially('6515550199')
+  const main = page.getByRole('main')
+  await main.getByLabel('First name').fill('Pat')
+  await main.getByLabel('Last name').fill('Diner')
+  await main.getByLabel('Email').fill('pat.diner@example.com')
+  await main.getByLabel('Phone').pressSequentially('6515550199')
 }
 
 export async function fillCard(page: Page, number = VISA) {
-  await page.getByLabel('Card number').pressSequentially(number.replaceAll(' ', ''))
-  await page.getByLabel('Expiration (MM/YY)').pressSequentially('1230')
-  await page.getByLabel('Security code').pressSequentially('123')
-  await page.getByLabel('Billing zip code').pressSequentially('55121')
+  const main = page.getByRole('main')
+  await main.getByLabel('Card number').pressSequentially(number.replaceAll(' ', ''))
+  await main.getByLabel('Expiration (MM/YY)').pressSequentially('1230')
+  await main.getByLabel('Security code').pressSequentially('123')
+  await main.getByLabel('Billing zip code').pressSequentially('55121')
 }
 
 /** Waits for the checkout's validated totals (taxes shown) before Place order. */
@@ -92,4 +93,21 @@ export async function expectConfirmation(page: Page) {
   await expect(page.getByText(id)).toBeVisible()
   await expect(page.getByText(/^Status:/)).toBeVisible()
   return id
+}
+
+/** Opens the cart panel from the header. */
+export async function openCart(page: Page) {
+  await page.getByRole('button', { name: /Your order/ }).click()
+  const cart = page.getByRole('dialog', { name: 'Your Order' })
+  await expect(cart).toBeVisible()
+  return cart
+}
+
+/** How many submits the page sends (each one is a press that reached the upstream). */
+export function countSubmits(page: Page): () => number {
+  let submits = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api') && /^orders\/[\w-]+\/submit$/.test(request.headers()['path'] ?? '')) submits++
+  })
+  return () => submits
 }

@@ -3,7 +3,7 @@ import type { Location } from '../../../shared/schemas/location.ts'
 import type { Handoff, Order } from '../../../shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
 import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
-import { addressOf } from '../../state/order-details.ts'
+import { addressOf, customFieldsOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { TextField } from './text-field.tsx'
 
@@ -89,6 +89,21 @@ export function CheckoutHandoff({ api, store, order, location, vehicle, setVehic
     }
   }
 
+  // The vehicle goes on the basket once all of it is typed (validate needs it for curbside), and again at Place order.
+  const saveVehicle = async () => {
+    if (VEHICLE_FIELDS.some((field) => !(vehicle[field.id] ?? '').trim())) return
+    if (VEHICLE_FIELDS.every((field) => customFieldsOf(order).find((saved) => saved.id === field.id)?.value === (vehicle[field.id] ?? '').trim())) return
+    const updated = await api.ordersCustomFields(
+      { id: order.id },
+      { fields: VEHICLE_FIELDS.map((field) => ({ id: field.id, value: (vehicle[field.id] ?? '').trim() })) },
+      besideFields(VEHICLE_FIELDS.map((field) => vehicleFieldId(field.id)), setErrors),
+    )
+    if (updated) {
+      store.activeOrder = updated
+      onChanged()
+    }
+  }
+
   const addressSaved = (order.handoff === 'delivery' || order.handoff === 'dispatch') && saved !== null
   return (
     <fieldset className="checkout-section" aria-busy={busy}>
@@ -122,6 +137,7 @@ export function CheckoutHandoff({ api, store, order, location, vehicle, setVehic
                 setVehicle((current) => ({ ...current, [field.id]: value }))
                 setErrors((current) => withoutErrors(current, [vehicleFieldId(field.id)]))
               }}
+              onBlur={() => void saveVehicle()}
             />
           ))}
         </div>

@@ -8,7 +8,7 @@ export function ProductImage({ imagepath, filename, alt, eager = false, width = 
   const [failed, setFailed] = useState(!filename)
   if (failed) {
     return (
-      <span className="product-image product-image--fallback" role="img" aria-label={alt}>
+      <span className="product-image product-image--fallback" {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
         <span aria-hidden="true">{alt.charAt(0)}</span>
       </span>
     )
