@@ -88,6 +88,8 @@ export function Component() {
         if (await updateLine(api, store, line.id, quantity, choices)) navigate('/order')
       } else if (await addToOrder(api, store, { productId: product.id, name: product.name, quantity, choices, unitPrice })) {
         navigate('/menu')
+        // The panel opens from the cart button, so closing it returns focus there (this button is about to go).
+        document.querySelector<HTMLElement>('.cart-button')?.focus()
         store.cartOpen = true
       }
     } finally {

@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { build } from 'vite'
 
-const brotli = (data: string | Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+export const brotli = (data: string | Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
 /** Every script and modulepreload the page asks for, as URLs. */
-function scriptUrls(html: string): string[] {
+export function scriptUrls(html: string): string[] {
   const urls = new Set<string>()
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!)
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!)

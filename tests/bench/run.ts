@@ -3,6 +3,7 @@
 // speed is measured here, not in timed tests.
 import { benchApiProxy } from './api-proxy-bench.ts'
 import { benchHomePage } from './home-page-bench.ts'
+import { benchOrdering } from './ordering-bench.ts'
 import { startLocalSandbox } from './local-sandbox.ts'
 import { startLocalSite } from './local-site.ts'
 import { benchSandbox } from './sandbox-bench.ts'
@@ -26,6 +27,7 @@ const sandbox = await startLocalSandbox(Number(process.env.BENCH_SANDBOX_PORT ??
 try {
   await section('home page', () => benchHomePage(site.origin))
   await section('location selector', () => benchSelectorSearch(site.origin))
+  await section('ordering', () => benchOrdering(site.origin))
   await section('api proxy', () => benchApiProxy({ siteOrigin: site.origin, sandboxOrigin: sandbox.origin }))
   await section('sandbox', () => benchSandbox(site.origin))
 } finally {

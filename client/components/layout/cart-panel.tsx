@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
@@ -13,19 +13,10 @@ export function CartPanel() {
   const store = useClientStore()
   const snap = useSnapshot(store)
   const navigate = useNavigate()
-  const opener = useRef<Element | null>(null)
-  const dialogRef = useModalDialog(snap.cartOpen, () => {
-    store.cartOpen = false
-    // Opened by Add to order, the panel's opener is gone by the time it closes: focus goes to the cart button, not
-    // to the top of the page.
-    const lost = !opener.current || !opener.current.isConnected || opener.current === document.body
-    if (lost) requestAnimationFrame(() => document.querySelector<HTMLElement>('.cart-button')?.focus())
-  })
+  const dialogRef = useModalDialog(snap.cartOpen, () => (store.cartOpen = false))
   const [everOpened, setEverOpened] = useState(false)
   useEffect(() => {
-    if (!snap.cartOpen) return
-    setEverOpened(true)
-    opener.current = document.activeElement
+    if (snap.cartOpen) setEverOpened(true)
   }, [snap.cartOpen])
 
   const close = () => (store.cartOpen = false)
