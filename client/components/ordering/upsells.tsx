@@ -8,6 +8,8 @@ import { useClientStore } from '../../state/store-context.tsx'
 
 export const UPSELL_HEADING = 'May We Suggest'
 export const UPSELL_THANKS = 'Thanks for considering our menu item suggestions!'
+// A few suggestions, so the way to checkout stays on a phone's first screen.
+const MAX_SUGGESTIONS = 3
 
 /**
  * Suggestions for the basket (spec §2): headed 'May We Suggest', then thanks once one was added. An item that needs
@@ -24,7 +26,7 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
   useEffect(() => {
     let current = true
     void api.upsellsGet({ id: orderId }).then((found) => {
-      if (current && found) setItems(found.items)
+      if (current && found) setItems(found.items.slice(0, MAX_SUGGESTIONS))
     })
     return () => {
       current = false
