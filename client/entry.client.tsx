@@ -1,6 +1,7 @@
 import './styles/site.css'
-// After site.css, as an @import at its end would (postcss drops an @import that follows other rules).
+// Screen styles after site.css, as @imports at its end would be (CSS drops an @import that follows other rules).
 import './styles/account.css'
+import './styles/ordering.css'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router'

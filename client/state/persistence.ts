@@ -7,10 +7,11 @@ import type { ClientStore } from './store.ts'
 // (restored menus ignore expiry) but flagged so the location can be refreshed.
 
 const PREFIX = 'perkins:'
-export const PERSISTED_KEYS = ['location', 'menu', 'order', 'user', 'token', 'redirect'] as const
+export const PERSISTED_KEYS = ['location', 'menu', 'order', 'user', 'token', 'redirect', 'guest'] as const
 export type PersistedKey = (typeof PERSISTED_KEYS)[number]
 
-const TTL_MS: Partial<Record<PersistedKey, number>> = STORAGE_TTL_MS
+// The guest-checkout choice belongs with the order it was made for, so it lives as long as an order.
+const TTL_MS: Partial<Record<PersistedKey, number>> = { ...STORAGE_TTL_MS, guest: STORAGE_TTL_MS.order }
 
 interface Entry {
   value: unknown
@@ -53,7 +54,7 @@ export function writeEntry(storage: KeyValueStorage, key: PersistedKey, value: u
   }
 }
 
-type StoreField = 'location' | 'activeMenu' | 'activeOrder' | 'activeUser' | 'userToken' | 'redirect'
+type StoreField = 'location' | 'activeMenu' | 'activeOrder' | 'activeUser' | 'userToken' | 'redirect' | 'checkoutAsGuest'
 const FIELD_OF: Record<PersistedKey, StoreField> = {
   location: 'location',
   menu: 'activeMenu',
@@ -61,6 +62,7 @@ const FIELD_OF: Record<PersistedKey, StoreField> = {
   user: 'activeUser',
   token: 'userToken',
   redirect: 'redirect',
+  guest: 'checkoutAsGuest',
 }
 
 /** Copies the persisted entries into the store, dropping expired ones. */

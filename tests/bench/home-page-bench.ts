@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { build } from 'vite'
 
-const brotli = (data: string | Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+export const brotli = (data: string | Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
 /** Every script and modulepreload the page asks for, as URLs. */
 export function scriptUrls(html: string): string[] {

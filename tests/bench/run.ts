@@ -5,6 +5,7 @@ import { benchAccountPages } from './account-pages-bench.ts'
 import { benchApiProxy } from './api-proxy-bench.ts'
 import { benchHomePage } from './home-page-bench.ts'
 import { benchLayoutShift } from './layout-shift-bench.ts'
+import { benchOrdering } from './ordering-bench.ts'
 import { startLocalSandbox } from './local-sandbox.ts'
 import { startLocalSite } from './local-site.ts'
 import { benchSandbox } from './sandbox-bench.ts'
@@ -30,6 +31,7 @@ try {
   await section('account pages', () => benchAccountPages(site.origin))
   await section('layout shift and fonts', () => benchLayoutShift(site.origin))
   await section('location selector', () => benchSelectorSearch(site.origin))
+  await section('ordering', () => benchOrdering(site.origin))
   await section('api proxy', () => benchApiProxy({ siteOrigin: site.origin, sandboxOrigin: sandbox.origin }))
   await section('sandbox', () => benchSandbox(site.origin))
 } finally {

@@ -70,10 +70,20 @@ describe('pages', () => {
   })
 
   it('renders every spec route that has no CMS page as an honest coming-soon screen', async () => {
-    for (const path of ['/menu', '/order', '/order/checkout']) {
+    for (const path of ['/app/confirm', '/app/payment']) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
       expect(await response.text(), path).toContain('Coming soon')
+    }
+  })
+
+  it('renders the ordering screens themselves, their heading in the server HTML', async () => {
+    for (const [path, heading] of [['/menu', 'Menu'], ['/order', 'Your Order'], ['/order/checkout', 'Checkout']] as const) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      const html = await response.text()
+      expect(html, path).toContain(`<h1>${heading}</h1>`)
+      expect(html, path).not.toContain('Coming soon')
     }
   })
 

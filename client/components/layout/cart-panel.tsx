@@ -1,8 +1,12 @@
-import { Link, useNavigate } from 'react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { formatMoney } from '../../../shared/money.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from './use-modal-dialog.ts'
+
+// The panel's order (lines, quantities, suggestions) and the API client it uses load the first time it opens, so
+// pages that never open the cart never download them.
+const CartPanelBody = lazy(() => import('../ordering/cart-panel-body.tsx'))
 
 /** The global slide-in cart panel (spec §2 Overlays). */
 export function CartPanel() {
@@ -10,11 +14,14 @@ export function CartPanel() {
   const snap = useSnapshot(store)
   const navigate = useNavigate()
   const dialogRef = useModalDialog(snap.cartOpen, () => (store.cartOpen = false))
-  const order = snap.activeOrder
-  const lines = order?.products.filter((line) => line.quantity > 0) ?? []
+  const [everOpened, setEverOpened] = useState(false)
+  useEffect(() => {
+    if (snap.cartOpen) setEverOpened(true)
+  }, [snap.cartOpen])
 
+  const close = () => (store.cartOpen = false)
   const goTo = (path: string) => {
-    store.cartOpen = false
+    close()
     navigate(path)
   }
 
@@ -29,44 +36,15 @@ export function CartPanel() {
             </p>
           ) : null}
         </div>
-        <button type="button" className="icon-button" aria-label="Close your order" onClick={() => (store.cartOpen = false)}>
+        <button type="button" className="icon-button" aria-label="Close your order" onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {!order ? (
-        <div className="cart-panel__empty">
-          <p>Looks like your cart is empty.</p>
-          <button type="button" className="button" onClick={() => goTo('/menu')}>
-            Start your order
-          </button>
-        </div>
-      ) : lines.length === 0 ? (
-        <div className="cart-panel__empty">
-          <p>Looks like your cart is empty.</p>
-          <button type="button" className="button" onClick={() => goTo('/menu')}>
-            Add Items
-          </button>
-        </div>
-      ) : (
-        <>
-          <ul className="cart-panel__lines">
-            {lines.map((line) => (
-              <li key={line.id} className="cart-line">
-                <span className="cart-line__name">{line.name}</span>
-                <span className="cart-line__quantity">Qty {line.quantity}</span>
-                <span className="cart-line__price">{formatMoney(line.cost.total)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="cart-panel__subtotal">
-            <span>Order Subtotal</span>
-            <span>{formatMoney(order.totals.subtotal)}</span>
-          </p>
-          <Link to="/order/checkout" className="button button--block" onClick={() => (store.cartOpen = false)}>
-            Proceed to Checkout
-          </Link>
-        </>
-      )}
+      {everOpened || snap.cartOpen ? (
+        <Suspense fallback={<p className="cart-panel__loading">Loading your order…</p>}>
+          <CartPanelBody goTo={goTo} close={close} />
+        </Suspense>
+      ) : null}
     </dialog>
   )
 }

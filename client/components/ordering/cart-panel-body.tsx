@@ -1,0 +1,51 @@
+import { Link } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { formatMoney } from '../../../shared/money.ts'
+import { useClientStore } from '../../state/store-context.tsx'
+import { OrderLines } from './order-lines.tsx'
+import { Upsells } from './upsells.tsx'
+
+/** The cart panel's order: lines with quantities, suggestions, subtotal and the way to checkout (spec §2). */
+export default function CartPanelBody({ goTo, close }: { goTo: (path: string) => void; close: () => void }) {
+  const snap = useSnapshot(useClientStore())
+  const order = snap.activeOrder
+  const lines = order?.products.filter((line) => line.quantity > 0) ?? []
+  if (!order) {
+    return (
+      <div className="cart-panel__empty">
+        <p>Looks like your cart is empty.</p>
+        <button type="button" className="button" onClick={() => goTo('/menu')}>
+          Start your order
+        </button>
+      </div>
+    )
+  }
+  if (lines.length === 0) {
+    return (
+      <div className="cart-panel__empty">
+        <p>Looks like your cart is empty.</p>
+        <button type="button" className="button" onClick={() => goTo('/menu')}>
+          Add Items
+        </button>
+      </div>
+    )
+  }
+  return (
+    <>
+      <div className="cart-panel__lines">
+        <OrderLines onLeave={close} />
+      </div>
+      <Upsells key={order.id} orderId={order.id} onLeave={close} />
+      <p className="cart-panel__subtotal">
+        <span>Order Subtotal</span>
+        <span>{formatMoney(order.totals.subtotal)}</span>
+      </p>
+      <Link to="/order/checkout" className="button button--block" onClick={close}>
+        Proceed to Checkout
+      </Link>
+      <Link to="/order" className="cart-panel__basket-link" onClick={close}>
+        View or edit your order
+      </Link>
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import type { Order } from '../../../shared/schemas/order.ts'
+import type { Api } from '../../api.ts'
+import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import { couponOf } from '../../state/order-details.ts'
+import type { ClientStore } from '../../state/store.ts'
+import { TextField } from './text-field.tsx'
+
+interface Props {
+  api: Api
+  store: ClientStore
+  order: Order
+  errors: FieldErrors
+  setErrors: (update: (current: FieldErrors) => FieldErrors) => void
+  onChanged: () => void
+}
+
+/** A coupon code: applied, or refused beside the field with the code left as typed. */
+export function CheckoutCoupon({ api, store, order, errors, setErrors, onChanged }: Props) {
+  const applied = couponOf(order)
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const run = async (work: () => Promise<Order | undefined>) => {
+    setErrors((current) => withoutErrors(current, ['coupon-code']))
+    setBusy(true)
+    try {
+      const updated = await work()
+      if (updated) {
+        store.activeOrder = updated
+        setCode('')
+        onChanged()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const apply = () => {
+    const wanted = code.trim()
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(wanted)) {
+      setErrors((current) => ({ ...current, 'coupon-code': 'Please enter a coupon code of letters and numbers.' }))
+      document.getElementById('coupon-code')?.focus()
+      return
+    }
+    void run(() => api.ordersCouponApply({ id: order.id }, { code: wanted }, besideFields(['coupon-code'], setErrors)))
+  }
+
+  return (
+    <fieldset className="checkout-section" aria-busy={busy}>
+      <legend>Coupon</legend>
+      {applied ? (
+        <p className="applied">
+          <span>
+            <strong>{applied.code}</strong> {applied.description}
+          </span>
+          <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => api.ordersCouponRemove({ id: order.id }))}>
+            Remove coupon
+          </button>
+        </p>
+      ) : (
+        <div className="field--inline">
+          <div>
+            <TextField id="coupon-code" label="Coupon code" autoComplete="off" maxLength={32} value={code} error={errors['coupon-code']} onValueChange={setCode} onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), apply())} />
+          </div>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={apply}>
+            Apply
+          </button>
+        </div>
+      )}
+    </fieldset>
+  )
+}

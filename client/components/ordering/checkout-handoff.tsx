@@ -1,0 +1,166 @@
+import { useState } from 'react'
+import type { Location } from '../../../shared/schemas/location.ts'
+import type { Handoff, Order } from '../../../shared/schemas/order.ts'
+import type { Api } from '../../api.ts'
+import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import { addressOf, customFieldsOf } from '../../state/order-details.ts'
+import type { ClientStore } from '../../state/store.ts'
+import { TextField } from './text-field.tsx'
+
+export const VEHICLE_FIELDS = [
+  { id: 'make', label: 'Vehicle make' },
+  { id: 'model', label: 'Vehicle model' },
+  { id: 'color', label: 'Vehicle color' },
+] as const
+export const vehicleFieldId = (id: string) => `vehicle-${id}`
+export const ADDRESS_FIELDS = ['delivery-address', 'delivery-city', 'delivery-zip'] as const
+
+type Choice = 'pickup' | 'curbside' | 'delivery'
+
+interface Props {
+  api: Api
+  store: ClientStore
+  order: Order
+  location: Location
+  vehicle: Record<string, string>
+  setVehicle: (update: (current: Record<string, string>) => Record<string, string>) => void
+  errors: FieldErrors
+  setErrors: (update: (current: FieldErrors) => FieldErrors) => void
+  onChanged: () => void
+}
+
+const choiceOf = (handoff: Handoff): Choice => (handoff === 'dispatch' ? 'delivery' : handoff)
+
+/**
+ * How the order is handed over (spec §4): pickup and curbside are set on the basket; curbside asks for the vehicle
+ * (custom fields, saved when the order is placed); delivery and dispatch are set with an address.
+ */
+export function CheckoutHandoff({ api, store, order, location, vehicle, setVehicle, errors, setErrors, onChanged }: Props) {
+  const [choice, setChoice] = useState<Choice>(choiceOf(order.handoff))
+  const saved = addressOf(order)
+  const [address, setAddress] = useState(() => saved ?? { address: store.orderAddress?.address ?? '', city: store.orderAddress?.city ?? '', zip: store.orderAddress?.zip ?? '' })
+  const [busy, setBusy] = useState(false)
+  const delivers = location.services.delivery || location.services.dispatch
+  const choices: { value: Choice; label: string }[] = [
+    { value: 'pickup', label: 'Pickup' },
+    ...(location.services.curbside ? [{ value: 'curbside' as const, label: 'Curbside' }] : []),
+    ...(delivers ? [{ value: 'delivery' as const, label: 'Delivery' }] : []),
+  ]
+
+  const choose = async (next: Choice) => {
+    setChoice(next)
+    setErrors((current) => withoutErrors(current, ['handoff']))
+    if (next === 'delivery') return
+    setBusy(true)
+    try {
+      const updated = await api.ordersHandoff({ id: order.id, type: next }, besideFields(['handoff'], setErrors))
+      if (updated) {
+        store.activeOrder = updated
+        store.orderType = 'pickup'
+        onChanged()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const saveAddress = async () => {
+    const missing: Record<string, string> = {}
+    if (!address.address.trim()) missing['delivery-address'] = 'Please enter your street address.'
+    if (!address.city.trim()) missing['delivery-city'] = 'Please enter your city.'
+    if (!/^\d{5}$/.test(address.zip)) missing['delivery-zip'] = 'Please enter your zipcode.'
+    setErrors((current) => ({ ...withoutErrors(current, ADDRESS_FIELDS), ...missing }))
+    if (Object.keys(missing).length > 0) {
+      document.getElementById(Object.keys(missing)[0]!)?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      const wanted = { address: address.address.trim(), city: address.city.trim(), zip: address.zip }
+      const updated = await api.ordersAddress({ id: order.id }, { type: location.services.delivery ? 'delivery' : 'dispatch', address: wanted }, besideFields(ADDRESS_FIELDS, setErrors))
+      if (updated) {
+        store.activeOrder = updated
+        store.orderType = 'delivery'
+        store.orderAddress = wanted
+        onChanged()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // The vehicle goes on the basket once all of it is typed (validate needs it for curbside), and again at Place order.
+  const saveVehicle = async () => {
+    if (VEHICLE_FIELDS.some((field) => !(vehicle[field.id] ?? '').trim())) return
+    if (VEHICLE_FIELDS.every((field) => customFieldsOf(order).find((saved) => saved.id === field.id)?.value === (vehicle[field.id] ?? '').trim())) return
+    const updated = await api.ordersCustomFields(
+      { id: order.id },
+      { fields: VEHICLE_FIELDS.map((field) => ({ id: field.id, value: (vehicle[field.id] ?? '').trim() })) },
+      besideFields(VEHICLE_FIELDS.map((field) => vehicleFieldId(field.id)), setErrors),
+    )
+    if (updated) {
+      store.activeOrder = updated
+      onChanged()
+    }
+  }
+
+  const addressSaved = (order.handoff === 'delivery' || order.handoff === 'dispatch') && saved !== null
+  return (
+    <fieldset className="checkout-section" aria-busy={busy}>
+      <legend>How would you like your order?</legend>
+      <div className="choice-row" role="radiogroup" aria-label="Handoff" aria-describedby={errors.handoff ? 'handoff-error' : undefined}>
+        {choices.map((option) => (
+          <label key={option.value} className="choice-pill">
+            <input type="radio" name="handoff" value={option.value} checked={choice === option.value} disabled={busy} onChange={() => void choose(option.value)} />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {errors.handoff ? (
+        <p id="handoff-error" className="field-error">
+          {errors.handoff}
+        </p>
+      ) : null}
+      {choice === 'curbside' && order.handoff === 'curbside' ? (
+        <div className="field-grid">
+          <p className="checkout-note">Tell us your car so we can bring your order out to you.</p>
+          {VEHICLE_FIELDS.map((field) => (
+            <TextField
+              key={field.id}
+              id={vehicleFieldId(field.id)}
+              label={field.label}
+              value={vehicle[field.id] ?? ''}
+              maxLength={64}
+              autoComplete="off"
+              error={errors[vehicleFieldId(field.id)]}
+              onValueChange={(value) => {
+                setVehicle((current) => ({ ...current, [field.id]: value }))
+                setErrors((current) => withoutErrors(current, [vehicleFieldId(field.id)]))
+              }}
+              onBlur={() => void saveVehicle()}
+            />
+          ))}
+        </div>
+      ) : null}
+      {choice === 'delivery' ? (
+        <div>
+          <TextField id="delivery-address" label="Street address" autoComplete="street-address" maxLength={128} value={address.address} error={errors['delivery-address']} onValueChange={(value) => setAddress((current) => ({ ...current, address: value }))} />
+          <div className="field-grid">
+            <TextField id="delivery-city" label="City" autoComplete="address-level2" maxLength={64} value={address.city} error={errors['delivery-city']} onValueChange={(value) => setAddress((current) => ({ ...current, city: value }))} />
+            <TextField id="delivery-zip" label="Zip code" autoComplete="postal-code" inputMode="numeric" maxLength={5} value={address.zip} error={errors['delivery-zip']} onValueChange={(value) => setAddress((current) => ({ ...current, zip: value.replace(/\D/g, '') }))} />
+          </div>
+          {addressSaved ? (
+            <p className="applied">
+              <span>
+                Delivering to {saved.address}, {saved.city} {saved.zip}
+              </span>
+            </p>
+          ) : null}
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void saveAddress()}>
+            Deliver to this address
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState } from 'react'
+import { formatMoney } from '../../../shared/money.ts'
+import type { Order } from '../../../shared/schemas/order.ts'
+import type { Api } from '../../api.ts'
+import type { ApiResponse } from '../../../shared/schemas/api/responses.ts'
+import type { ClientStore } from '../../state/store.ts'
+
+type Rewards = ApiResponse<'ordersRewardsGet'>
+
+interface Props {
+  api: Api
+  store: ClientStore
+  order: Order
+  memberId: string | number
+  onChanged: () => void
+}
+
+/** A member's banked VIP Perks rewards for this basket: one at a time, and not with a coupon. */
+export function CheckoutRewards({ api, store, order, memberId, onChanged }: Props) {
+  const [rewards, setRewards] = useState<Rewards | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(async () => {
+    const found = await api.ordersRewardsGet({ id: order.id }, { memberid: memberId }, { suppressErrors: true })
+    if (found) setRewards(found)
+  }, [api, order.id, memberId])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  if (!rewards || rewards.rewards.length === 0) return null
+
+  const run = async (work: () => Promise<Order | undefined>) => {
+    setBusy(true)
+    try {
+      const updated = await work()
+      if (updated) {
+        store.activeOrder = updated
+        onChanged()
+        await load()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <fieldset className="checkout-section" aria-busy={busy}>
+      <legend>VIP Perks rewards</legend>
+      {rewards.blocked_by_coupon ? <p className="checkout-note">Remove the coupon to use a reward.</p> : null}
+      <ul className="upsells__list">
+        {rewards.rewards.map((reward) => (
+          <li key={reward.reference} className="upsells__item">
+            <span>
+              {reward.name} <span className="upsells__price">({formatMoney(reward.amount)} off)</span>
+            </span>
+            {reward.applied ? (
+              <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run(() => api.ordersRewardRemove({ id: order.id, ref: reward.reference }))}>
+                Remove
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy || rewards.blocked_by_coupon || rewards.applied !== null}
+                aria-label={`Use ${reward.name}`}
+                onClick={() => void run(() => api.ordersRewardsApply({ id: order.id }, { memberid: memberId, references: [reward.reference] }))}
+              >
+                Use
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import { formatMoney } from '../../../shared/money.ts'
+import type { Order } from '../../../shared/schemas/order.ts'
+import type { Api } from '../../api.ts'
+import { besideFields, tipFor, TIP_PRESETS, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import type { ClientStore } from '../../state/store.ts'
+import { TextField } from './text-field.tsx'
+
+interface Props {
+  api: Api
+  store: ClientStore
+  order: Order
+  errors: FieldErrors
+  setErrors: (update: (current: FieldErrors) => FieldErrors) => void
+  onChanged: () => void
+}
+
+/** No tip, 15, 18 or 20 percent of the subtotal, or an amount of the visitor's own (spec §7 orders/{id}/tip). */
+export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }: Props) {
+  const current = order.totals.tip ?? 0
+  const subtotal = order.totals.subtotal
+  const presetMatch = TIP_PRESETS.find((fraction) => tipFor(subtotal, fraction) === current && current > 0)
+  const [custom, setCustom] = useState(current > 0 && presetMatch === undefined)
+  const [amount, setAmount] = useState(current > 0 && presetMatch === undefined ? current.toFixed(2) : '')
+  const [busy, setBusy] = useState(false)
+
+  const apply = async (tip: number) => {
+    setErrors((existing) => withoutErrors(existing, ['tip-amount']))
+    setBusy(true)
+    try {
+      const updated = await api.ordersTip({ id: order.id }, { amount: tip }, besideFields(['tip-amount'], setErrors))
+      if (updated) {
+        store.activeOrder = updated
+        onChanged()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const applyCustom = () => {
+    const text = amount.trim().replace(/^\$/, '')
+    if (!/^\d{1,4}(\.\d{1,2})?$/.test(text) || Number(text) > 1000) {
+      setErrors((existing) => ({ ...existing, 'tip-amount': 'Please enter a tip in dollars and cents, up to $1,000.' }))
+      document.getElementById('tip-amount')?.focus()
+      return
+    }
+    void apply(Number(text))
+  }
+
+  return (
+    <fieldset className="checkout-section" aria-busy={busy}>
+      <legend>Add a tip</legend>
+      <div className="choice-row">
+        <label className="choice-pill">
+          <input type="radio" name="tip" checked={!custom && current === 0} disabled={busy} onChange={() => (setCustom(false), void apply(0))} />
+          <span>No tip</span>
+        </label>
+        {TIP_PRESETS.map((fraction) => (
+          <label key={fraction} className="choice-pill">
+            <input type="radio" name="tip" checked={!custom && presetMatch === fraction} disabled={busy} onChange={() => (setCustom(false), void apply(tipFor(subtotal, fraction)))} />
+            <span>
+              {Math.round(fraction * 100)}% ({formatMoney(tipFor(subtotal, fraction))})
+            </span>
+          </label>
+        ))}
+        <label className="choice-pill">
+          <input type="radio" name="tip" checked={custom} disabled={busy} onChange={() => setCustom(true)} />
+          <span>Other amount</span>
+        </label>
+      </div>
+      {custom ? (
+        <div className="field--inline">
+          <div>
+            <TextField id="tip-amount" label="Tip amount ($)" inputMode="decimal" maxLength={8} value={amount} error={errors['tip-amount']} onValueChange={setAmount} onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), applyCustom())} />
+          </div>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={applyCustom}>
+            Apply tip
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { formatMoney } from '../../../shared/money.ts'
+import { useApi } from '../../use-api.ts'
+import { setLineQuantity } from '../../state/order-actions.ts'
+import { useClientStore } from '../../state/store-context.tsx'
+import { QuantitySelect } from './quantity-select.tsx'
+
+/** The product screen's address for editing one basket line (spec §2: cat, id, cid). */
+export function editLinePath(line: { id: number; product_id: number }, category: number | null): string {
+  const params = new URLSearchParams({ ...(category !== null ? { cat: String(category) } : {}), id: String(line.product_id), cid: String(line.id) })
+  return `/order/product?${params}`
+}
+
+/**
+ * The basket's lines with a quantity choice each, for the cart panel and the basket screen. Quantity 0 removes a
+ * line; after a removal the totals are revalidated, and an emptied basket goes to /order (spec §4).
+ */
+export function OrderLines({ editable = false, onLeave }: { editable?: boolean; onLeave?: () => void }) {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const api = useApi()
+  const navigate = useNavigate()
+  const [busyLine, setBusyLine] = useState<number | null>(null)
+  const lines = snap.activeOrder?.products.filter((line) => line.quantity > 0) ?? []
+
+  const change = async (lineId: number, quantity: number) => {
+    setBusyLine(lineId)
+    try {
+      const outcome = await setLineQuantity(api, store, lineId, quantity)
+      if (outcome === 'emptied') {
+        onLeave?.()
+        navigate('/order')
+      }
+    } finally {
+      setBusyLine(null)
+    }
+  }
+
+  const categoryOf = (productId: number): number | null => {
+    for (const category of snap.activeMenu?.categories ?? []) if (category.products.some((product) => product.id === productId)) return category.id
+    return null
+  }
+
+  return (
+    <ul className="order-lines" aria-busy={busyLine !== null}>
+      {lines.map((line) => {
+        const choices = line.choices.map((choice) => choice.name).filter(Boolean)
+        return (
+          <li key={line.id} className="order-line">
+            <div className="order-line__main">
+              <span className="order-line__name">{line.name}</span>
+              {choices.length > 0 ? <span className="order-line__choices">{choices.join(', ')}</span> : null}
+              {editable ? (
+                <span className="order-line__actions">
+                  <Link to={editLinePath(line, categoryOf(line.product_id))} aria-label={`Edit ${line.name}`} onClick={onLeave}>
+                    Edit
+                  </Link>
+                  <button type="button" className="link-button" aria-label={`Remove ${line.name}`} disabled={busyLine !== null} onClick={() => void change(line.id, 0)}>
+                    Remove
+                  </button>
+                </span>
+              ) : null}
+            </div>
+            <QuantitySelect id={`quantity-${line.id}`} label={`Quantity of ${line.name}`} value={line.quantity} disabled={busyLine !== null} onChange={(quantity) => void change(line.id, quantity)} />
+            <span className="order-line__price">{formatMoney(line.cost.total)}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

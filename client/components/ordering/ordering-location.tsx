@@ -1,0 +1,33 @@
+import { useSnapshot } from 'valtio'
+import { useClientStore } from '../../state/store-context.tsx'
+
+/** "Ordering from Eagan, MN" with a way to change the restaurant (the location selector). */
+export function OrderingLocation() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  if (!snap.location) return null
+  return (
+    <p className="ordering-location">
+      <span>
+        {snap.orderType === 'delivery' ? 'Delivery from' : 'Ordering from'} <strong>Perkins {snap.location.name}</strong>, {snap.location.city}, {snap.location.state}
+      </span>
+      <button type="button" className="link-button" onClick={() => (store.locationSelectorOpen = true)}>
+        Change location
+      </button>
+    </p>
+  )
+}
+
+/** What an ordering screen shows before a restaurant is chosen (the selector opens over it on its own). */
+export function NoLocationYet({ restored }: { restored: boolean }) {
+  const store = useClientStore()
+  if (!restored) return <p className="ordering-placeholder">Loading your order…</p>
+  return (
+    <div className="ordering-placeholder">
+      <p>Choose a restaurant to see its menu and prices.</p>
+      <button type="button" className="button" onClick={() => (store.locationSelectorOpen = true)}>
+        Start your order
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/constants.ts'
+
+const CHOICES = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i)
+
+/** A quantity choice of 0 to 99 (spec §5); 0 reads "0 (remove)" so the visitor knows what it does. */
+export function QuantitySelect({ id, label, value, onChange, disabled = false, min = QUANTITY_MIN }: { id: string; label: string; value: number; onChange: (quantity: number) => void; disabled?: boolean; min?: number }) {
+  return (
+    <span className="quantity-select">
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(Number(event.target.value))}>
+        {CHOICES.filter((choice) => choice >= min).map((choice) => (
+          <option key={choice} value={choice}>
+            {choice === 0 ? '0 (remove)' : choice}
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+}

@@ -1,0 +1,41 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
+  id: string
+  label: ReactNode
+  value: string
+  onValueChange: (value: string) => void
+  /** The message beneath the field; '' marks the field red without words (another field of its group says why). */
+  error?: string | undefined
+}
+
+/** A labelled text field with its error beneath it in red, matched by field id (spec §5). */
+export function TextField({ id, label, value, onValueChange, error, ...rest }: Props) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error !== undefined ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** An error for a field drawn by another component (a masked input, a select). */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null
+}

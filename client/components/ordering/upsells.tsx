@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { formatMoney } from '../../../shared/money.ts'
+import type { UpsellItem } from '../../../shared/schemas/menu.ts'
+import { useApi } from '../../use-api.ts'
+import { pushCartEvent } from '../../state/order-analytics.ts'
+import { useClientStore } from '../../state/store-context.tsx'
+
+export const UPSELL_HEADING = 'May We Suggest'
+export const UPSELL_THANKS = 'Thanks for considering our menu item suggestions!'
+// A few suggestions, so the way to checkout stays on a phone's first screen.
+const MAX_SUGGESTIONS = 3
+
+/**
+ * Suggestions for the basket (spec §2): headed 'May We Suggest', then thanks once one was added. An item that needs
+ * choices comes back as an action, and the visitor goes to that product's page to make them (spec §7, §8).
+ */
+export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => void }) {
+  const store = useClientStore()
+  const api = useApi()
+  const navigate = useNavigate()
+  const [items, setItems] = useState<UpsellItem[]>([])
+  const [added, setAdded] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    let current = true
+    void api.upsellsGet({ id: orderId }).then((found) => {
+      if (current && found) setItems(found.items.slice(0, MAX_SUGGESTIONS))
+    })
+    return () => {
+      current = false
+    }
+  }, [api, orderId])
+
+  if (items.length === 0 && !added) return null
+
+  const add = async (item: UpsellItem) => {
+    setBusy(true)
+    try {
+      const answer = await api.upsellsAdd({ id: orderId }, { items: [{ id: item.id, quantity: 1 }] })
+      if (!answer) return
+      if ('action' in answer) {
+        const params = new URLSearchParams({ ...(item.category !== null ? { cat: String(item.category) } : {}), id: String(answer.product_id) })
+        onLeave()
+        navigate(`/order/product?${params}`)
+        return
+      }
+      store.activeOrder = answer
+      pushCartEvent('add_to_cart', { item_id: item.product_id, item_name: item.name, location_id: store.location?.id ?? null, price: item.cost, quantity: 1 })
+      setItems((current) => current.filter((candidate) => candidate.id !== item.id))
+      setAdded(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="upsells" aria-labelledby="upsells-heading">
+      <h3 id="upsells-heading" aria-live="polite">
+        {added ? UPSELL_THANKS : UPSELL_HEADING}
+      </h3>
+      {items.length > 0 ? (
+        <ul className="upsells__list">
+          {items.map((item) => (
+            <li key={item.id} className="upsells__item">
+              <span>
+                {item.name} <span className="upsells__price">{formatMoney(item.cost)}</span>
+              </span>
+              <button type="button" className="button button--secondary" disabled={busy} aria-label={`Add ${item.name}`} onClick={() => void add(item)}>
+                Add
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { PageMeta } from '../components/page-meta.tsx'
+import { OrderLines } from '../components/ordering/order-lines.tsx'
+import { OrderTotals } from '../components/ordering/order-totals.tsx'
+import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
+import { useClientStore } from '../state/store-context.tsx'
+
+// /order (spec §2): the basket with its lines, each editable (to /order/product?cid=) and removable, and totals.
+
+export function Component() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const order = snap.activeOrder
+  const lines = order?.products.filter((line) => line.quantity > 0) ?? []
+  return (
+    <section className="basket-page">
+      <PageMeta title="Your Order | Perkins Restaurant & Bakery" description="Review your Perkins order before checkout." />
+      <h1>Your Order</h1>
+      {!snap.location ? (
+        <NoLocationYet restored={snap.restored} />
+      ) : (
+        <>
+          <OrderingLocation />
+          {!order || lines.length === 0 ? (
+            <div className="basket-page__empty">
+              <p>Looks like your cart is empty.</p>
+              <Link to="/menu" className="button">
+                {order ? 'Add Items' : 'Start your order'}
+              </Link>
+            </div>
+          ) : (
+            <div className="basket-page__layout">
+              <OrderLines editable />
+              <div className="basket-page__summary">
+                <OrderTotals order={order} />
+                <Link to="/order/checkout" className="button button--block">
+                  Proceed to Checkout
+                </Link>
+                <Link to="/menu" className="button button--secondary button--block">
+                  Add Items
+                </Link>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { API_PARAM_PATTERNS } from '../../shared/api-calls.ts'
+import { formatMoney } from '../../shared/money.ts'
+import type { Order } from '../../shared/schemas/order.ts'
+import { PageMeta } from '../components/page-meta.tsx'
+import { OrderTotals } from '../components/ordering/order-totals.tsx'
+import { addressOf, formatWhen, handoffWords, paymentsOf, readyAtOf, statusOf } from '../state/order-details.ts'
+import { placedOrder } from '../state/order-placed.ts'
+import { useClientStore } from '../state/store-context.tsx'
+import { useApi } from '../use-api.ts'
+
+// /order/confirm?id= (spec §2): the placed order, its handoff, ready time and totals, and its live status, asked
+// again every little while until it is completed (and not while the tab is hidden). Guests are offered VIP Perks
+// with this order attached, so it earns its points.
+
+const POLL_MS = 15_000
+const FINAL = new Set(['Completed', 'Cancelled'])
+
+export function Component() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const api = useApi()
+  const [params] = useSearchParams()
+  const raw = params.get('id') ?? ''
+  const id = API_PARAM_PATTERNS.orderId.test(raw) ? raw : null
+  const [order, setOrder] = useState<Order | null>(() => (id ? placedOrder(id) : null))
+  const [missing, setMissing] = useState(false)
+  const status = order ? statusOf(order) : null
+
+  useEffect(() => {
+    if (!id) return
+    let current = true
+    void api.ordersGet({ id }, { suppressErrors: true }).then((found) => {
+      if (!current) return
+      if (found) setOrder(found)
+      else setMissing(true)
+    })
+    return () => {
+      current = false
+    }
+  }, [api, id])
+
+  // Live status: poll while visible and not final; a hidden tab stops asking and asks again when shown.
+  const done = status !== null && FINAL.has(status)
+  useEffect(() => {
+    if (!id || done) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+    const poll = async () => {
+      timer = undefined
+      if (document.hidden || stopped) return
+      const found = await api.ordersStatus({ id }, { suppressErrors: true })
+      if (stopped) return
+      if (found) setOrder((previous) => (previous ? { ...previous, ...found } : found))
+      timer = setTimeout(() => void poll(), POLL_MS)
+    }
+    const onVisibility = () => {
+      if (document.hidden) {
+        if (timer) clearTimeout(timer)
+        timer = undefined
+      } else if (!timer) {
+        void poll()
+      }
+    }
+    timer = setTimeout(() => void poll(), POLL_MS)
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [api, id, done])
+
+  if (!id || missing) {
+    return (
+      <section className="confirm-page">
+        <h1>Order not found</h1>
+        <p>We could not find that order. If you just placed it, check your confirmation email.</p>
+        <Link to="/menu" className="button">
+          Start your order
+        </Link>
+      </section>
+    )
+  }
+  if (!order) {
+    return (
+      <section className="confirm-page">
+        <h1>Thank you for your order!</h1>
+        <p role="status">Loading your order…</p>
+      </section>
+    )
+  }
+
+  const readyAt = readyAtOf(order)
+  const address = addressOf(order)
+  const payments = paymentsOf(order)
+  const guest = !snap.activeUser
+  const location = snap.location && order.location_id === snap.location.id ? snap.location : null
+  return (
+    <section className="confirm-page">
+      <PageMeta title="Order Confirmation | Perkins Restaurant & Bakery" description="Your Perkins order is placed." />
+      <h1>Thank you for your order!</h1>
+      <p>
+        Order number <strong>{order.id}</strong>
+      </p>
+      <p aria-live="polite">
+        Status: <span className="order-status">{status ?? 'Placed'}</span>
+      </p>
+      <dl className="confirm-page__facts">
+        <dt>{handoffWords(order.handoff)}</dt>
+        <dd>
+          {location ? `Perkins ${location.name}, ${location.address}, ${location.city}, ${location.state}` : null}
+          {address ? `To ${address.address}, ${address.city} ${address.zip}` : null}
+        </dd>
+        {readyAt ? (
+          <>
+            <dt>{order.handoff === 'delivery' || order.handoff === 'dispatch' ? 'Arrives' : 'Ready'}</dt>
+            <dd>{formatWhen(readyAt)}</dd>
+          </>
+        ) : null}
+        {payments.map((payment) => (
+          <div key={payment.description} style={{ display: 'contents' }}>
+            <dt>Paid</dt>
+            <dd>
+              {payment.description}: {formatMoney(payment.amount)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h2>Your items</h2>
+      <ul className="order-lines">
+        {order.products.map((line) => (
+          <li key={line.id} className="order-totals__row">
+            <span>
+              {line.quantity} × {line.name}
+            </span>
+            <span>{formatMoney(line.cost.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <OrderTotals order={order} />
+      {guest ? (
+        <aside className="perks-offer" aria-labelledby="perks-offer-heading">
+          <h2 id="perks-offer-heading">Earn points for this order</h2>
+          <p>Join VIP Perks now and this order counts toward your first reward.</p>
+          <button type="button" className="button" onClick={() => (store.loyaltyOptIn = { open: true, required: false, orderId: order.id })}>
+            Join VIP Perks
+          </button>
+        </aside>
+      ) : null}
+      <p>
+        <Link to="/menu">Order something else</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { formatMoney } from '../../shared/money.ts'
+import { PageMeta } from '../components/page-meta.tsx'
+import { OptionGroups } from '../components/ordering/option-groups.tsx'
+import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
+import { ProductImage } from '../components/ordering/product-image.tsx'
+import { QuantitySelect } from '../components/ordering/quantity-select.tsx'
+import { addToOrder, updateLine } from '../state/order-actions.ts'
+import { choiceList, choiceTotals, findProduct, toggleOption, unmetGroups, type AnyGroup } from '../state/order-choices.ts'
+import { useClientStore } from '../state/store-context.tsx'
+import { useApi } from '../use-api.ts'
+
+// /order/product?cat=&id=&cid= (spec §2): one product with its option groups, live price and calories, quantity
+// and Add to order. With cid it edits that basket line, its choices already selected.
+
+const positiveInt = (value: string | null): number | null => (value && /^\d{1,12}$/.test(value) ? Number(value) : null)
+
+export function Component() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const api = useApi()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const productId = positiveInt(params.get('id'))
+  const lineId = positiveInt(params.get('cid'))
+  // The snapshot subscribes this screen; the store's menu has the plain types the helpers take.
+  const menu = snap.activeMenu ? store.activeMenu : null
+  const product = useMemo(() => (menu && productId !== null ? findProduct(menu, productId) : null), [menu, productId])
+  const line = lineId !== null ? snap.activeOrder?.products.find((candidate) => candidate.id === lineId && candidate.product_id === productId) : undefined
+
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set())
+  const [quantity, setQuantity] = useState(1)
+  const [showErrors, setShowErrors] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // The line being edited brings its choices and quantity once it is known (the stored order restores after hydration).
+  const loadedLine = useRef<number | null>(null)
+  useEffect(() => {
+    if (!line || loadedLine.current === line.id) return
+    loadedLine.current = line.id
+    setChosen(new Set(line.choices.map((choice) => choice.option_id)))
+    setQuantity(line.quantity)
+  }, [line])
+
+  if (!snap.location || !menu) {
+    return (
+      <section className="product-page">
+        <h1>Customize Your Item</h1>
+        <NoLocationYet restored={snap.restored} />
+      </section>
+    )
+  }
+  if (!product) {
+    return (
+      <section className="product-page">
+        <h1>Item not found</h1>
+        <p>This item is not on the menu at Perkins {snap.location.name}.</p>
+        <Link to="/menu" className="button">
+          Back to the menu
+        </Link>
+      </section>
+    )
+  }
+
+  const unmet = unmetGroups(product, chosen)
+  const { unitPrice, calories } = choiceTotals(product, chosen)
+  const editing = lineId !== null && line !== undefined
+
+  const toggle = (group: AnyGroup, optionId: number) => setChosen((current) => toggleOption(group, optionId, current))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    if (unmet.size > 0) {
+      setShowErrors(true)
+      // Take the visitor to the first group that still needs a choice; what they chose stays.
+      const first = [...unmet][0]
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#group-${first}`)?.focus())
+      return
+    }
+    setBusy(true)
+    try {
+      const choices = choiceList(product, chosen)
+      if (editing) {
+        if (await updateLine(api, store, line.id, quantity, choices)) navigate('/order')
+      } else if (await addToOrder(api, store, { productId: product.id, name: product.name, quantity, choices, unitPrice })) {
+        navigate('/menu')
+        // The panel opens from the cart button, so closing it returns focus there (this button is about to go).
+        document.querySelector<HTMLElement>('.cart-button')?.focus()
+        store.cartOpen = true
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="product-page">
+      <PageMeta title={`${product.name} | Perkins Restaurant & Bakery`} description={product.description} />
+      <p className="product-page__back">
+        <Link to="/menu">← Back to the menu</Link>
+      </p>
+      <div className="product-page__layout">
+        <ProductImage imagepath={menu.imagepath} filename={product.images[0]?.filename} alt={product.name} eager width={640} height={427} />
+        <div>
+          <h1>{product.name}</h1>
+          <p>{product.description}</p>
+          <OrderingLocation />
+        </div>
+      </div>
+      <form ref={formRef} className="product-form" onSubmit={(event) => void submit(event)} noValidate>
+        <OptionGroups groups={product.option_groups} chosen={chosen} unmet={showErrors ? unmet : new Set()} onToggle={toggle} />
+        <div className="product-form__bar">
+          <p className="product-form__summary" aria-live="polite">
+            <span className="product-form__price">{formatMoney(unitPrice * quantity)}</span> <span className="product-form__calories">{calories} cal each</span>
+          </p>
+          <QuantitySelect id="product-quantity" label="Quantity" value={quantity} min={product.min_quantity} onChange={setQuantity} />
+          <button type="submit" className="button" disabled={busy} aria-describedby={showErrors && unmet.size > 0 ? 'product-form-error' : undefined}>
+            {editing ? 'Update order' : 'Add to order'}
+          </button>
+          {showErrors && unmet.size > 0 ? (
+            <p id="product-form-error" className="field-error product-form__error">
+              Missing required selections.
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,112 @@
+import { DEFAULT_MENU_ID, QUANTITY_MAX, QUANTITY_MIN } from '../../shared/constants.ts'
+import type { Order, OrderLine } from '../../shared/schemas/order.ts'
+import type { Api } from '../api.ts'
+import { pushCartEvent } from './order-analytics.ts'
+import type { ClientStore } from './store.ts'
+
+// Basket actions (spec §4): add a product, change a line's quantity (0 removes it, a negative one is ignored),
+// revalidate after a removal. Each returns whether it worked; failures are already in the store's error list.
+// Changes to one basket run one after another, so a quick second change never races the first one's answer.
+
+let queue: Promise<unknown> = Promise.resolve()
+function serial<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work)
+  queue = next.catch(() => undefined)
+  return next
+}
+
+const unitPrice = (line: Pick<OrderLine, 'cost' | 'quantity'>) => (line.quantity > 0 ? Math.round((line.cost.total / line.quantity) * 100) / 100 : 0)
+
+export interface NewLine {
+  productId: number
+  name: string
+  quantity: number
+  /** spec §7's comma list of option ids, '' for none. */
+  choices: string
+  unitPrice: number
+}
+
+/** The active basket, or a new one at the chosen restaurant when the last was placed or cleared. */
+async function ensureOrder(api: Api, store: ClientStore): Promise<Order | null> {
+  if (store.activeOrder) return store.activeOrder
+  const location = store.location
+  if (!location) return null
+  const created = await api.ordersCreate({ menu_id: location.menu_id ?? DEFAULT_MENU_ID, location_id: location.id })
+  if (!created) return null
+  store.activeOrder = created
+  return created
+}
+
+export function addToOrder(api: Api, store: ClientStore, item: NewLine): Promise<boolean> {
+  return serial(async () => {
+    const order = await ensureOrder(api, store)
+    if (!order) return false
+    const updated = await api.ordersProductsAdd(
+      { id: order.id },
+      { products: [{ product_id: item.productId, quantity: item.quantity, ...(item.choices ? { choices: item.choices } : {}) }] },
+    )
+    if (!updated) return false
+    store.activeOrder = updated
+    pushCartEvent('add_to_cart', { item_id: item.productId, item_name: item.name, location_id: store.location?.id ?? null, price: item.unitPrice, quantity: item.quantity })
+    return true
+  })
+}
+
+/** Replaces a line's choices and quantity (the product screen's edit of an existing line). */
+export function updateLine(api: Api, store: ClientStore, lineId: number, quantity: number, choices: string): Promise<boolean> {
+  return serial(async () => {
+    const order = store.activeOrder
+    if (!order) return false
+    const updated = await api.ordersProductUpdate({ id: order.id, productId: lineId }, { id: lineId, quantity, choices })
+    if (!updated) return false
+    store.activeOrder = updated
+    return true
+  })
+}
+
+/** What the caller should do after a quantity change: nothing more, or go to /order because the basket is empty. */
+export type QuantityOutcome = 'ignored' | 'failed' | 'changed' | 'emptied'
+
+/**
+ * Sets a line's quantity (spec §4, §5): 0 to 99; 0 removes the line; anything else (negative, too many, not a whole
+ * number) is ignored. After a removal the basket is revalidated for its taxes and totals, or, if it is now empty,
+ * the outcome says so and the caller goes to /order.
+ */
+export function setLineQuantity(api: Api, store: ClientStore, lineId: number, quantity: number): Promise<QuantityOutcome> {
+  if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) return Promise.resolve('ignored')
+  return serial(async () => {
+    const order = store.activeOrder
+    const line = order?.products.find((candidate) => candidate.id === lineId)
+    if (!order || !line) return 'failed'
+    if (line.quantity === quantity) return 'ignored'
+    const updated =
+      quantity === 0
+        ? await api.ordersProductRemove({ id: order.id, productId: lineId })
+        : await api.ordersProductUpdate({ id: order.id, productId: lineId }, { id: lineId, quantity })
+    if (!updated) return 'failed'
+    store.activeOrder = updated
+    const delta = quantity - line.quantity
+    pushCartEvent(delta > 0 ? 'add_to_cart' : 'remove_from_cart', {
+      item_id: line.product_id,
+      item_name: line.name,
+      location_id: store.location?.id ?? null,
+      price: unitPrice(line),
+      quantity: Math.abs(delta),
+    })
+    if (quantity > 0) return 'changed'
+    if (updated.products.length === 0) return 'emptied'
+    await revalidate(api, store, updated)
+    return 'changed'
+  })
+}
+
+/**
+ * Asks the upstream for the basket's authoritative taxes and totals. Quiet on failure: a basket that cannot be
+ * placed yet (no time chosen, store closing) is still a basket; checkout says why when it matters.
+ */
+export async function revalidate(api: Api, store: ClientStore, order: Pick<Order, 'id'>): Promise<boolean> {
+  const validated = await api.ordersValidate({ id: order.id }, { suppressErrors: true })
+  if (!validated || store.activeOrder?.id !== validated.id) return false
+  store.activeOrder = validated
+  return true
+}

@@ -1,0 +1,69 @@
+import type { Order } from '../../shared/schemas/order.ts'
+
+// The spec-silent parts of an order answer (shared/schemas/order.ts keeps them as extra keys of a loose object):
+// read with small guards, so the browser needs no zod. Each reader gives a safe empty value when a key is absent.
+
+type Loose = Readonly<Record<string, unknown>>
+const asRecord = (value: unknown): Loose | null => (typeof value === 'object' && value !== null ? (value as Loose) : null)
+const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null)
+
+export interface CustomField {
+  id: string
+  label: string
+  required: boolean
+  value: string
+}
+
+export function customFieldsOf(order: Order): CustomField[] {
+  const fields = order.custom_fields
+  if (!Array.isArray(fields)) return []
+  return fields.flatMap((item: unknown) => {
+    const field = asRecord(item)
+    const id = asString(field?.id)
+    if (!field || !id) return []
+    return [{ id, label: asString(field.label) ?? id, required: field.required === true, value: asString(field.value) ?? '' }]
+  })
+}
+
+export function addressOf(order: Order): { address: string; city: string; zip: string } | null {
+  const address = asRecord(order.address)
+  if (!address) return null
+  return { address: asString(address.address) ?? '', city: asString(address.city) ?? '', zip: asString(address.zip) ?? '' }
+}
+
+/** The advance time wanted, or null for as soon as possible. */
+export function wantedTimeOf(order: Order): string | null {
+  return asString(asRecord(order.time)?.wanted)
+}
+
+export const readyAtOf = (order: Order): string | null => asString(order.ready_at)
+export const statusOf = (order: Order): string | null => asString(order.status)
+export const couponOf = (order: Order): { code: string; description: string | null } | null => {
+  const coupon = asRecord(order.coupon)
+  const code = asString(coupon?.code)
+  return code ? { code, description: asString(coupon?.description) } : null
+}
+export const rewardOf = (order: Order): { reference: string; name: string } | null => {
+  const reward = asRecord(order.reward)
+  const reference = asString(reward?.reference)
+  return reference ? { reference, name: asString(reward?.name) ?? 'Reward' } : null
+}
+export const paymentsOf = (order: Order): { description: string; amount: number }[] =>
+  Array.isArray(order.payments)
+    ? order.payments.flatMap((item: unknown) => {
+        const payment = asRecord(item)
+        const description = asString(payment?.description)
+        return description && typeof payment?.amount === 'number' ? [{ description, amount: payment.amount }] : []
+      })
+    : []
+
+const HANDOFF_WORDS: Record<Order['handoff'], string> = { pickup: 'Pickup', curbside: 'Curbside pickup', delivery: 'Delivery', dispatch: 'Delivery' }
+export const handoffWords = (handoff: Order['handoff']): string => HANDOFF_WORDS[handoff]
+
+/** A time for people: "Today at 2:15 PM" or "Tue, Nov 24 at 9:00 AM", in the visitor's clock. */
+export function formatWhen(iso: string, now = new Date()): string {
+  const when = new Date(iso)
+  const time = when.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
+  if (when.toDateString() === now.toDateString()) return `Today at ${time}`
+  return `${when.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })} at ${time}`
+}

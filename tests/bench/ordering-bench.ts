@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { chromium } from '@playwright/test'
+import { brotli, scriptUrls } from './home-page-bench.ts'
+
+const RUNS = 20
+const PRODUCT = '/order/product?cat=1001&id=100106'
+
+async function firstLoadJs(origin: string, path: string): Promise<{ js: number; beforeHeading: number }> {
+  const html = await (await fetch(`${origin}${path}`)).text()
+  let js = 0
+  for (const url of scriptUrls(html)) js += brotli(readFileSync(resolve('dist/client', `.${url}`)))
+  return { js, beforeHeading: brotli(html.slice(0, html.indexOf('<h1'))) }
+}
+
+/**
+ * The ordering screens' first-load JS (brotli, every script and modulepreload the server HTML asks for), /menu's
+ * HTML before its heading, and the time from pressing "Add to order" to the header's cart count showing the new
+ * count: Chromium at 4x CPU slowdown (CDP), median of 20.
+ */
+export async function benchOrdering(origin: string): Promise<Record<string, number>> {
+  const home = await firstLoadJs(origin, '/')
+  const menu = await firstLoadJs(origin, '/menu')
+  const product = await firstLoadJs(origin, PRODUCT)
+  const checkout = await firstLoadJs(origin, '/order/checkout')
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const samples: number[] = []
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    // ?store= makes Eagan the restaurant; the first add creates the basket, so it is a warm-up, not a sample.
+    await page.goto(`${origin}/menu?store=3510`)
+    await page.getByRole('link', { name: /^Belgian Waffle/ }).waitFor()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    for (let run = 0; run <= RUNS; run++) {
+      await page.goto(`${origin}${PRODUCT}`)
+      await page.getByRole('button', { name: 'Add to order' }).waitFor()
+      await page.locator('html[data-hydrated="true"]').waitFor()
+      const elapsed = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const count = document.querySelector('[data-testid="cart-count"]')!
+            const before = count.textContent
+            const start = performance.now()
+            const observer = new MutationObserver(() => {
+              if (count.textContent === before) return
+              observer.disconnect()
+              requestAnimationFrame(() => resolve(performance.now() - start))
+            })
+            observer.observe(count, { childList: true, characterData: true, subtree: true })
+            const button = Array.from(document.querySelectorAll('button')).find((candidate) => candidate.textContent === 'Add to order')!
+            button.click()
+          }),
+      )
+      if (run > 0) samples.push(elapsed)
+      await page.keyboard.press('Escape')
+    }
+  } finally {
+    await browser.close()
+  }
+  const sorted = [...samples].sort((a, b) => a - b)
+  return {
+    '/menu: first-load JS (brotli bytes)': menu.js,
+    '/menu: first-load JS minus home (goal ≤ 15360)': menu.js - home.js,
+    '/menu: HTML before <h1> (brotli bytes, goal < 14336)': menu.beforeHeading,
+    '/order/product: first-load JS (brotli bytes)': product.js,
+    '/order/checkout: first-load JS (brotli bytes)': checkout.js,
+    'Add to order → cart count, 4x CPU, median ms (20 runs)': Math.round(sorted[Math.floor(sorted.length / 2)]!),
+    'Add to order → cart count, slowest of 20, ms': Math.round(sorted.at(-1)!),
+  }
+}

@@ -1,0 +1,64 @@
+import { test, expect } from './fixtures.ts'
+import { addFromMenu, checkoutAsGuest, chooseEagan, fillGuest, openCart, ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+
+test.use(ORDERING_TEST_OPTIONS)
+
+test('changing a quantity and removing a line update the totals; the last removal empties the basket', async ({ page }) => {
+  await chooseEagan(page)
+  await addFromMenu(page, 'Belgian Waffle')
+  await addFromMenu(page, 'Classic French Toast')
+  const cart = await openCart(page)
+  await expect(cart.getByText('$19.48')).toBeVisible()
+
+  await cart.getByLabel('Quantity of Belgian Waffle').selectOption('3')
+  await expect(cart.getByText('$28.47')).toBeVisible()
+  await expect(cart.getByText('$38.46')).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('4')
+
+  await cart.getByLabel('Quantity of Classic French Toast').selectOption('0')
+  await expect(cart.getByText('Classic French Toast')).toHaveCount(0)
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  const removed = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { items: { item_name: string }[] } }[] }).dataLayer.filter((entry) => entry.event === 'remove_from_cart'))
+  expect(removed.at(-1)?.ecommerce?.items[0]?.item_name).toBe('Classic French Toast')
+  await cart.getByRole('link', { name: 'View or edit your order' }).click()
+
+  // The basket screen: revalidated totals with tax, edit and remove.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByText('MN Sales Tax')).toBeVisible()
+  await expect(main.getByText('Order Subtotal')).toBeVisible()
+  await page.getByRole('link', { name: 'Edit Belgian Waffle' }).click()
+  await expect(page).toHaveURL(/\/order\/product\?.*cid=/)
+  await expect(main.getByLabel('Quantity', { exact: true })).toHaveValue('3')
+  await page.getByRole('button', { name: 'Update order' }).click()
+  await expect(page).toHaveURL(/\/order$/)
+  await page.getByRole('button', { name: 'Remove Belgian Waffle' }).click()
+  await expect(main.getByText('Looks like your cart is empty.')).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Add Items' })).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('0')
+})
+
+test('a reload in the middle of checkout keeps the cart and the checkout', async ({ page }) => {
+  await chooseEagan(page)
+  await addFromMenu(page, 'Belgian Waffle')
+  await checkoutAsGuest(page)
+  await fillGuest(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText('1 × Belgian Waffle')).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+})
+
+test('a second tab shows the same cart, and follows changes made in the first', async ({ page, context }) => {
+  await chooseEagan(page)
+  await addFromMenu(page, 'Belgian Waffle')
+  const second = await context.newPage()
+  await stubMissingMenuPhotos(second)
+  await second.goto('/order')
+  await expect(second.getByRole('main').getByText('Belgian Waffle', { exact: true })).toBeVisible()
+  await expect(second.getByTestId('cart-count')).toHaveText('1')
+  await addFromMenu(page, 'Classic French Toast')
+  await expect(second.getByTestId('cart-count')).toHaveText('2')
+  await expect(second.getByRole('main').getByText('Classic French Toast', { exact: true })).toBeVisible()
+  await second.close()
+})

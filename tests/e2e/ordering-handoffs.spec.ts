@@ -1,0 +1,60 @@
+import { test, expect } from './fixtures.ts'
+import { addFromMenu, checkoutAsGuest, chooseEagan, expectConfirmation, expectValidatedTotals, fillCard, fillGuest, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
+
+test.use(ORDERING_TEST_OPTIONS)
+
+test('a guest orders for curbside pickup and says which car to bring it to', async ({ page }) => {
+  const main = page.getByRole('main')
+  await chooseEagan(page)
+  await addFromMenu(page, 'Belgian Waffle')
+  await checkoutAsGuest(page)
+  await page.getByRole('radio', { name: 'Curbside' }).check()
+  await expect(main.getByLabel('Vehicle make')).toBeVisible()
+  await fillGuest(page)
+  await fillCard(page)
+
+  // Vehicle fields left empty: each says so beside itself, and nothing typed elsewhere is lost.
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(page.getByText('Please enter your vehicle make.')).toBeVisible()
+  await expect(main.getByLabel('Vehicle make')).toBeFocused()
+  await expect(main.getByLabel('Email')).toHaveValue('pat.diner@example.com')
+
+  await main.getByLabel('Vehicle make').fill('Subaru')
+  await main.getByLabel('Vehicle model').fill('Outback')
+  await main.getByLabel('Vehicle color').fill('Green')
+  await page.keyboard.press('Tab')
+  await expectValidatedTotals(page)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expectConfirmation(page)
+  await expect(page.getByText('Curbside pickup')).toBeVisible()
+})
+
+test('a guest has breakfast delivered to an address at a scheduled time', async ({ page }) => {
+  const main = page.getByRole('main')
+  await chooseEagan(page)
+  await addFromMenu(page, 'Buttermilk Pancakes', ['Short Stack (3)'])
+  await checkoutAsGuest(page)
+  await page.getByRole('radio', { name: 'Delivery' }).check()
+
+  // A zip that is no zip is refused beside the field; the street stays as typed.
+  await main.getByLabel('Street address').fill('1340 Yankee Doodle Rd')
+  await main.getByLabel('City').fill('Eagan')
+  await page.getByRole('button', { name: 'Deliver to this address' }).click()
+  await expect(page.getByText('Please enter your zipcode.')).toBeVisible()
+  await main.getByLabel('Zip code', { exact: true }).fill('55121')
+  await page.getByRole('button', { name: 'Deliver to this address' }).click()
+  await expect(page.getByText('Delivering to 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
+
+  await page.getByRole('radio', { name: 'Schedule for later' }).check()
+  const time = main.getByLabel('Delivery time')
+  await expect(time.locator('option').nth(1)).toBeAttached()
+  await time.selectOption({ index: 1 })
+  await expect(time).not.toHaveValue('')
+
+  await fillGuest(page)
+  await fillCard(page)
+  await expectValidatedTotals(page)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expectConfirmation(page)
+  await expect(page.getByText('To 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
+})

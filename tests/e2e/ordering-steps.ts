@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+
+// Steps the ordering journeys share, each as a visitor would do it (accessible names only).
+
+export const VISA = '4242 4242 4242 4242'
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** An option's control: its accessible name starts with the option's name (then its price and calories). */
+export function optionNamed(page: Page, name: string) {
+  const accessibleName = new RegExp(`^${escape(name)}( |$)`)
+  return page.getByRole('radio', { name: accessibleName }).or(page.getByRole('checkbox', { name: accessibleName }))
+}
+
+/** The service worker would answer photo requests itself, out of page.route's sight (see stubMissingMenuPhotos). */
+export const ORDERING_TEST_OPTIONS = { serviceWorkers: 'block' } as const
+
+/**
+ * Menu photos are drawn separately (public/images/menu); one not there yet answers 404, which the browser logs as a
+ * console error. These journeys are about ordering, so every photo is a blank picture here.
+ */
+export async function stubMissingMenuPhotos(page: Page) {
+  await page.route('**/images/menu/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' }))
+}
+
+/** The browser logs a refused /api call (402, 409) as a console error; journeys that expect one allow just that. */
+export const REFUSED_API_CALL = /Failed to load resource: the server responded with a status of 40[29]/
+
+/** From a fresh profile: /menu opens the selector; Eagan (3510, every handoff) becomes the restaurant. */
+export async function chooseEagan(page: Page) {
+  await stubMissingMenuPhotos(page)
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: 'Find a Perkins location near you' })
+  await selector.getByLabel('Address, city or zip code').fill('55121')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await selector.getByRole('button', { name: 'Order from Eagan' }).click()
+  await expect(page).toHaveURL(/\/order$/)
+}
+
+/** Opens a dish from the menu, picks the named options, adds it, and closes the cart panel that opens. */
+export async function addFromMenu(page: Page, dish: string, options: string[] = []) {
+  if (!page.url().endsWith('/menu')) await page.goto('/menu')
+  await page.getByRole('link', { name: new RegExp(`^${escape(dish)}`) }).click()
+  await expect(page.getByRole('heading', { level: 1, name: dish })).toBeVisible()
+  for (const option of options) await optionNamed(page, option).check()
+  await page.getByRole('button', { name: 'Add to order' }).click()
+  const cart = page.getByRole('dialog', { name: 'Your Order' })
+  await expect(cart.getByText(dish, { exact: true })).toBeVisible()
+  await cart.getByRole('button', { name: 'Close your order' }).click()
+  await expect(cart).toBeHidden()
+}
+
+/**
+ * Proceed to Checkout as a guest. Without a user, checkout sends the visitor to /order/signin; that screen's
+ * "continue as guest" sets the store's guest flag, which persists under perkins:guest (client/state/persistence.ts).
+ */
+export async function checkoutAsGuest(page: Page) {
+  await page.getByRole('button', { name: /Your order/ }).click()
+  await page.getByRole('dialog', { name: 'Your Order' }).getByRole('link', { name: 'Proceed to Checkout' }).click()
+  await expect(page).toHaveURL(/\/order\/signin$/)
+  await page.evaluate(() => localStorage.setItem('perkins:guest', JSON.stringify({ value: true, savedAt: Date.now() })))
+  await page.goto('/order/checkout')
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+}
+
+export async function fillGuest(page: Page) {
+  const main = page.getByRole('main')
+  await main.getByLabel('First name').fill('Pat')
+  await main.getByLabel('Last name').fill('Diner')
+  await main.getByLabel('Email').fill('pat.diner@example.com')
+  await main.getByLabel('Phone').pressSequentially('6515550199')
+}
+
+export async function fillCard(page: Page, number = VISA) {
+  const main = page.getByRole('main')
+  await main.getByLabel('Card number').pressSequentially(number.replaceAll(' ', ''))
+  await main.getByLabel('Expiration (MM/YY)').pressSequentially('1230')
+  await main.getByLabel('Security code').pressSequentially('123')
+  await main.getByLabel('Billing zip code').pressSequentially('55121')
+}
+
+/** Waits for the checkout's validated totals (taxes shown) before Place order. */
+export async function expectValidatedTotals(page: Page) {
+  const summary = page.getByRole('complementary', { name: 'Order summary' })
+  await expect(summary.getByText('MN Sales Tax')).toBeVisible()
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible()
+}
+
+export async function expectConfirmation(page: Page) {
+  await expect(page).toHaveURL(/\/order\/confirm\?id=[\w-]+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible()
+  const id = new URL(page.url()).searchParams.get('id')!
+  await expect(page.getByText(id)).toBeVisible()
+  await expect(page.getByText(/^Status:/)).toBeVisible()
+  return id
+}
+
+/** Opens the cart panel from the header. */
+export async function openCart(page: Page) {
+  await page.getByRole('button', { name: /Your order/ }).click()
+  const cart = page.getByRole('dialog', { name: 'Your Order' })
+  await expect(cart).toBeVisible()
+  return cart
+}
+
+/** How many submits the page sends (each one is a press that reached the upstream). */
+export function countSubmits(page: Page): () => number {
+  let submits = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api') && /^orders\/[\w-]+\/submit$/.test(request.headers()['path'] ?? '')) submits++
+  })
+  return () => submits
+}
