@@ -14,12 +14,16 @@ import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
 import { createNonce, pageHeaders, RESPONSE_SECURITY_HEADERS } from './pages/security-headers.ts'
 import { serverContentSource } from './pages/server-content-source.ts'
 import { visitorGeoFrom } from '../client/visitor-geo.ts'
+import { noteRequest, requestLog } from './request-log.ts'
+import { routePattern } from './pages/route-pattern.ts'
 
 const dev = import.meta.env.DEV
 
 /** The site Worker's HTTP surface: content JSON, the API proxy, and every page. */
 export const app = new Hono<{ Bindings: Env }>()
-  // First, so every answer below (and the error handler's) leaves with them.
+  // Outermost: it sees the final status of every answer, the error handler's too.
+  .use(requestLog())
+  // Next, so every answer below (and the error handler's) leaves with them.
   .use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(RESPONSE_SECURITY_HEADERS)) c.res.headers.set(name, value)
@@ -46,10 +50,12 @@ export const app = new Hono<{ Bindings: Env }>()
   .get('*', async (c) => {
     const config = siteConfig(c.env)
     const nonce = createNonce()
-    const published = serverContentSource(createContentStore(c.env.CONTENT))
+    const store = createContentStore(c.env.CONTENT)
+    const published = serverContentSource(store)
+    const url = new URL(c.req.url)
     // The Storyblok visual editor, verified: draft content, the bridge, and a CSP that lets the editor frame us.
-    const preview = await previewSession(new URL(c.req.url), config)
-    return renderPage(c, {
+    const preview = await previewSession(url, config)
+    const response = await renderPage(c, {
       routes,
       contentSource: preview ? previewContentSourceFor(preview, config, published, (input, init) => fetch(input, init)) : published,
       assets: clientAssets,
@@ -59,6 +65,10 @@ export const app = new Hono<{ Bindings: Env }>()
       nonce,
       headers: preview ? previewPageHeaders(pageHeaders(nonce, { dev })) : pageHeaders(nonce, { dev }),
     })
+    // The loaders have read the pointer already, so the version costs no further KV read.
+    const contentVersion = preview ? 'preview' : await store.version().catch(() => undefined)
+    noteRequest(c.req.raw, { route: routePattern(routes, url.pathname), ...(contentVersion ? { contentVersion } : {}) })
+    return response
   })
 
 app.onError((error, c) => {

@@ -52,7 +52,7 @@ describe('/api in the site Worker', () => {
     expect(recorder.requests[0]!.url.href).toBe('https://upstream.internal/orders/create')
     expect(recorder.requests[0]!.headers).toMatchObject({ env: 'development', client_type: 'web', token: 'ordering-1' })
     expect(lines).toHaveLength(1)
-    expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'api', method: 'POST', path: 'orders/create', status: 200, outcome: 'forwarded' })
+    expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'request', method: 'POST', route: '/api', status: 200, api: { call: 'ordersCreate', path: 'orders/create', outcome: 'forwarded', upstreamStatus: 200 } })
     expect(lines[0]).not.toContain('ordering-1')
   })
 

@@ -441,6 +441,7 @@ describe('logging', () => {
       ms: expect.any(Number),
       outcome: 'forwarded',
       upstreamStatus: 200,
+      upstreamMs: expect.any(Number),
     })
     const text = JSON.stringify(log)
     for (const secret of secrets) expect(text).not.toContain(secret)

@@ -111,10 +111,48 @@ describe('the health route', () => {
   })
 
   it('answers 503 while no content version is published', async () => {
-    expectConsoleError(1)
+    // The health route's own line and the request's error line.
+    expectConsoleError(2)
     const empty = { ...env, CONTENT: { get: async () => null } } as unknown as Env
     const response = await app.fetch(new Request(`${SITE}/_health`), empty, ctx)
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({ status: 'content-unavailable', environment: 'development' })
+  })
+})
+
+describe('the request log', () => {
+  it('writes one JSON line per request with the documented fields, and never a token, password, email or code', async () => {
+    const lines: Record<string, unknown>[] = []
+    vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(JSON.parse(String(line)) as Record<string, unknown>))
+    await runContentSync(env, () => Promise.reject(new Error('no network in tests')), 'cron')
+    lines.length = 0
+    const recorder = createRecordingUpstream(() => Response.json({ ok: true }))
+    const development = { ...env, UPSTREAM: { fetch: recorder.upstream } } as Env
+    const send = (path: string, init: RequestInit) => app.fetch(new Request(`${SITE}/api`, { ...init, headers: { path, ...(init.headers as Record<string, string>) } }), development, ctx)
+    const secrets = ['ann.lee@example.com', 'Pancakes123', 'secret-member-token', 'reset-code-123', 'login-code-456']
+    await app.fetch(new Request(`${SITE}/locations/us/mn/eagan/eagan?code=login-code-456`, { headers: { 'cf-ray': 'ray-page-1' } }), env, ctx)
+    await app.fetch(new Request(`${SITE}/account/forgot-password/reset-code-123`), env, ctx)
+    await send('members/signin', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'ann.lee@example.com', password: 'Pancakes123' }),
+      headers: { verify: freshDevToken(), token: 'secret-member-token', 'cf-ray': 'ray-api-1' },
+    })
+
+    expect(lines).toHaveLength(3)
+    const [page, reset, signin] = lines
+    expect(page).toMatchObject({ event: 'request', level: 'info', ray: 'ray-page-1', method: 'GET', route: '/locations/:country/:state/:city/:location', status: 200 })
+    expect(page!.contentVersion).toMatch(/^[0-9a-f]{16}$/)
+    expect(typeof page!.ms).toBe('number')
+    expect(reset).toMatchObject({ route: '/account/forgot-password/:code?', status: 200 })
+    expect(signin).toMatchObject({ event: 'request', ray: 'ray-api-1', method: 'POST', route: '/api', api: { call: 'membersSignin', outcome: 'forwarded', upstreamStatus: 200 } })
+    expect(typeof (signin!.api as { upstreamMs: unknown }).upstreamMs).toBe('number')
+    for (const line of lines) for (const secret of secrets) expect(JSON.stringify(line)).not.toContain(secret)
+  })
+
+  it('marks a 5xx answer as an error line, the one an operator is paged for', async () => {
+    const errors = captureErrorLines()
+    const { send } = deployed('production')
+    await send('orders/create', { method: 'POST', body: '{"menu_id":70405}' })
+    expect(errors.find((line) => line.event === 'request')).toMatchObject({ level: 'error', status: 502, api: { call: 'ordersCreate', outcome: 'not-configured' } })
   })
 })

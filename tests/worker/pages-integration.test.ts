@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
 import { app } from '../../worker/app.ts'
+import { expectConsoleError } from './setup/fail-on-console-error.ts'
 
 const origin = 'https://perkins.test'
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(origin + path, init))
@@ -95,6 +96,8 @@ describe('pages', () => {
   })
 
   it('renders the error page with status 503 when the content store is down', async () => {
+    // The request's log line is an error line: a 5xx is what an operator is paged for.
+    expectConsoleError(1)
     const brokenKv = { get: async () => Promise.reject(new Error('KV is unavailable')) } as unknown as KVNamespace
     const response = await app.fetch(new Request(origin + '/'), { ...env, CONTENT: brokenKv }, { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext)
     expect(response.status).toBe(503)

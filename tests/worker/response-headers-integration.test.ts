@@ -48,7 +48,8 @@ describe('response headers', () => {
   })
 
   it('carries them on HTML while content is unavailable (503)', async () => {
-    expectConsoleError(1)
+    // The sitemap's own line and the request's error line.
+    expectConsoleError(2)
     const empty = { get: async () => null } as unknown as KVNamespace
     const response = await app.fetch(new Request(`${origin}/sitemap.xml`), { ...env, CONTENT: empty }, {} as ExecutionContext)
     expect(response.status).toBe(503)
@@ -56,7 +57,8 @@ describe('response headers', () => {
   })
 
   it('carries them on the answer to an unhandled error', async () => {
-    expectConsoleError(1)
+    // The error handler's line and the request's error line.
+    expectConsoleError(2)
     const broken = { get: async () => { throw new TypeError('boom') } } as unknown as KVNamespace
     const response = await app.fetch(new Request(`${origin}/sitemap.xml`), { ...env, CONTENT: broken }, {} as ExecutionContext)
     expect(response.status).toBeGreaterThanOrEqual(500)

@@ -25,6 +25,8 @@ export interface ApiLogLine {
   /** Why a request was refused or failed: a fixed word from this codebase, never input. */
   reason?: string
   upstreamStatus?: number
+  /** How long the upstream took to answer, in milliseconds. */
+  upstreamMs?: number
 }
 
 export type ApiLogger = (line: ApiLogLine) => void

@@ -154,6 +154,7 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
   let status: number
   let text: string | null
   let tooLarge = false
+  const upstreamStarted = deps.now()
   try {
     ;({ status, text, tooLarge } = await withDeadline(deps.timeoutMs, async (signal) => {
       const response = await upstream(buildUpstreamRequest(deps, call, resolved.path, query.search, body.json, forwarded, signal))
@@ -173,7 +174,7 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
     if (error instanceof DeadlineError) return answer(504, { message: API_MESSAGES.connection }, 'timeout')
     return answer(502, { message: API_MESSAGES.connection }, 'upstream-unreachable')
   }
-  const upstreamFields = { upstreamStatus: status }
+  const upstreamFields = { upstreamStatus: status, upstreamMs: deps.now() - upstreamStarted }
   if (tooLarge) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'too-large' })
   if (status >= 300 && status < 400) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'redirect' })
   if (text === null) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: status >= 500 ? 'server-error' : 'unexpected-status' })

@@ -2,19 +2,20 @@ import { Hono } from 'hono'
 import { createContentStore } from '../content/content-store.ts'
 import { siteConfig } from '../env.ts'
 import { API_MESSAGES } from './api-messages.ts'
-import { consoleApiLogger } from './api-log.ts'
+import type { ApiLogger } from './api-log.ts'
 import { proxyApiCall, type ApiProxyDeps } from './api-proxy.ts'
 import { createUsedTokenMemory, SITEVERIFY_URL, verifyBotCheck } from './bot-check.ts'
 import { cmsSupercategories } from './cms-supercategories.ts'
 import { isLocalEnvironment, isMissingRequiredSetting } from '../required-settings.ts'
+import { noteRequest } from '../request-log.ts'
 
 /**
  * The /api sub-app: exactly `/api` is the proxy (spec §7); anything under it is an unknown call, answered as JSON
  * so no page renderer ever sees an API path. `depsFor` picks the proxy's dependencies for a request's bindings.
  */
-export function createApiRoute(depsFor: (env: Env) => ApiProxyDeps) {
+export function createApiRoute(depsFor: (env: Env, request: Request) => ApiProxyDeps) {
   return new Hono<{ Bindings: Env }>()
-    .all('/', (c) => proxyApiCall(c.req.raw, depsFor(c.env)))
+    .all('/', (c) => proxyApiCall(c.req.raw, depsFor(c.env, c.req.raw)))
     .all('/*', (c) => c.json({ message: API_MESSAGES.unknownCall }, 404, { 'cache-control': 'no-store' }))
 }
 
@@ -28,8 +29,13 @@ const RATE_LIMIT_PERIOD_SECONDS = 60
 // One per isolate: a bot-check token seen by this isolate is refused here however the request arrives.
 const usedBotCheckTokens = createUsedTokenMemory()
 
+/** The proxy's outcome joins the request's one log line (worker/request-log.ts) instead of a line of its own. */
+function requestLogFor(request: Request): ApiLogger {
+  return ({ event: _event, level, method: _method, status: _status, ms: _ms, ...api }) => noteRequest(request, { route: '/api', api, fault: level === 'error' })
+}
+
 /** The real dependencies, from the Worker's bindings and vars. */
-export function apiDepsFromEnv(env: Env): ApiProxyDeps {
+export function apiDepsFromEnv(env: Env, request: Request): ApiProxyDeps {
   const config = siteConfig(env)
   const binding = config.UPSTREAM
   // Production reaches the real upstream only: without API_ORIGIN it has none (and says so), never the sandbox.
@@ -59,7 +65,7 @@ export function apiDepsFromEnv(env: Env): ApiProxyDeps {
       retryAfterSeconds: RATE_LIMIT_PERIOD_SECONDS,
     },
     supercategories: () => cmsSupercategories(createContentStore(env.CONTENT)),
-    log: consoleApiLogger,
+    log: requestLogFor(request),
     now: () => Date.now(),
   }
 }
