@@ -7,6 +7,7 @@ import { ContentUnavailableError, createContentStore } from './content/content-s
 import { previewContentSourceFor, previewPageHeaders, previewSession } from './content/preview.ts'
 import { webhookRoute } from './content/webhook-route.ts'
 import { healthRoute } from './health-route.ts'
+import { adminRoute } from './content/admin-route.ts'
 import { devOutboxRoute } from './dev-outbox-route.ts'
 import { siteConfig } from './env.ts'
 import { renderPage } from './pages/render-page.tsx'
@@ -32,6 +33,7 @@ export const app = new Hono<{ Bindings: Env }>()
   .route('/api', apiRoute)
   .route('/_storyblok', webhookRoute)
   .route('/_health', healthRoute)
+  .route('/_admin', adminRoute)
   .route('/_sandbox', devOutboxRoute)
   .get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin)))
   .get('/sitemap.xml', async (c) => {

@@ -19,6 +19,8 @@ const configSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** reCAPTCHA v3 scores below this fail the bot-check. */
   BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Bearer token of the content admin route (`npm run content:rollback`); unset, that route does not exist. */
+  CONTENT_ADMIN_TOKEN: z.string().min(24, 'CONTENT_ADMIN_TOKEN must be at least 24 characters.').optional(),
   /** reCAPTCHA v3 secret. Without it only development bot-check tokens pass, and only in development and test. */
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   /** reCAPTCHA v3 site key, public: the page hands it to the browser. Empty, the browser sends development tokens. */

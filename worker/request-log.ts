@@ -36,7 +36,7 @@ export function noteRequest(request: Request, notes: RequestNotes): void {
 }
 
 /** The site's fixed paths, by their first segment; anything else is a page and names its own route pattern. */
-const FIXED_ROUTES = ['/_data', '/api', '/_storyblok', '/_health', '/_sandbox', '/robots.txt', '/sitemap.xml'] as const
+const FIXED_ROUTES = ['/_data', '/api', '/_storyblok', '/_health', '/_admin', '/_sandbox', '/robots.txt', '/sitemap.xml'] as const
 
 function fixedRoute(pathname: string): string {
   return FIXED_ROUTES.find((route) => pathname === route || pathname.startsWith(`${route}/`)) ?? 'page'

@@ -25,5 +25,10 @@ export const pointerSchema = z.object({
   publishedAt: z.string(),
   /** When the sync that published this version began reading the CMS; an older read never replaces it. */
   readAt: z.string().optional(),
+  /**
+   * Versions an operator rolled back from (worker/content/rollback-content.ts). A sync that computes one of them again
+   * leaves the pointer alone, so the next cron does not silently undo a rollback; new content clears the list.
+   */
+  heldFrom: z.array(z.string()).optional(),
 })
 export type ContentPointer = z.infer<typeof pointerSchema>

@@ -18,8 +18,9 @@ export interface PublishResult {
    * published: the pointer now names this version. unchanged: it already did; nothing was written.
    * incomplete: more new blobs than one invocation may write; those written stay, the pointer did not move,
    * and the next run carries on. superseded: a run that read the CMS later published first; ours stood down.
+   * held: an operator rolled back from this very version; it stays off until the CMS content changes.
    */
-  status: 'published' | 'unchanged' | 'incomplete' | 'superseded'
+  status: 'published' | 'unchanged' | 'incomplete' | 'superseded' | 'held'
   version: string
   /** True when this run moved the pointer. */
   changed: boolean
@@ -111,6 +112,8 @@ export async function publishContent(kv: ContentKvWriter, bundle: ContentBundle,
     kvWrites: store.counts.writes,
   })
   if (previousManifest?.version === version) return result('unchanged', 0, 0)
+  const isHeld = (pointer: ContentPointer) => pointer.heldFrom?.includes(version) ?? false
+  if (previousPointer.success && isHeld(previousPointer.data)) return result('held', 0, 0)
 
   const known = new Set(previousManifest ? [previousManifest.globals, previousManifest.locations, ...Object.values(previousManifest.pages)] : [])
   let missing = [...blobs.keys()].filter((hash) => !known.has(hash))
@@ -152,6 +155,8 @@ export async function publishContent(kv: ContentKvWriter, bundle: ContentBundle,
   if (current.success && current.data.version !== version && current.data.readAt && current.data.readAt > readAt.toISOString()) {
     return result('superseded', toWrite.length, 0)
   }
+  // A rollback while this run worked: its target stays.
+  if (current.success && isHeld(current.data)) return result('held', toWrite.length, 0)
   const pointer: ContentPointer = { version, publishedAt: now.toISOString(), readAt: readAt.toISOString() }
   await store.put(POINTER_KEY, JSON.stringify(pointer))
   forgetContentPointers()
