@@ -118,7 +118,8 @@ export function LoyaltySignupForm({
     const choices = found.locations.map(asStoreChoice)
     setStores(choices)
     if (!choices.some((choice) => choice.sid === storeId)) setStoreId('')
-    if (error?.field === 'zip') setError(null)
+    // The error now, not the one when the lookup began: a Sign Up pressed meanwhile may have shown a newer one.
+    setError((current) => (current?.field === 'zip' ? null : current))
   }
 
   function showError(next: FormError) {
