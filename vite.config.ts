@@ -26,7 +26,8 @@ export default defineConfig({
       inspectorPort: false,
       // The sandbox upstream (worker/sandbox/), reached by the site's UPSTREAM service binding; it migrates and
       // seeds its D1 on first request, so dev and preview need no manual step.
-      auxiliaryWorkers: [{ configPath: './worker/sandbox/wrangler.toml' }],
+      // Production has no sandbox: it reaches the real upstream through API_ORIGIN.
+      auxiliaryWorkers: process.env.CLOUDFLARE_ENV === 'production' ? [] : [{ configPath: './worker/sandbox/wrangler.toml' }],
     }),
   ],
   environments: {

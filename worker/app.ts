@@ -16,6 +16,7 @@ import { createNonce, pageHeaders, RESPONSE_SECURITY_HEADERS } from './pages/sec
 import { serverContentSource } from './pages/server-content-source.ts'
 import { visitorGeoFrom } from '../client/visitor-geo.ts'
 import { noteRequest, requestLog } from './request-log.ts'
+import { isMissingRequiredSetting } from './required-settings.ts'
 import { routePattern } from './pages/route-pattern.ts'
 
 const dev = import.meta.env.DEV
@@ -51,6 +52,8 @@ export const app = new Hono<{ Bindings: Env }>()
   })
   .get('*', async (c) => {
     const config = siteConfig(c.env)
+    // Without it outside development, browsers get no bot-check (the forms then fail closed); say so once.
+    isMissingRequiredSetting(config, 'RECAPTCHA_SITE_KEY')
     const nonce = createNonce()
     const store = createContentStore(c.env.CONTENT)
     const published = serverContentSource(store)

@@ -4,19 +4,20 @@ import type { SiteConfig } from './env.ts'
 // the sandbox upstream, unsigned webhooks, the bundled seed content): the feature it guards refuses with the
 // visitor-facing message of the error catalogue, and one log line per isolate names the setting to set.
 
-export type RequiredSetting = 'RECAPTCHA_SECRET' | 'API_ORIGIN' | 'STORYBLOK_WEBHOOK_SECRET' | 'STORYBLOK_TOKEN'
+export type RequiredSetting = 'RECAPTCHA_SECRET' | 'RECAPTCHA_SITE_KEY' | 'API_ORIGIN' | 'STORYBLOK_WEBHOOK_SECRET' | 'STORYBLOK_TOKEN'
 
 /** Which settings each environment must have. The README's configuration table says the same. */
 export const REQUIRED_SETTINGS: Readonly<Record<SiteConfig['ENVIRONMENT'], readonly RequiredSetting[]>> = {
   development: [],
   test: [],
-  staging: ['RECAPTCHA_SECRET', 'STORYBLOK_WEBHOOK_SECRET'],
-  production: ['RECAPTCHA_SECRET', 'API_ORIGIN', 'STORYBLOK_WEBHOOK_SECRET', 'STORYBLOK_TOKEN'],
+  staging: ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'STORYBLOK_WEBHOOK_SECRET'],
+  production: ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'API_ORIGIN', 'STORYBLOK_WEBHOOK_SECRET', 'STORYBLOK_TOKEN'],
 }
 
 /** What a visitor or editor notices while the setting is missing: the operator's first clue in the log line. */
 const EFFECT: Readonly<Record<RequiredSetting, string>> = {
   RECAPTCHA_SECRET: 'sign-up, sign-in, password reset and gift-card balance are refused (bot-check not configured)',
+  RECAPTCHA_SITE_KEY: 'browsers cannot pass the bot-check, so sign-up, sign-in, password reset and gift-card balance fail',
   API_ORIGIN: 'every /api call answers the trouble message: ordering and VIP Perks are down',
   STORYBLOK_WEBHOOK_SECRET: 'Storyblok publish webhooks are refused (401); content still arrives with the 5-minute cron',
   STORYBLOK_TOKEN: 'the content sync fails and publishes nothing; the last published content keeps serving',
@@ -34,7 +35,8 @@ const reported = new Set<string>()
  * naming the setting, the environment and the effect, so an operator knows what to set without reading code.
  */
 export function isMissingRequiredSetting(config: SiteConfig, setting: RequiredSetting): boolean {
-  if (!REQUIRED_SETTINGS[config.ENVIRONMENT].includes(setting) || config[setting] !== undefined) return false
+  // An empty site key reads as null: as missing as an unset secret.
+  if (!REQUIRED_SETTINGS[config.ENVIRONMENT].includes(setting) || (config[setting] ?? null) !== null) return false
   const key = `${config.ENVIRONMENT}:${setting}`
   if (!reported.has(key)) {
     reported.add(key)
@@ -45,7 +47,7 @@ export function isMissingRequiredSetting(config: SiteConfig, setting: RequiredSe
         setting,
         environment: config.ENVIRONMENT,
         effect: EFFECT[setting],
-        fix: `npx wrangler secret put ${setting} --env ${config.ENVIRONMENT}`,
+        fix: setting === 'RECAPTCHA_SITE_KEY' ? `set RECAPTCHA_SITE_KEY in [env.${config.ENVIRONMENT}.vars] of wrangler.toml and deploy` : `npx wrangler secret put ${setting} --env ${config.ENVIRONMENT}`,
       }),
     )
   }

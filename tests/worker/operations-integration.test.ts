@@ -60,6 +60,16 @@ describe('a deployed environment without its secrets', () => {
     ])
   })
 
+  it('names a missing reCAPTCHA site key once when a production page renders, and still serves the page', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const errors = captureErrorLines()
+    const { bindings } = deployed('production', { API_ORIGIN: 'https://middleware.test', RECAPTCHA_SITE_KEY: '' })
+    await runContentSync(env, () => Promise.reject(new Error('no network in tests')), 'cron')
+    expect((await app.fetch(new Request(`${SITE}/`), bindings, ctx)).status).toBe(200)
+    expect((await app.fetch(new Request(`${SITE}/menu`), bindings, ctx)).status).toBe(200)
+    expect(errors.filter((line) => line.event === 'config-missing')).toEqual([expect.objectContaining({ setting: 'RECAPTCHA_SITE_KEY', environment: 'production' })])
+  })
+
   it('lets staging use the sandbox binding without API_ORIGIN', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
     const { recorder, send } = deployed('staging')
