@@ -21,14 +21,22 @@ import type { ReactNode } from 'react'
 const LocationSelector = lazy(() => import('../locations/location-selector.tsx').then((module) => ({ default: module.LocationSelector })))
 const AccountSwitchDialog = lazy(() => import('./account-switch-dialog.tsx').then((module) => ({ default: module.AccountSwitchDialog })))
 
+/**
+ * True from the first time `open` is true: a lazy overlay is fetched only when first needed, then stays mounted, so
+ * closing runs the dialog's own close and focus goes back to the opener.
+ */
+function useMountedSinceFirstOpen(open: boolean): boolean {
+  const [everOpened, setEverOpened] = useState(false)
+  useEffect(() => {
+    if (open) setEverOpened(true)
+  }, [open])
+  return everOpened || open
+}
+
 /** Loads the account-switch question only when a login link for another account has been opened. */
 function AccountSwitchHost() {
   const snap = useSnapshot(useClientStore())
-  const [everAsked, setEverAsked] = useState(false)
-  useEffect(() => {
-    if (snap.pendingAccountSwitch) setEverAsked(true)
-  }, [snap.pendingAccountSwitch])
-  if (!everAsked && !snap.pendingAccountSwitch) return null
+  if (!useMountedSinceFirstOpen(snap.pendingAccountSwitch !== null)) return null
   return (
     <Suspense fallback={null}>
       <AccountSwitchDialog />
@@ -38,7 +46,7 @@ function AccountSwitchHost() {
 // The loyalty opt-in modal (with imask and the signup form) loads only when something opens it.
 const LoyaltyOptInModal = lazy(() => import('../account/loyalty-opt-in-modal.tsx').then((module) => ({ default: module.LoyaltyOptInModal })))
 
-/** Spec §2: a route whose name starts with order or menu needs a location. */
+/** A route whose name starts with order or menu needs a location. */
 const needsLocation = (pathname: string) => /^\/(order|menu)/.test(pathname)
 
 /** Opens the location selector on ordering routes without a chosen location; navigating elsewhere closes it. */
@@ -61,12 +69,7 @@ function useLocationSelectorRule() {
 function LocationSelectorHost() {
   const snap = useSnapshot(useClientStore())
   const nearby = (useRouteLoaderData('root') as RootData | undefined)?.nearby ?? null
-  const [everOpened, setEverOpened] = useState(false)
-  useEffect(() => {
-    if (snap.locationSelectorOpen) setEverOpened(true)
-  }, [snap.locationSelectorOpen])
-  // Stays mounted after the first open, so closing runs the dialog's own close and focus goes back to the opener.
-  if (!everOpened && !snap.locationSelectorOpen) return null
+  if (!useMountedSinceFirstOpen(snap.locationSelectorOpen)) return null
   return (
     <Suspense fallback={null}>
       <LocationSelector open={snap.locationSelectorOpen} prefill={nearby?.locations ?? null} />
@@ -76,11 +79,7 @@ function LocationSelectorHost() {
 
 function LoyaltyOptInHost() {
   const snap = useSnapshot(useClientStore())
-  const [everOpened, setEverOpened] = useState(false)
-  useEffect(() => {
-    if (snap.loyaltyOptIn.open) setEverOpened(true)
-  }, [snap.loyaltyOptIn.open])
-  if (!everOpened && !snap.loyaltyOptIn.open) return null
+  if (!useMountedSinceFirstOpen(snap.loyaltyOptIn.open)) return null
   return (
     <Suspense fallback={null}>
       <LoyaltyOptInModal />
