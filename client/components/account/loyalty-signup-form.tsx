@@ -287,7 +287,11 @@ export function LoyaltySignupForm({
           value={storeId}
           aria-invalid={invalid('favelocation') ?? (storeLacksLoyalty ? true : undefined)}
           aria-describedby={describedBy('favelocation', id('store-status'))}
-          onChange={(event) => setStoreId(event.target.value)}
+          onChange={(event) => {
+            setStoreId(event.target.value)
+            // Choosing a store answers 'Please select a preferred store.'; what the new store allows shows instead.
+            setError((current) => (current?.field === 'favelocation' ? null : current))
+          }}
         >
           <option value="">{stores === null ? 'Enter your zip code first' : stores.length === 0 ? 'No stores near this zip code' : 'Select a store'}</option>
           {(stores ?? []).map((choice) => (
