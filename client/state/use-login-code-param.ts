@@ -1,3 +1,4 @@
+import { isSitePath } from './member-session.ts'
 import { useOneTimeQueryParam, type QueryParamAction } from './use-one-time-query-param.ts'
 
 /**
@@ -13,7 +14,8 @@ const signInWithCode: QueryParamAction = async (code, api, store, isCurrent) => 
   const sameMember = signedIn !== null && String(signedIn.id) === String(token.id)
   const user = await api.membersGet({ token: token.access.token })
   if (!isCurrent() || !user) return null
-  const redirect = store.redirect
+  // Same-site paths only: a stored redirect never sends the visitor to another origin.
+  const redirect = isSitePath(store.redirect) ? store.redirect : null
   store.redirect = null
   if (store.userToken !== null && !sameMember) {
     store.pendingAccountSwitch = { token, user, redirect }
