@@ -12,6 +12,7 @@ import type { RouteHandle } from '../../route-handle.ts'
 import { CartPanel } from './cart-panel.tsx'
 import { ErrorModal } from './error-modal.tsx'
 import { LoadingBar, LoadingOverlay } from './loading-indicators.tsx'
+import { OfflineNotice } from './offline-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { MinimalHeader, SiteHeader } from './site-header.tsx'
 import type { Globals } from '../../../shared/schemas/content.ts'
@@ -127,6 +128,7 @@ export function LayoutFrame({ globals, layout, showChrome, children }: { globals
       </a>
       <LoadingBar />
       {chrome ? <SiteHeader menu={globals.headerMenu} variant={layout === 'franchising' ? 'franchising' : 'default'} /> : <MinimalHeader />}
+      <OfflineNotice />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
