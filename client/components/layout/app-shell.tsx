@@ -5,6 +5,7 @@ import { useClientStore } from '../../state/store-context.tsx'
 import { useStoreQueryParam } from '../../state/use-store-query-param.ts'
 import { useRefreshExpiredMenu } from '../../state/use-refresh-expired-menu.ts'
 import { useLoginCodeParam } from '../../state/use-login-code-param.ts'
+import { usePageViews } from '../../state/page-view-analytics.ts'
 import { hidesChrome, layoutForPath } from '../../../shared/layout-for-path.ts'
 import type { LayoutName } from '../../../shared/schemas/content.ts'
 import type { RootData } from '../../loaders.ts'
@@ -149,6 +150,7 @@ export function AppShell() {
   useRefreshExpiredMenu()
   useLoginCodeParam()
   useBotCheckOnLoad()
+  usePageViews()
   const { globals } = useLoaderData() as RootData
   const { pathname } = useLocation()
   return (
