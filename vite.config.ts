@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { clientAssetsPlugin, CLIENT_ENTRY, CLIENT_OUT_DIR } from './scripts/client-assets-plugin.ts'
 import { usZipTableVitePlugin } from './scripts/us-zip-table-plugin.ts'
+import { serviceWorkerVersionPlugin } from './scripts/service-worker-version-plugin.ts'
 
 // Miniflare would otherwise fetch request.cf data from the internet at start; nothing here may reach it.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
@@ -19,6 +20,7 @@ export default defineConfig({
   },
   plugins: [
     clientAssetsPlugin(),
+    serviceWorkerVersionPlugin(),
     // The sandbox's build-time US zip table (worker/sandbox/geo/zip-table.ts).
     usZipTableVitePlugin(),
     cloudflare({

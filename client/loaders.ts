@@ -15,6 +15,8 @@ export interface NearbyLocations {
 export interface RootData {
   globals: Globals
   nearby: NearbyLocations | null
+  /** The site's origin as the visitor reached it: canonical URLs and social tags are absolute. */
+  origin: string
 }
 
 const NEARBY_COUNT = 5
@@ -28,13 +30,13 @@ function unavailable(): never {
   throw data({ message: 'Our site is taking a short break. Please try again in a minute.' }, { status: 503 })
 }
 
-export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
+export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   try {
     const source = context.get(contentSourceContext)
     const geo = context.get(visitorGeoContext)
     const [globals, locations] = await Promise.all([source.globals(), geo ? source.locations() : Promise.resolve([])])
     const close = geo ? nearest(locations, geo, NEARBY_COUNT).filter((location) => location.distance <= NEARBY_RADIUS_MILES) : []
-    return { globals, nearby: geo && close.length ? { city: geo.city ?? null, locations: close } : null }
+    return { globals, nearby: geo && close.length ? { city: geo.city ?? null, locations: close } : null, origin: new URL(request.url).origin }
   } catch (error) {
     if (error instanceof ContentUnavailable) unavailable()
     throw error

@@ -1,29 +1,105 @@
-// Service worker (spec §1). Hashed build assets never change, so they are served cache-first; everything else —
-// HTML (it carries a per-response CSP nonce), /api, /_data — always goes to the network and is never cached.
-const CACHE = 'perkins-assets-v1'
+// Service worker. Hashed build assets never change, so they are served cache-first. Page navigations go to the
+// network first; a successful copy of a public page is kept so that, offline, the visitor gets the last copy of
+// that page, or the offline page when there is none. /api, /_data, account and checkout screens, and any response
+// marked no-store are never stored (the Worker marks public pages no-cache instead: worker/pages/offline-cacheable-path.ts).
 
-self.addEventListener('install', () => self.skipWaiting())
+// Replaced at build with a hash of the client bundle (scripts/service-worker-version-plugin.ts): a new deploy
+// gets new caches and activating it deletes the old ones, so old HTML is never paired with new assets.
+const VERSION = '__BUILD_VERSION__'
+const ASSET_CACHE = `perkins-assets-${VERSION}`
+const PAGE_CACHE = `perkins-pages-${VERSION}`
+// public/offline.html, which static assets serve at /offline.
+const OFFLINE_PAGE = '/offline'
+
+/** Paths whose pages may hold a visitor's own data or belong to an order in progress: never stored. */
+const PRIVATE_PATHS = /^\/(_|(api|account|order|signin|app)(\/|$))/
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(PAGE_CACHE)
+      .then((cache) => cache.add(new Request(OFFLINE_PAGE, { cache: 'reload' })))
+      .then(() => self.skipWaiting()),
+  )
+})
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      .then((names) => Promise.all(names.filter((name) => name !== ASSET_CACHE && name !== PAGE_CACHE).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   )
 })
 
-self.addEventListener('fetch', (event) => {
-  const url = new URL(event.request.url)
-  if (event.request.method !== 'GET' || url.origin !== self.location.origin) return
-  if (!url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/images/')) return
-  event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
-      const cached = await cache.match(event.request)
-      if (cached) return cached
-      const response = await fetch(event.request)
-      if (response.ok) cache.put(event.request, response.clone())
-      return response
-    }),
+/** The page's own scripts and styles, fetched before this worker controlled it, are stored on its request. */
+self.addEventListener('message', (event) => {
+  const data = event.data
+  if (!data || data.type !== 'cache-assets' || !Array.isArray(data.urls)) return
+  const urls = data.urls.filter((value) => typeof value === 'string' && isAsset(new URL(value, self.location.origin)))
+  event.waitUntil(
+    caches.open(ASSET_CACHE).then((cache) =>
+      Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url).catch(() => undefined)))),
+    ),
   )
+})
+
+function isAsset(url) {
+  return url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/'))
+}
+
+function isStorablePage(url, response) {
+  if (!response.ok || response.type !== 'basic' || response.redirected) return false
+  if (PRIVATE_PATHS.test(url.pathname)) return false
+  const cacheControl = (response.headers.get('cache-control') || '').toLowerCase()
+  if (/no-store|private/.test(cacheControl)) return false
+  return (response.headers.get('content-type') || '').startsWith('text/html')
+}
+
+/**
+ * A stored page is only usable if every build script it names is stored too; otherwise it would not start. (Fonts
+ * are left out: the inline CSS names every subset, and the browser fetches only those it uses.)
+ */
+async function hasItsAssets(page) {
+  const html = await page.clone().text()
+  const assetCache = await caches.open(ASSET_CACHE)
+  const names = new Set(html.match(/\/assets\/[\w.-]+\.js/g) || [])
+  for (const name of names) if (!(await assetCache.match(name))) return false
+  return true
+}
+
+async function navigate(request) {
+  const url = new URL(request.url)
+  const pages = await caches.open(PAGE_CACHE)
+  try {
+    const response = await fetch(request)
+    if (isStorablePage(url, response)) await pages.put(request, response.clone())
+    return response
+  } catch (error) {
+    if (!PRIVATE_PATHS.test(url.pathname)) {
+      const stored = await pages.match(request)
+      if (stored && (await hasItsAssets(stored))) return stored
+    }
+    const offline = await pages.match(OFFLINE_PAGE)
+    if (offline) return offline
+    throw error
+  }
+}
+
+async function asset(request) {
+  const cache = await caches.open(ASSET_CACHE)
+  const cached = await cache.match(request)
+  if (cached) return cached
+  const response = await fetch(request)
+  if (response.ok) await cache.put(request, response.clone())
+  return response
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  const url = new URL(request.url)
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return
+  if (request.mode === 'navigate') event.respondWith(navigate(request))
+  else if (isAsset(url)) event.respondWith(asset(request))
+  // Everything else (/api, /_data, the sitemap…) goes straight to the network, never through a cache.
 })

@@ -13,6 +13,7 @@ import { siteConfig } from './env.ts'
 import { renderPage } from './pages/render-page.tsx'
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
 import { createNonce, pageHeaders, RESPONSE_SECURITY_HEADERS } from './pages/security-headers.ts'
+import { isOfflineCacheablePath } from './pages/offline-cacheable-path.ts'
 import { serverContentSource } from './pages/server-content-source.ts'
 import { visitorGeoFrom } from '../client/visitor-geo.ts'
 import { noteRequest, requestLog } from './request-log.ts'
@@ -70,6 +71,9 @@ export const app = new Hono<{ Bindings: Env }>()
       nonce,
       headers: preview ? previewPageHeaders(pageHeaders(nonce, { dev })) : pageHeaders(nonce, { dev }),
     })
+    // A public page may be kept by the service worker for offline visits (it revalidates online every time);
+    // previews, errors and screens with a visitor's own data stay no-store.
+    if (!preview && response.status === 200 && isOfflineCacheablePath(url.pathname)) response.headers.set('cache-control', 'no-cache')
     // The loaders have read the pointer already, so the version costs no further KV read.
     const contentVersion = preview ? 'preview' : await store.version().catch(() => undefined)
     noteRequest(c.req.raw, { route: routePattern(routes, url.pathname), ...(contentVersion ? { contentVersion } : {}) })

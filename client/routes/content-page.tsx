@@ -6,6 +6,7 @@ import { BlogPost } from '../components/blocks/blog-post.tsx'
 import { usePreviewContent } from '../components/blocks/use-preview-content.ts'
 import { LearnMoreBar } from '../components/franchising/learn-more-bar.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
+import { jsonLdScript, siteJsonLd } from '../../shared/site-json-ld.ts'
 
 /** Any page whose content comes from the CMS: home, perks, franchising, contact, reviews and the catch-all. */
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={page.title} description={page.description} image={page.ogImage} />
+      {pathname === '/' && root ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(siteJsonLd(root.origin)) }} /> : null}
       {page.component === 'post' ? (
         <BlogPost page={page} content={content} />
       ) : (

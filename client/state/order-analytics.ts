@@ -1,7 +1,9 @@
 import { CURRENCY } from '../../shared/constants.ts'
+import { pushToDataLayer } from './page-view-analytics.ts'
 
 // Spec §7 analytics: add_to_cart and remove_from_cart pushed to the tag manager's dataLayer in GA4's ecommerce
-// shape. Nothing here may ever break ordering, so a page without a dataLayer gets one.
+// shape. Nothing here may ever break ordering, so a page without a dataLayer gets one; with Global Privacy Control
+// on, nothing is pushed.
 
 export interface CartItem {
   item_id: number
@@ -12,15 +14,11 @@ export interface CartItem {
   quantity: number
 }
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] }
-
 export function pushCartEvent(event: 'add_to_cart' | 'remove_from_cart', item: CartItem): void {
   if (typeof window === 'undefined' || item.quantity <= 0) return
-  const target = window as DataLayerWindow
-  target.dataLayer ??= []
   // GA4 keeps ecommerce objects between pushes unless cleared first.
-  target.dataLayer.push({ ecommerce: null })
-  target.dataLayer.push({
+  pushToDataLayer({ ecommerce: null })
+  pushToDataLayer({
     event,
     ecommerce: { currency: CURRENCY, value: Math.round(item.price * item.quantity * 100) / 100, items: [item] },
   })

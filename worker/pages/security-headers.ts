@@ -38,7 +38,7 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
   ].join('; ')
 }
 
-/** Headers every page response carries. HTML with a nonce must never be cached and replayed. */
+/** Headers every page response carries: no-store, unless worker/app.ts lets the service worker keep a public page (no-cache). */
 export function pageHeaders(nonce: string, { dev }: { dev: boolean }): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(nonce, { dev }),

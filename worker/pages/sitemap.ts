@@ -7,9 +7,9 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /** Content slugs that are not pages a search engine should list. */
 const UNLISTED = new Set(['404'])
 
-/** sitemap.xml: every CMS page, and the location directory down to each restaurant. */
+/** sitemap.xml: every CMS page, the menu, and the location directory down to each restaurant. */
 export function sitemapXml(origin: string, pageSlugs: readonly string[], locations: readonly Location[]): string {
-  const paths = new Set<string>(['/', '/locations'])
+  const paths = new Set<string>(['/', '/locations', '/menu'])
   for (const slug of pageSlugs) {
     if (UNLISTED.has(slug) || slug.startsWith('globals/')) continue
     paths.add(slug === HOME_SLUG ? '/' : `/${slug}`)
@@ -25,5 +25,5 @@ export function sitemapXml(origin: string, pageSlugs: readonly string[], locatio
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api\nDisallow: /order/\nDisallow: /account\n\nSitemap: ${origin}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /api\nDisallow: /order\nDisallow: /account\n\nSitemap: ${origin}/sitemap.xml\n`
 }

@@ -5,6 +5,7 @@ import { useClientStore } from '../../state/store-context.tsx'
 import { useStoreQueryParam } from '../../state/use-store-query-param.ts'
 import { useRefreshExpiredMenu } from '../../state/use-refresh-expired-menu.ts'
 import { useLoginCodeParam } from '../../state/use-login-code-param.ts'
+import { usePageViews } from '../../state/page-view-analytics.ts'
 import { hidesChrome, layoutForPath } from '../../../shared/layout-for-path.ts'
 import type { LayoutName } from '../../../shared/schemas/content.ts'
 import type { RootData } from '../../loaders.ts'
@@ -12,6 +13,7 @@ import type { RouteHandle } from '../../route-handle.ts'
 import { CartPanel } from './cart-panel.tsx'
 import { ErrorModal } from './error-modal.tsx'
 import { LoadingBar, LoadingOverlay } from './loading-indicators.tsx'
+import { OfflineNotice } from './offline-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { MinimalHeader, SiteHeader } from './site-header.tsx'
 import type { Globals } from '../../../shared/schemas/content.ts'
@@ -127,6 +129,7 @@ export function LayoutFrame({ globals, layout, showChrome, children }: { globals
       </a>
       <LoadingBar />
       {chrome ? <SiteHeader menu={globals.headerMenu} variant={layout === 'franchising' ? 'franchising' : 'default'} /> : <MinimalHeader />}
+      <OfflineNotice />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -147,6 +150,7 @@ export function AppShell() {
   useRefreshExpiredMenu()
   useLoginCodeParam()
   useBotCheckOnLoad()
+  usePageViews()
   const { globals } = useLoaderData() as RootData
   const { pathname } = useLocation()
   return (

@@ -1,0 +1,71 @@
+import { test, expect } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+
+const OFFLINE_NOTICE = /You're offline\. Some things may be out of date/
+
+/** Waits until the service worker controls the page, so the next navigations go through it. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (navigator.serviceWorker.controller) return
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+  })
+}
+
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname)
+    }
+    return urls
+  })
+}
+
+// Offline, the page's own background calls fail; that is what the test is about.
+test.use({ allowConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] })
+
+test('visited pages open offline with a notice, others show the offline page, /api is never cached', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  // Visited once the worker is in control.
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('/legal')
+  const legalHeading = await page.getByRole('heading', { level: 1 }).textContent()
+  await page.goto('/menu?store=3510')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await context.setOffline(true)
+  await page.goto('/legal')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalHeading ?? '')
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible()
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible()
+
+  await page.goto('/franchising')
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible()
+
+  // Never cached: the API, data, account and checkout screens.
+  await page.goto('/order/checkout')
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible()
+  const urls = await cachedUrls(page)
+  expect(urls).toContain('/legal')
+  expect(urls.filter((path) => /^\/(api|_data|account|order)(\/|$)/.test(path))).toEqual([])
+
+  await context.setOffline(false)
+  await page.goto('/legal')
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0)
+})
+
+test('the notice appears and goes as the connection drops and returns', async ({ page, context }) => {
+  await page.goto('/locations')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await context.setOffline(true)
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible()
+  await context.setOffline(false)
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0)
+})

@@ -1,0 +1,10 @@
+/**
+ * Public pages the service worker may keep a copy of for offline visits (content pages, the location finder, the
+ * menu). Screens that show a visitor's own data or an order in progress are never stored anywhere (public/sw.js
+ * holds the same list).
+ */
+const PRIVATE_PATHS = /^\/(_|(api|account|order|signin|app)(\/|$))/
+
+export function isOfflineCacheablePath(pathname: string): boolean {
+  return !PRIVATE_PATHS.test(pathname)
+}
