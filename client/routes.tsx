@@ -5,7 +5,7 @@ import { locationDirectoryLoader, locationPageLoader } from './location-loaders.
 import { AppShell } from './components/layout/app-shell.tsx'
 import { RootErrorBoundary } from './components/layout/root-error-boundary.tsx'
 
-// The one route table (spec §2), used by the Worker's static handler and by the browser router.
+// The one route table, used by the Worker's static handler and by the browser router.
 // Screens are lazy: each page ships only its own code. `handle.module` names the file for preloading.
 
 type LazyModule = () => Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>>

@@ -6,12 +6,12 @@
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
- * Which token the call carries in its `token` header (spec §6, §7):
+ * Which token the call carries in its `token` header:
  * - `none`: never sent on;
  * - `optional`: an order call a guest makes without a token and a member makes with the ordering token;
  * - `access`: a loyalty call that needs the member's access token;
  * - `ordering`: a member call to the ordering provider that needs the ordering token;
- * - `reset`: the one-time token of a forgot-password link, sent in the header (spec §7).
+ * - `reset`: the one-time token of a forgot-password link, sent in the header.
  */
 export type ApiAuth = 'none' | 'optional' | 'access' | 'ordering' | 'reset'
 
@@ -25,7 +25,7 @@ export interface ApiCall {
   /** What each `{name}` of the template may hold; a segment that does not match is not this call. */
   readonly params?: Readonly<Record<string, RegExp>>
   readonly auth: ApiAuth
-  /** Needs a bot-check token in the `verify` header (spec §6). */
+  /** Needs a bot-check token in the `verify` header. */
   readonly botCheck?: true
   readonly rateLimit?: RateLimitGroup
   /**
@@ -48,7 +48,7 @@ export const API_PARAM_PATTERNS = {
   orderId: /^[A-Za-z0-9_-]{1,64}$/,
   /** Menu, product, order-line, payment and address ids are integers. */
   numericId: /^\d{1,12}$/,
-  /** A store id has 3 to 6 digits (spec §5, §9). */
+  /** A store id has 3 to 6 digits. */
   storeId: /^\d{3,6}$/,
   /** A loyalty reward reference (spec-silent): an opaque token. */
   rewardRef: /^[A-Za-z0-9_-]{1,64}$/,
@@ -91,7 +91,7 @@ export const apiCalls = {
   ordersFavesList: { method: 'GET', path: 'orders/faves', auth: 'ordering' },
   ordersFavesReorder: { method: 'POST', path: 'orders/faves/reorder', auth: 'ordering', body: true },
 
-  // Basket lifecycle (spec §4)
+  // Basket lifecycle
   ordersCreate: { method: 'POST', path: 'orders/create', auth: 'optional', body: true },
   ordersGet: { method: 'GET', path: 'orders/{id}', params: order, auth: 'optional' },
   ordersProductsAdd: { method: 'POST', path: 'orders/{id}/products', params: order, auth: 'optional', body: true },
@@ -155,7 +155,7 @@ export function fillPath(template: string, params: Readonly<Record<string, strin
   })
 }
 
-// Bot-check (spec §6: reCAPTCHA v3, action login). With no reCAPTCHA secret configured (local development and
+// Bot-check (reCAPTCHA v3, action login). With no reCAPTCHA secret configured (local development and
 // tests) the edge accepts development tokens of the form `dev-bot-check-ok.<nonce>` instead, each one once,
 // exactly as siteverify accepts a real token once. The nonce is 8 to 64 letters, digits, - or _.
 export const BOT_CHECK_HEADER = 'verify'

@@ -1,7 +1,7 @@
 import type { Location } from './schemas/location.ts'
 import { ownValue } from './own-property.ts'
 
-// /locations/{country}/{state?}/{city?}/{location?} (spec §2). Segments are lower-case slugs.
+// /locations/{country}/{state?}/{city?}/{location?}. Segments are lower-case slugs.
 
 export const citySlug = (city: string) =>
   city

@@ -32,7 +32,7 @@ export function storyPath(slug: string): string | null {
   return safeHref(path === '' || path === HOME_SLUG ? '/' : `/${path}`)
 }
 
-/** The fields of a Storyblok multilink this decision reads (spec §3 link items: linktype, url, cached_url). */
+/** The fields of a Storyblok multilink this decision reads (link items: linktype, url, cached_url). */
 export interface MultilinkTarget {
   linktype: string
   url?: string | undefined

@@ -29,7 +29,7 @@ const messageOf = (item: unknown): string | null => {
 const listOf = (items: readonly unknown[]): string[] => items.map(messageOf).filter((m): m is string => m !== null && m.trim() !== '')
 
 /**
- * The messages in an error body (spec §8): a `message` string, or an array error whose items each carry one
+ * The messages in an error body: a `message` string, or an array error whose items each carry one
  * (as the body itself, under `message`, or under `errors`). An empty list means the body said nothing usable.
  */
 export function errorMessages(body: unknown): string[] {

@@ -6,7 +6,7 @@ import { OrderTotals } from '../components/ordering/order-totals.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { useClientStore } from '../state/store-context.tsx'
 
-// /order (spec §2): the basket with its lines, each editable (to /order/product?cid=) and removable, and totals.
+// /order: the basket with its lines, each editable (to /order/product?cid=) and removable, and totals.
 
 export function Component() {
   const store = useClientStore()

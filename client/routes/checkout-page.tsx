@@ -25,7 +25,7 @@ import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 
-// /order/checkout (spec §2, §4, §6): handoff, time, tip, coupon, rewards, payment and, for a guest, contact details.
+// /order/checkout: handoff, time, tip, coupon, rewards, payment and, for a guest, contact details.
 // Totals are validated (taxes included) before Place order; Place order waits while offline or submitting, and a
 // second press while the first is under way does nothing, so one press is one order.
 
@@ -199,7 +199,7 @@ export function Component() {
       payments.push({ type: 'creditcard', token })
     }
 
-    // 5. Submit once. A refused card or gift card is told beside it; spec §8's order errors act on their own.
+    // 5. Submit once. A refused card or gift card is told beside it; the error catalogue's order errors act on their own.
     let refusal: { messages: string[]; status: number } | null = null
     const payload = user
       ? { usertype: 'user' as const, payments }

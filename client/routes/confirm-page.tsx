@@ -11,7 +11,7 @@ import { placedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 
-// /order/confirm?id= (spec §2): the placed order, its handoff, ready time and totals, and its live status, asked
+// /order/confirm?id=: the placed order, its handoff, ready time and totals, and its live status, asked
 // again every little while until it is completed (and not while the tab is hidden). Guests are offered VIP Perks
 // with this order attached, so it earns its points.
 

@@ -9,7 +9,7 @@ import type { LocationPageData } from '../location-loaders.ts'
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
-/** One restaurant: address, phone, hours with today marked, services, and a way to order (spec §2). */
+/** One restaurant: address, phone, hours with today marked, services, and a way to order. */
 export function Component() {
   const { location, crumbs, origin } = useLoaderData() as LocationPageData
   const today = storeWeekday(location.timezone, new Date())

@@ -7,7 +7,7 @@ import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering
 import { ProductImage } from '../components/ordering/product-image.tsx'
 import { useClientStore } from '../state/store-context.tsx'
 
-// The menu of the chosen restaurant (spec §2 /menu): supercategories, their categories and product cards, with a
+// The menu of the chosen restaurant (/menu): supercategories, their categories and product cards, with a
 // sticky category nav. The first row of photos loads at once; the rest load as they come near the screen.
 
 const EAGER_IMAGES = 4

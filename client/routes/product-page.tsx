@@ -12,7 +12,7 @@ import { choiceList, choiceTotals, findProduct, toggleOption, unmetGroups, type 
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 
-// /order/product?cat=&id=&cid= (spec §2): one product with its option groups, live price and calories, quantity
+// /order/product?cat=&id=&cid=: one product with its option groups, live price and calories, quantity
 // and Add to order. With cid it edits that basket line, its choices already selected.
 
 const positiveInt = (value: string | null): number | null => (value && /^\d{1,12}$/.test(value) ? Number(value) : null)

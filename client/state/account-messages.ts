@@ -1,4 +1,4 @@
-// What the account screens say when a call fails (spec §8), and how an upstream refusal is recognised.
+// What the account screens say when a call fails, and how an upstream refusal is recognised.
 
 /** Spec §8: 'Member not found' or 'Invalid Email/Phone Number or Password' read as this, with a reset link. */
 export const INCORRECT_CREDENTIALS = 'Email or Password is incorrect...'

@@ -15,7 +15,7 @@ export async function startMemberSession(api: Api, store: ClientStore, token: Us
   return true
 }
 
-/** Sign out: clears token, user and order (spec §4), and what only a member sees. */
+/** Sign out: clears token, user and order, and what only a member sees. */
 export function endMemberSession(store: ClientStore): void {
   store.userToken = null
   store.activeUser = null

@@ -4,7 +4,7 @@ import type { Api } from '../api.ts'
 import { pushCartEvent } from './order-analytics.ts'
 import type { ClientStore } from './store.ts'
 
-// Basket actions (spec §4): add a product, change a line's quantity (0 removes it, a negative one is ignored),
+// Basket actions: add a product, change a line's quantity (0 removes it, a negative one is ignored),
 // revalidate after a removal. Each returns whether it worked; failures are already in the store's error list.
 // Changes to one basket run one after another, so a quick second change never races the first one's answer.
 
@@ -21,7 +21,7 @@ export interface NewLine {
   productId: number
   name: string
   quantity: number
-  /** spec §7's comma list of option ids, '' for none. */
+  /** the call table's comma list of option ids, '' for none. */
   choices: string
   unitPrice: number
 }
@@ -68,7 +68,7 @@ export function updateLine(api: Api, store: ClientStore, lineId: number, quantit
 export type QuantityOutcome = 'ignored' | 'failed' | 'changed' | 'emptied'
 
 /**
- * Sets a line's quantity (spec §4, §5): 0 to 99; 0 removes the line; anything else (negative, too many, not a whole
+ * Sets a line's quantity: 0 to 99; 0 removes the line; anything else (negative, too many, not a whole
  * number) is ignored. After a removal the basket is revalidated for its taxes and totals, or, if it is now empty,
  * the outcome says so and the caller goes to /order.
  */

@@ -1,4 +1,4 @@
-// The card form's stand-in for the ordering provider's checkout script (spec §7: an ordering-provider checkout
+// The card form's stand-in for the ordering provider's checkout script (an ordering-provider checkout
 // script tokenises the card). Like that script it turns what was typed into a one-use token in memory; the number
 // itself is never stored, logged or sent to our servers. These are the well-known test numbers, each mapped to a
 // token the sandbox understands (README: test payments); any other valid number gets a token the sandbox refuses.

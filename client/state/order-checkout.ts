@@ -1,17 +1,17 @@
 import type { CallOptions } from '../api.ts'
 import { TROUBLE_MESSAGE } from '../api/api-errors.ts'
 
-// Checkout's shared vocabulary: field errors by field id (spec §5: shown in red beneath the field), and call options
+// Checkout's shared vocabulary: field errors by field id (shown in red beneath the field), and call options
 // that put a refusal beside the fields it is about instead of in the error modal.
 
 export type FieldErrors = Readonly<Record<string, string>>
 
-/** 'Please provide Correct inputs' (spec §8) is about a whole group: every field in it turns red. */
+/** 'Please provide Correct inputs' is about a whole group: every field in it turns red. */
 export const CORRECT_INPUTS = 'Please provide Correct inputs'
 
 /**
  * Options for a checkout call whose failure belongs beside `fields`: the first field gets the message, the rest of
- * the group is marked red. Spec §8's order errors still act (the client applies them before this sees them).
+ * the group is marked red. the product's order errors still act (the client applies them before this sees them).
  */
 export function besideFields(fields: readonly string[], setErrors: (update: (current: FieldErrors) => FieldErrors) => void): CallOptions {
   return {

@@ -77,7 +77,7 @@ export function choiceTotals(product: Pick<Product, 'option_groups' | 'cost' | '
   return { unitPrice: Math.max(0, cents) / 100, calories }
 }
 
-/** The choice as spec §7's comma list of option ids, in menu order, dropping options whose group does not apply. */
+/** The choice as the call table's comma list of option ids, in menu order, dropping options whose group does not apply. */
 export function choiceList(product: Pick<Product, 'option_groups'>, chosen: ReadonlySet<number>): string {
   const ids: number[] = []
   for (const group of visibleGroups(product, chosen)) for (const option of group.options) if (chosen.has(option.id)) ids.push(option.id)

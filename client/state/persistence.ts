@@ -2,7 +2,7 @@ import { snapshot, subscribe } from 'valtio'
 import { STORAGE_TTL_MS } from '../../shared/constants.ts'
 import type { ClientStore } from './store.ts'
 
-// Browser persistence of the client state (spec §4): one entry per key, each with its own lifetime.
+// Browser persistence of the client state: one entry per key, each with its own lifetime.
 // Entries are { value, savedAt }; an expired location or order is dropped on read, an expired menu is kept
 // (restored menus ignore expiry) but flagged so the location can be refreshed.
 
@@ -78,7 +78,7 @@ export function restoreState(store: ClientStore, storage: KeyValueStorage, now =
     // The stored value was written by this module from the same field; its shape is the field's type.
     ;(store as unknown as Record<StoreField, unknown>)[FIELD_OF[key]] = entry.value
   }
-  // A user without a token is a signed-out user (spec §4: clearing the token also clears the stored user).
+  // A user without a token is a signed-out user (clearing the token also clears the stored user).
   if (!store.userToken && store.activeUser) {
     store.activeUser = null
     storage.removeItem(storageKey('user'))

@@ -19,7 +19,7 @@ export interface ClientState {
   location: Location | null
   defaultMenus: DefaultMenus | null
   activeMenu: Menu | null
-  /** True when the persisted menu was older than its 1-hour lifetime at start (spec §4): refresh it. */
+  /** True when the persisted menu was older than its 1-hour lifetime at start: refresh it. */
   activeMenuExpired: boolean
   activeOrder: Order | null
   activeUser: User | null
@@ -43,7 +43,7 @@ export interface ClientState {
   loyaltyOptIn: { open: boolean; required: boolean; orderId: string | null }
   online: boolean
   cartOpen: boolean
-  /** The location selector overlay (spec §2) is showing. */
+  /** The location selector overlay is showing. */
   locationSelectorOpen: boolean
   /** Browser storage has been read into the store; before that, "no location" only means "not known yet". */
   restored: boolean

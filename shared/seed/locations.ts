@@ -102,7 +102,7 @@ const store = (row: StoreRow): Location => {
     latitude: row.lat,
     longitude: row.lng,
     restaurantType,
-    // Same-origin review page; `store` is the query parameter the site already uses to pick a location (spec §2).
+    // Same-origin review page; `store` is the query parameter the site already uses to pick a location.
     review_url: `/reviews?store=${row.id}`,
     google_business_link: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapsQuery)}`,
     phone: row.phone,
@@ -171,7 +171,7 @@ const storeRows: readonly StoreRow[] = [
   { id: 6128, city: 'Sarasota', state: 'FL', zip: '34232', address: '5001 Fruitville Rd', lat: 27.3262, lng: -82.4724, phone: '941-371-9485', menu: D, services: DELIVERY, loyalty: true, hours: STANDARD, radius: 5 },
   { id: 607, city: 'Ocala', state: 'FL', zip: '34474', address: '3520 SW College Rd', lat: 29.1565, lng: -82.2095, phone: '352-237-1846', menu: EXPRESS_MENU_ID, services: DISPATCH, loyalty: false, hours: EARLY, radius: 6 },
   { id: 6149, city: 'Fort Myers', state: 'FL', zip: '33907', address: '13000 S Cleveland Ave', lat: 26.5681, lng: -81.8736, phone: '239-936-5530', menu: D, services: CURBSIDE, loyalty: true, hours: STANDARD, radius: 0 },
-  // Tennessee. 1134 is the store that location search leaves out (spec §7); it stays orderable by id.
+  // Tennessee. 1134 is the store that location search leaves out; it stays orderable by id.
   { id: 1134, city: 'Memphis', state: 'TN', zip: '38119', address: '5699 Poplar Ave', lat: 35.0821, lng: -89.8501, phone: '901-683-2471', menu: D, services: ALL, loyalty: true, hours: STANDARD, radius: 6 },
   { id: 7208, city: 'Nashville', state: 'TN', zip: '37214', address: '2640 Music Valley Dr', lat: 36.1633, lng: -86.6609, phone: '615-889-3104', menu: D, services: ALL, loyalty: true, hours: LATE, radius: 7 },
   { id: 7215, city: 'Murfreesboro', state: 'TN', zip: '37129', address: '1950 Old Fort Pkwy', lat: 35.871, lng: -86.4181, phone: '615-896-7752', menu: D, services: DISPATCH, loyalty: true, hours: STANDARD, radius: 6 },

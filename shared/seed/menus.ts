@@ -745,7 +745,7 @@ const bakeryMenu: Menu = {
 
 export const seedMenus: Menu[] = [defaultMenu, expressMenu, bakeryMenu]
 
-// Stores without a menu of their own order from the default menu too (spec §4), so they are listed here.
+// Stores without a menu of their own order from the default menu too, so they are listed here.
 export const seedDefaultMenus: DefaultMenus = {
   menu_id: DEFAULT_MENU_ID,
   stores: seedLocations.filter((l) => l.menu_id === DEFAULT_MENU_ID || l.menu_id === null).map((l) => String(l.id)),

@@ -49,7 +49,7 @@ test.describe('a missing page', () => {
 
 test('the cart count is the sum of quantities of the persisted order', async ({ page }) => {
   // This basket exists only in storage: the panel's suggestions call would answer "Could not load shopping basket",
-  // which rightly clears it (spec §8), so the suggestions are answered here.
+  // which rightly clears it, so the suggestions are answered here.
   await page.route('**/api', (route) => (route.request().headers()['path']?.startsWith('upsells/') ? route.fulfill({ json: { items: [] } }) : route.fallback()))
   await page.addInitScript((entry) => window.localStorage.setItem('perkins:order', entry), persistedOrder(Date.now() - 60_000))
   await page.goto('/')

@@ -1,6 +1,6 @@
 import type { ApiCallId } from '../../shared/api-calls.ts'
 
-// One structured line per /api request (DESIGN §6). It names the call by its template, never the filled-in path,
+// One structured line per /api request. It names the call by its template, never the filled-in path,
 // and never carries a header value or a body: no tokens, passwords, card or gift-card numbers can reach the logs.
 
 export type ApiOutcome =

@@ -56,7 +56,7 @@ const PRINTABLE_ASCII = /^[\x21-\x7e]+$/
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
 
-/** Rewrites a successful upstream answer (spec §7 edge behaviours); `cms` is the super-categories read. */
+/** Rewrites a successful upstream answer (edge behaviours); `cms` is the super-categories read. */
 type EdgeBehaviour = (body: unknown, cms: Promise<readonly Supercategory[] | null>) => Promise<unknown>
 
 const edgeBehaviours: Partial<Record<ApiCallId, EdgeBehaviour>> = {

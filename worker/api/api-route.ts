@@ -10,7 +10,7 @@ import { isLocalEnvironment, isMissingRequiredSetting } from '../required-settin
 import { noteRequest } from '../request-log.ts'
 
 /**
- * The /api sub-app: exactly `/api` is the proxy (spec §7); anything under it is an unknown call, answered as JSON
+ * The /api sub-app: exactly `/api` is the proxy; anything under it is an unknown call, answered as JSON
  * so no page renderer ever sees an API path. `depsFor` picks the proxy's dependencies for a request's bindings.
  */
 export function createApiRoute(depsFor: (env: Env, request: Request) => ApiProxyDeps) {

@@ -4,7 +4,7 @@ import { createContentStore, ContentUnavailableError } from './content-store.ts'
 
 const UNSAFE_PATH = /\.\.|\\|%|:|\/\/|^\/|[\u0000-\u001f\u007f]/
 
-/** `/_data/{path}.json`: the same page data the loaders use, from the same store (spec §2). */
+/** `/_data/{path}.json`: the same page data the loaders use, from the same store. */
 export const contentRoute = new Hono<{ Bindings: Env }>()
   .get('/_locations.json', async (c) => {
     try {

@@ -12,7 +12,7 @@ export class ContentUnavailableError extends Error {
 export interface ContentStore {
   page(slug: string): Promise<PageData | null>
   globals(): Promise<Globals>
-  /** The CMS location records, sorted by store id (spec §7); empty before the first sync that carried them. */
+  /** The CMS location records, sorted by store id; empty before the first sync that carried them. */
   locations(): Promise<CmsLocation[]>
   location(id: number): Promise<CmsLocation | null>
   version(): Promise<string>

@@ -8,7 +8,7 @@ import { safeHref } from '../../shared/safe-link.ts'
 
 /** Stories under this folder hold site-wide content, not pages. */
 export const GLOBALS_SLUG = 'globals/site'
-/** Stories of this component are CMS location records (spec §7), not pages. */
+/** Stories of this component are CMS location records, not pages. */
 export const LOCATION_COMPONENT = 'location'
 
 const DEFAULT_DESCRIPTION = 'Perkins family restaurants: breakfast all day, fresh-baked pies, and a table for everyone.'

@@ -28,7 +28,7 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
     "img-src 'self' data: https://a.storyblok.com",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "font-src 'self'",
-    // The embedded franchising, feedback and privacy-request forms (spec §2 'Embedded form frames').
+    // The embedded franchising, feedback and privacy-request forms ('Embedded form frames').
     // …and reCAPTCHA v3's hidden frame (its script loads through 'strict-dynamic' from our nonce'd bundle).
     `frame-src 'self' ${EMBEDDED_FORMS_ORIGIN} https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/`,
     "object-src 'none'",

@@ -4,8 +4,8 @@ import { EmbeddedFrame } from './embedded-frame.tsx'
 import { UnknownBlock } from './unknown-block.tsx'
 
 /**
- * The embedded forms (spec §2): twins, ccpa and eclubfeedback, plus the franchising lead form. Each frame's
- * height is set in CSS by form id, with media queries for the narrower ccpa heights (spec §9), so the page
+ * The embedded forms: twins, ccpa and eclubfeedback, plus the franchising lead form. Each frame's
+ * height is set in CSS by form id, with media queries for the narrower ccpa heights, so the page
  * reserves the space before the form loads and nothing shifts.
  */
 export const EMBEDDED_FORMS = ['twins', 'ccpa', 'eclubfeedback', 'franchising'] as const

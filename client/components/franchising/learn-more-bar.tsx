@@ -4,7 +4,7 @@ import { EmbeddedFrame } from '../blocks/embedded-frame.tsx'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 
 /**
- * The mobile sticky 'Learn More!' bar on the franchising pages (spec §2). It shows only below the small-screen
+ * The mobile sticky 'Learn More!' bar on the franchising pages. It shows only below the small-screen
  * breakpoint (CSS), and opens the franchising lead form in a modal dialog: focus moves into it, Escape and the
  * close button dismiss it, and focus returns to the bar. The form's frame (700px, spec §9) loads on first open.
  */

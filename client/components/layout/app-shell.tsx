@@ -119,7 +119,7 @@ function useLayoutName(): LayoutName {
   return layoutForPath(pathname)
 }
 
-/** Header, footer, cart panel and modals around the current screen, in one of the three layouts (spec §2). */
+/** Header, footer, cart panel and modals around the current screen, in one of the three layouts. */
 export function LayoutFrame({ globals, layout, showChrome, children }: { globals: Globals | null; layout: LayoutName; showChrome: boolean; children: ReactNode }) {
   const chrome = showChrome && layout !== 'minimal' && globals !== null
   return (

@@ -8,7 +8,7 @@ import { useModalDialog } from './use-modal-dialog.ts'
 // pages that never open the cart never download them.
 const CartPanelBody = lazy(() => import('../ordering/cart-panel-body.tsx'))
 
-/** The global slide-in cart panel (spec §2 Overlays). */
+/** The global slide-in cart panel (Overlays). */
 export function CartPanel() {
   const store = useClientStore()
   const snap = useSnapshot(store)

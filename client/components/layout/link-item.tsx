@@ -4,7 +4,7 @@ import type { Multilink } from '../../../shared/schemas/content.ts'
 import { multilinkHref } from '../../../shared/safe-link.ts'
 
 /**
- * Where a CMS multilink points (spec §3: linktype, url, cached_url). Null when it points nowhere or somewhere
+ * Where a CMS multilink points (linktype, url, cached_url). Null when it points nowhere or somewhere
  * unsafe: checked here too, because draft content in the visual editor never passes the publish-time check.
  */
 export function hrefFor(link: Multilink): string | null {

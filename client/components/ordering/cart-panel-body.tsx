@@ -5,7 +5,7 @@ import { useClientStore } from '../../state/store-context.tsx'
 import { OrderLines } from './order-lines.tsx'
 import { Upsells } from './upsells.tsx'
 
-/** The cart panel's order: lines with quantities, suggestions, subtotal and the way to checkout (spec §2). */
+/** The cart panel's order: lines with quantities, suggestions, subtotal and the way to checkout. */
 export default function CartPanelBody({ goTo, close }: { goTo: (path: string) => void; close: () => void }) {
   const snap = useSnapshot(useClientStore())
   const order = snap.activeOrder

@@ -32,7 +32,7 @@ interface Props {
 const choiceOf = (handoff: Handoff): Choice => (handoff === 'dispatch' ? 'delivery' : handoff)
 
 /**
- * How the order is handed over (spec §4): pickup and curbside are set on the basket; curbside asks for the vehicle
+ * How the order is handed over: pickup and curbside are set on the basket; curbside asks for the vehicle
  * (custom fields, saved when the order is placed); delivery and dispatch are set with an address.
  */
 export function CheckoutHandoff({ api, store, order, location, vehicle, setVehicle, errors, setErrors, onChanged }: Props) {

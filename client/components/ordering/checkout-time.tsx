@@ -39,7 +39,7 @@ interface Props {
 }
 
 /**
- * ASAP or a time from the store's calendar for this handoff (spec §7 menus/{id}/times: inside the store's hours and
+ * ASAP or a time from the store's calendar for this handoff (menus/{id}/times: inside the store's hours and
  * after its lead time). A time that expired meanwhile is refused beside the field and the list is fetched again.
  */
 export function CheckoutTime({ api, store, order, location, errors, setErrors, onChanged }: Props) {

@@ -15,7 +15,7 @@ interface Props {
   onChanged: () => void
 }
 
-/** No tip, 15, 18 or 20 percent of the subtotal, or an amount of the visitor's own (spec §7 orders/{id}/tip). */
+/** No tip, 15, 18 or 20 percent of the subtotal, or an amount of the visitor's own (orders/{id}/tip). */
 export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }: Props) {
   const current = order.totals.tip ?? 0
   const subtotal = order.totals.subtotal

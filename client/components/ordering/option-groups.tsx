@@ -17,7 +17,7 @@ interface GroupsProps {
 }
 
 /**
- * A product's option groups as fieldsets (spec §2 /order/product): a required single choice is a radio group,
+ * A product's option groups as fieldsets (/order/product): a required single choice is a radio group,
  * anything else checkboxes that stop at the group's maximum. An option's nested groups show under it once chosen.
  * A group that still needs a choice says so beside itself, in red.
  */

@@ -7,7 +7,7 @@ import { setLineQuantity } from '../../state/order-actions.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { QuantitySelect } from './quantity-select.tsx'
 
-/** The product screen's address for editing one basket line (spec §2: cat, id, cid). */
+/** The product screen's address for editing one basket line (cat, id, cid). */
 export function editLinePath(line: { id: number; product_id: number }, category: number | null): string {
   const params = new URLSearchParams({ ...(category !== null ? { cat: String(category) } : {}), id: String(line.product_id), cid: String(line.id) })
   return `/order/product?${params}`
@@ -15,7 +15,7 @@ export function editLinePath(line: { id: number; product_id: number }, category:
 
 /**
  * The basket's lines with a quantity choice each, for the cart panel and the basket screen. Quantity 0 removes a
- * line; after a removal the totals are revalidated, and an emptied basket goes to /order (spec §4).
+ * line; after a removal the totals are revalidated, and an emptied basket goes to /order.
  */
 export function OrderLines({ editable = false, onLeave }: { editable?: boolean; onLeave?: () => void }) {
   const store = useClientStore()

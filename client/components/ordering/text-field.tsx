@@ -9,7 +9,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
   error?: string | undefined
 }
 
-/** A labelled text field with its error beneath it in red, matched by field id (spec §5). */
+/** A labelled text field with its error beneath it in red, matched by field id. */
 export function TextField({ id, label, value, onValueChange, error, ...rest }: Props) {
   return (
     <div className="field">

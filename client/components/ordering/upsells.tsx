@@ -12,8 +12,8 @@ export const UPSELL_THANKS = 'Thanks for considering our menu item suggestions!'
 const MAX_SUGGESTIONS = 3
 
 /**
- * Suggestions for the basket (spec §2): headed 'May We Suggest', then thanks once one was added. An item that needs
- * choices comes back as an action, and the visitor goes to that product's page to make them (spec §7, §8).
+ * Suggestions for the basket: headed 'May We Suggest', then thanks once one was added. An item that needs
+ * choices comes back as an action, and the visitor goes to that product's page to make them.
  */
 export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => void }) {
   const store = useClientStore()

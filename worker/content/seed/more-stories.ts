@@ -3,7 +3,7 @@ import { menuById } from '../../../shared/seed/index.ts'
 import { sharedLinks } from './globals-story.ts'
 import { FORMS_ORIGIN, a, bold, callToAction, cards, doc, embedForm, faq, h, hero, illustration, p, page, richText, storyLink, table, ul, type RichNode } from './story-helpers.ts'
 
-// The catch-all content pages (spec §2 `/{slug?}`): careers, gift cards, FAQ, nutrition and the Twins club.
+// The catch-all content pages (`/{slug?}`): careers, gift cards, FAQ, nutrition and the Twins club.
 
 /** /careers */
 export const careersStory = page(1020, 'careers', 'Careers', {
@@ -174,7 +174,7 @@ export const nutritionStory = page(1023, 'nutrition', 'Nutrition & Allergens', {
   ],
 })
 
-/** /twins: the Twins fan club sign-up, with the twins form frame (spec §9: 1900px). */
+/** /twins: the Twins fan club sign-up, with the twins form frame (1900px). */
 export const twinsStory = page(1024, 'twins', 'Twins Fan Club', {
   title: 'Twins Fan Club | Perkins',
   description: 'Join the Perkins Twins Fan Club for game-day offers at participating Minnesota restaurants.',

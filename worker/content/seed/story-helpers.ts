@@ -75,7 +75,7 @@ export const blogList = (fields: { heading: string; folder: string; limit?: numb
   block('blog_list', { ...fields, ...(fields.limit ? { limit: String(fields.limit) } : {}) })
 export const embedForm = (fields: { form: 'twins' | 'ccpa' | 'eclubfeedback' | 'franchising'; title: string; src: string; heading?: string; intro?: string }) => block('embed_form', fields)
 
-/** Where the embedded forms live (spec §2: frames for twins, ccpa and eclubfeedback, and the franchising lead form). */
+/** Where the embedded forms live (frames for twins, ccpa and eclubfeedback, and the franchising lead form). */
 export { EMBEDDED_FORMS_ORIGIN as FORMS_ORIGIN } from '../../pages/security-headers.ts'
 
 // Stories.

@@ -41,7 +41,7 @@ function refParam(c: Context): string {
 export function orderRewardsRoutes() {
   const app = new Hono<SandboxHono>()
 
-  // The member's unspent rewards, each saying whether it is the one on this basket (spec §7 "Offers for an order").
+  // The member's unspent rewards, each saying whether it is the one on this basket ("Offers for an order").
   app.get('/:id/rewards', async (c) => {
     const { db, deps } = c.var
     const member = await requireMember(c, 'access')

@@ -25,7 +25,7 @@ export interface MemberRow {
 /** One account per address however it is typed. */
 export const emailKey = (email: string): string => email.trim().toLowerCase()
 
-/** The phone rule counts digits (spec §5); the mask's dashes are dropped. */
+/** The phone rule counts digits; the mask's dashes are dropped. */
 export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '')
 
 export async function findMemberById(db: SandboxDb, id: string): Promise<MemberRow | null> {
@@ -38,7 +38,7 @@ export async function emailTaken(db: SandboxDb, key: string, exceptMemberId: str
 }
 
 /**
- * Sign-in takes an email or a phone number (spec §8: "Invalid Email/Phone Number or Password"). A phone shared by
+ * Sign-in takes an email or a phone number ("Invalid Email/Phone Number or Password"). A phone shared by
  * several members names nobody: they sign in with their email.
  */
 export async function findMemberByUsername(db: SandboxDb, username: string): Promise<MemberRow | null> {

@@ -15,7 +15,7 @@ import { PBKDF2_ITERATIONS, hashPassword, spendVerifyTime, verifyPassword, type 
 // POST members/signin (username + password, optional order_id) and POST members/code (a one-time sign-in code from
 // an outbox link, spec §2: "a query parameter code on any page exchanges a member login code for tokens").
 //
-// Sign-in answers one refusal for an unknown username and a wrong password alike (spec §8), after the same work:
+// Sign-in answers one refusal for an unknown username and a wrong password alike, after the same work:
 // an unknown username still costs one PBKDF2 derivation. Every attempt is counted first (login-throttle.ts).
 
 export const CODE_INVALID = 'This sign-in link is not valid or has expired. Please ask for a new one.'

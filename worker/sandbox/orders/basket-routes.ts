@@ -25,7 +25,7 @@ import { orderView } from './order-view.ts'
 import { changeBasket, writeOrder } from './order-writes.ts'
 import { paymentsOf } from './submit-order.ts'
 
-// The basket's life (spec §4, §7): create, read, add / update / remove products, cancel, abandon, status, track.
+// The basket's life: create, read, add / update / remove products, cancel, abandon, status, track.
 
 const MAX_LINES = 100
 
@@ -83,7 +83,7 @@ export function basketRoutes() {
     return respond(c, basket)
   })
 
-  // {productId} is the basket line (spec §7 sends it again as `id` in the body); quantity 0 removes it (spec §4).
+  // {productId} is the basket line (sends it again as `id` in the body); quantity 0 removes it.
   app.put('/:id/products/:productId', async (c) => {
     const { db, deps } = c.var
     const lineId = numericParam(c, 'productId')
@@ -186,7 +186,7 @@ export function basketRoutes() {
     })
   })
 
-  // POST orders/{id}/track: the analytics echo (spec §7: id and products, or error and type). Recorded, never
+  // POST orders/{id}/track: the analytics echo (id and products, or error and type). Recorded, never
   // refused for a basket that is gone: an error report is often about exactly that. It needs no owner (the call
   // table sends it without a token) because it reads nothing of the order and changes nothing of it.
   app.post('/:id/track', async (c) => {

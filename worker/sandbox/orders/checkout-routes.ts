@@ -29,7 +29,7 @@ import { changeBasket } from './order-writes.ts'
 import { PAYMENT_MESSAGES } from './payments.ts'
 import { paymentsOf, submitOrder } from './submit-order.ts'
 
-// Checkout calls on a basket (spec §7): handoff, address, custom fields, time, tip, coupon, validate, token,
+// Checkout calls on a basket: handoff, address, custom fields, time, tip, coupon, validate, token,
 // gift-card balance, submit.
 
 const HANDOFF_NAMES: Readonly<Record<Handoff, string>> = {
@@ -191,7 +191,7 @@ export function checkoutRoutes() {
     return c.json({ token, expires: new Date(expires).toISOString() })
   })
 
-  // The gift-card balance call (spec §6 puts a bot-check on it; the site's proxy does that before it gets here).
+  // The gift-card balance call (puts a bot-check on it; the site's proxy does that before it gets here).
   app.post('/:id/giftcard', async (c) => {
     const { db, deps } = c.var
     const { number, pin } = await readBody(c, giftCardPayloadSchema)

@@ -14,8 +14,8 @@ import { newOrderId } from './order-id.ts'
 import { findOrder, loadBasket, type OrderSnapshot } from './order-store.ts'
 import { orderView } from './order-view.ts'
 
-// A member's past and favourite orders (spec §7): recent, reorder, faves, faves/reorder. All need the ordering
-// token (members/resolve-member.ts); without a valid one every call here answers spec §8's token errors.
+// A member's past and favourite orders: recent, reorder, faves, faves/reorder. All need the ordering
+// token (members/resolve-member.ts); without a valid one every call here answers the error catalogue's token errors.
 
 const RECENT_LIMIT = 10
 

@@ -101,7 +101,7 @@ type JoinedRow = OrderRow & {
   reward_used_by: string | null
 }
 
-/** An idle basket is forgotten after a day, as the site forgets its stored order (spec §9). */
+/** An idle basket is forgotten after a day, as the site forgets its stored order. */
 export const BASKET_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 const ORDER_SQL = `SELECT o.*, l.data AS location_data, t.rate_ppm,
@@ -171,7 +171,7 @@ export async function loadOrder(db: SandboxDb, id: string, now: number, caller: 
   return snapshot
 }
 
-/** A basket that can still change: spec §8's two messages tell the site what happened to any other. */
+/** A basket that can still change: the error catalogue's two messages tell the site what happened to any other. */
 export async function loadBasket(db: SandboxDb, id: string, now: number, caller: OrderCaller): Promise<OrderSnapshot> {
   const snapshot = await loadOrder(db, id, now, caller)
   if (snapshot.order.status !== 'open') throw new SandboxError(409, MESSAGES.alreadyPlaced)

@@ -17,7 +17,7 @@ import { totalsColumns } from './order-pricing.ts'
 // the version read), the gift-card debits, the payment rows and, for a member, the card and address they used,
 // the points the order earns, the spending of its reward and the referrers' bonus (loyalty/points.ts).
 // A second submit of the same basket — a double click, a retry, a concurrent request — finds the stamp no longer
-// applies and answers spec §8's "This order has already been placed"; a gift card spent elsewhere meanwhile makes
+// applies and answers the error catalogue's "This order has already been placed"; a gift card spent elsewhere meanwhile makes
 // its debit break the balance CHECK, which rolls the whole batch back; a reward spent by another order meanwhile
 // breaks reward_uses' primary key, with the same effect.
 

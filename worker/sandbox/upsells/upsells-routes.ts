@@ -28,7 +28,7 @@ export function upsellsRoutes() {
       )
       .bind(basket.order.menu_id, basket.order.id)
       .all<{ data: string }>()
-    // Spec §7: "returns items"; each is spec §3's Upsell (id, name, cost, category) plus the product it adds.
+    // Spec §7: "returns items"; each is the product's Upsell (id, name, cost, category) plus the product it adds.
     return c.json({ items: results.map((row) => JSON.parse(row.data) as UpsellItem) })
   })
 
