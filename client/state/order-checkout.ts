@@ -39,5 +39,5 @@ export const TIP_PRESETS = [0.15, 0.18, 0.2] as const
 
 export const tipFor = (subtotal: number, fraction: number): number => Math.round(subtotal * fraction * 100) / 100
 
-/** The guest's contact fields and their messages (the loyalty signup's words, spec §5). */
+/** The guest's contact fields and their messages (the loyalty signup's words). */
 export const GUEST_FIELDS = ['guest-first-name', 'guest-last-name', 'guest-email', 'guest-phone'] as const

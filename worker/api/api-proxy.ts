@@ -186,7 +186,7 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
   } catch {
     return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'unreadable-json' })
   }
-  // Upstream 4xx answers carry the spec §8 messages the client acts on, and only those reach the browser.
+  // Upstream 4xx answers carry the error catalogue's messages the client acts on, and only those reach the browser.
   if (status >= 300) return answer(status, publicErrorBody(parsed), 'forwarded', upstreamFields)
   const edge = edgeBehaviours[id]
   return answer(status, edge ? await edge(parsed, cms) : text, 'forwarded', upstreamFields)
