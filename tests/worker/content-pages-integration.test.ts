@@ -118,7 +118,7 @@ describe('content pages from KV', () => {
     expect(post).toContain('<h1>How we help you choose a market</h1>')
     expect(post).toContain('<time dateTime="2026-10-27">October 27, 2026</time>')
     expect(post).toContain('By Perkins Real Estate Team')
-    expect(post).toContain('<meta property="og:image" content="/images/content/blog-market.webp"')
+    expect(post).toContain('<meta property="og:image" content="https://perkins.test/images/content/blog-market.webp"')
     expect(post).toContain('width="1200" height="800"')
   })
 
