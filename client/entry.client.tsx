@@ -1,7 +1,5 @@
+// The shell's styles, inlined in every page; each screen's own sheet loads with its route module.
 import './styles/site.css'
-// Screen styles after site.css, as @imports at its end would be (CSS drops an @import that follows other rules).
-import './styles/account.css'
-import './styles/ordering.css'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router'

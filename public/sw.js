@@ -57,13 +57,14 @@ function isStorablePage(url, response) {
 }
 
 /**
- * A stored page is only usable if every build script it names is stored too; otherwise it would not start. (Fonts
- * are left out: the inline CSS names every subset, and the browser fetches only those it uses.)
+ * A stored page is only usable if every build script and stylesheet it names is stored too; otherwise it would not
+ * start or would show unstyled. (Fonts are left out: the inline CSS names every subset, and the browser fetches only
+ * those it uses.)
  */
 async function hasItsAssets(page) {
   const html = await page.clone().text()
   const assetCache = await caches.open(ASSET_CACHE)
-  const names = new Set(html.match(/\/assets\/[\w.-]+\.js/g) || [])
+  const names = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) || [])
   for (const name of names) if (!(await assetCache.match(name))) return false
   return true
 }

@@ -27,9 +27,24 @@ function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, seen
 }
 
 /**
- * `virtual:client-assets` tells the Worker's renderer which script to load, what to modulepreload for each
- * route module, and the stylesheet to inline. In a build it reads the client manifest (the client builds
- * first, see vite.config.ts); in dev it points at Vite's dev server modules.
+ * The stylesheets a chunk brings with it: those of its static imports first, then its own, as Vite's preload helper
+ * appends them on a client navigation, so the server-rendered page has the same cascade. The entry's own sheet is
+ * left out: it is inlined in every page.
+ */
+function chunkStyles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key) || key === CLIENT_ENTRY) return []
+  seen.add(key)
+  const files: string[] = []
+  for (const imported of chunk.imports ?? []) files.push(...chunkStyles(manifest, imported, seen))
+  for (const file of chunk.css ?? []) if (!files.includes(`/${file}`)) files.push(`/${file}`)
+  return files
+}
+
+/**
+ * `virtual:client-assets` tells the Worker's renderer which script to load, what to modulepreload and which
+ * stylesheets to link for each route module, and the shell stylesheet to inline. In a build it reads the client
+ * manifest (the client builds first, see vite.config.ts); in dev it points at Vite's dev server modules.
  */
 export function clientAssetsPlugin(): Plugin {
   let command: 'build' | 'serve' = 'serve'
@@ -46,7 +61,7 @@ export function clientAssetsPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined
       if (command === 'serve') {
-        const assets = { entry: `/${CLIENT_ENTRY}`, devScripts: ['/@vite/client'], stylesheets: [`/${CLIENT_STYLES}`], inlineCss: '', preloads: {} }
+        const assets = { entry: `/${CLIENT_ENTRY}`, devScripts: ['/@vite/client'], stylesheets: [`/${CLIENT_STYLES}`], inlineCss: '', preloads: {}, styles: {} }
         return `export const clientAssets = ${JSON.stringify(assets)}`
       }
       const outDir = resolve(root, CLIENT_OUT_DIR)
@@ -55,9 +70,14 @@ export function clientAssetsPlugin(): Plugin {
       if (!entry) throw new Error(`client manifest has no ${CLIENT_ENTRY}: build the client first`)
       const inlineCss = (entry.css ?? []).map((file) => readFileSync(resolve(outDir, file), 'utf8')).join('\n')
       const preloads: Record<string, string[]> = {}
-      for (const key of Object.keys(manifest)) preloads[key] = chunkClosure(manifest, key)
+      const styles: Record<string, string[]> = {}
+      for (const key of Object.keys(manifest)) {
+        preloads[key] = chunkClosure(manifest, key)
+        const sheets = chunkStyles(manifest, key)
+        if (sheets.length) styles[key] = sheets
+      }
       const entryPreloads = chunkClosure(manifest, CLIENT_ENTRY).slice(1)
-      const assets = { entry: `/${entry.file}`, devScripts: [], stylesheets: [], inlineCss, preloads: { ...preloads, [CLIENT_ENTRY]: entryPreloads } }
+      const assets = { entry: `/${entry.file}`, devScripts: [], stylesheets: [], inlineCss, preloads: { ...preloads, [CLIENT_ENTRY]: entryPreloads }, styles }
       return `export const clientAssets = ${JSON.stringify(assets)}`
     },
   }

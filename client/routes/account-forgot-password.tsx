@@ -7,6 +7,7 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import '../styles/account.css'
 
 // /account/forgot-password/{code?}. Without a code: ask for a reset link, with the same answer whether or not the
 // email has an account. With a code (the emailed link): the code leaves the address bar at once (it stays in

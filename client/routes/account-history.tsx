@@ -8,6 +8,7 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { adoptReorderedBasket } from '../state/account-reorder.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import '../styles/account.css'
 
 // /account/history: recent orders (reorder, or save as a favourite with a name) and favourite orders (reorder).
 // A reorder fills a new basket at the same store, makes it the active order and opens the basket (/order).

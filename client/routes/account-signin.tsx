@@ -8,6 +8,7 @@ import { classifySigninFailure, INCORRECT_CREDENTIALS, TOO_MANY_ATTEMPTS, type S
 import { startMemberSession, takeRedirect } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import '../styles/account.css'
 
 // /signin, /account/signin and /order/signin: email (or phone) and password. Success goes to the stored redirect,
 // else /account. The ordering step also lets the visitor go on as a guest.

@@ -24,6 +24,7 @@ import { addressOf, customFieldsOf } from '../state/order-details.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import '../styles/ordering.css'
 
 // /order/checkout: handoff, time, tip, coupon, rewards, payment and, for a guest, contact details.
 // Totals are validated (taxes included) before Place order; Place order waits while offline or submitting, and a

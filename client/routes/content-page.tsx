@@ -7,6 +7,7 @@ import { usePreviewContent } from '../components/blocks/use-preview-content.ts'
 import { LearnMoreBar } from '../components/franchising/learn-more-bar.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { jsonLdScript, siteJsonLd } from '../../shared/site-json-ld.ts'
+import '../styles/content.css'
 
 /** Any page whose content comes from the CMS: home, perks, franchising, contact, reviews and the catch-all. */
 export function Component() {

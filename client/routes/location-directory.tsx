@@ -8,6 +8,7 @@ import { LocationFinder } from '../components/locations/location-finder.tsx'
 import { UsLocationMap } from '../components/locations/us-location-map.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import type { LocationDirectoryData } from '../location-loaders.ts'
+import '../styles/locations.css'
 
 /** /locations and its country, state and city levels: a map, a state filter and a card per restaurant. */
 export function Component() {

@@ -6,6 +6,7 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { ProductImage } from '../components/ordering/product-image.tsx'
 import { useClientStore } from '../state/store-context.tsx'
+import '../styles/ordering.css'
 
 // The menu of the chosen restaurant (/menu): supercategories, their categories and product cards, with a
 // sticky category nav. The first row of photos loads at once; the rest load as they come near the screen.

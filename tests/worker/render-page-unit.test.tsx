@@ -6,7 +6,7 @@ import type { ContentSource } from '../../client/content-source.ts'
 import { renderPage } from '../../worker/pages/render-page.tsx'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
 
-const assets = { entry: '/entry.js', devScripts: [], stylesheets: [], inlineCss: 'body{}', preloads: {} }
+const assets = { entry: '/entry.js', devScripts: [], stylesheets: [], inlineCss: 'body{}', preloads: {}, styles: {} }
 const contentSource: ContentSource = { page: async () => null, globals: async () => Promise.reject(new Error('not used')), locations: async () => [] }
 
 function appFor(routes: RouteObject[]) {
@@ -43,5 +43,23 @@ describe('renderPage', () => {
     const html = await response.text()
     expect(html).toContain('Something went wrong')
     expect(html).not.toContain('secret internal detail')
+  })
+
+  it('links the matched screen\'s stylesheets after the inline shell stylesheet, once each', async () => {
+    const routes: RouteObject[] = [
+      {
+        id: 'root',
+        path: '/',
+        Component: () => <p>shell</p>,
+        children: [{ path: 'menu', handle: { module: 'client/routes/menu-page.tsx' }, Component: () => <h1>Menu</h1> }],
+      },
+    ]
+    const styled = { ...assets, styles: { 'client/routes/menu-page.tsx': ['/assets/ordering.css'], 'client/routes/account-home.tsx': ['/assets/account.css'] } }
+    const app = new Hono().get('*', (c) => renderPage(c, { routes, contentSource, assets: styled, environment: 'test', nonce: 'abc', headers: {} }))
+    const html = await (await app.fetch(new Request('https://perkins.test/menu'), env)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head.match(/rel="stylesheet"/g)).toHaveLength(1)
+    expect(head.indexOf('<style')).toBeLessThan(head.indexOf('href="/assets/ordering.css"'))
+    expect(head).not.toContain('/assets/account.css')
   })
 })

@@ -4,11 +4,13 @@ declare module 'virtual:client-assets' {
     entry: string
     /** Extra module scripts in development (Vite's client). */
     devScripts: string[]
-    /** Stylesheets to link in development; in a build the CSS is inlined instead. */
+    /** Stylesheets every page links (development only; in a build the shell's CSS is inlined instead). */
     stylesheets: string[]
-    /** The site stylesheet, inlined so the first paint needs no second request. */
+    /** The shell stylesheet (client/styles/site.css), inlined so the first paint needs no second request. */
     inlineCss: string
     /** For each source module (e.g. client/routes/content-page.tsx): the chunk URLs to modulepreload. */
     preloads: Record<string, string[]>
+    /** For each source module: the stylesheet URLs it brings (its own and its imports'), linked when it renders. */
+    styles: Record<string, string[]>
   }
 }

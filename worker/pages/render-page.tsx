@@ -25,6 +25,7 @@ export interface ClientAssetManifest {
   stylesheets: string[]
   inlineCss: string
   preloads: Record<string, string[]>
+  styles: Record<string, string[]>
 }
 
 export interface RenderPageOptions {
@@ -52,12 +53,24 @@ function staticHandlerFor(routes: RouteObject[]) {
 /** The chunks the matched screens need, so the browser fetches them in parallel with the entry script. */
 function modulePreloads(context: StaticHandlerContext, assets: ClientAssetManifest): string[] {
   const urls = new Set(assets.preloads[ENTRY_MODULE] ?? [])
-  for (const match of context.matches) {
-    const module = (match.route.handle as RouteHandle | undefined)?.module
-    for (const url of (module && assets.preloads[module]) || []) urls.add(url)
-  }
+  for (const url of matchedModuleAssets(context, assets.preloads)) urls.add(url)
   urls.delete(assets.entry)
   return [...urls]
+}
+
+/**
+ * The matched screens' own stylesheets, linked in the head so the page never paints unstyled. They are the same
+ * files Vite's preload helper would add when the screen's module loads, which then finds them already there.
+ */
+function routeStylesheets(context: StaticHandlerContext, assets: ClientAssetManifest): string[] {
+  return [...new Set([...assets.stylesheets, ...matchedModuleAssets(context, assets.styles)])]
+}
+
+function matchedModuleAssets(context: StaticHandlerContext, byModule: Record<string, string[]>): string[] {
+  return context.matches.flatMap((match) => {
+    const module = (match.route.handle as RouteHandle | undefined)?.module
+    return (module && byModule[module]) || []
+  })
 }
 
 /**
@@ -98,7 +111,7 @@ async function streamDocument(c: Context, handler: ReturnType<typeof createStati
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
   }
-  const assets: DocumentAssets = { ...options.assets, modulePreloads: modulePreloads(context, options.assets) }
+  const assets: DocumentAssets = { ...options.assets, stylesheets: routeStylesheets(context, options.assets), modulePreloads: modulePreloads(context, options.assets) }
 
   const renderer = reactRenderer(
     ({ children }) => (

@@ -6,6 +6,7 @@ import { takeRedirect } from '../../state/member-session.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { LoyaltySignupForm } from './loyalty-signup-form.tsx'
+import '../../styles/account.css'
 
 /**
  * The loyalty opt-in modal 'Please Confirm Your Details Below', driven by `store.loyaltyOptIn`. It closes at once

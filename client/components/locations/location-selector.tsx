@@ -9,6 +9,7 @@ import { chooseLocation, deliversFrom, searchLocations, type LocationQuery, type
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { TROUBLE_MESSAGE, CONNECTION_MESSAGE } from '../../api/api-errors.ts'
 import { NEED_SEARCH_TEXT, ZIP_FORMAT } from './use-text-location-search.ts'
+import '../../styles/location-selector.css'
 
 // Spec §2 texts, word for word.
 const PICKUP_HEADING = 'Find a Perkins location near you'
