@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { app } from '../../worker/app.ts'
@@ -67,14 +68,21 @@ describe('response headers', () => {
 
   describe('static assets (public/_headers, as built into dist/client)', () => {
     it('caches a hashed build asset for a year, immutably', async () => {
-      // The build's own manifest names the hashed client entry.
-      const manifest = (await (await staticAsset('/.vite/manifest.json')).json()) as Record<string, { file: string; isEntry?: boolean }>
-      const asset = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`
+      // The built client entry, found on disk when the test is transformed (the build manifest is not served).
+      const built = Object.keys(import.meta.glob('../../dist/client/assets/entry.client-*.js'))
+      expect(built).toHaveLength(1)
+      const asset = built[0]!.replace('../../dist/client', '')
       expect(asset).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/)
       const response = await staticAsset(asset)
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       expectSecurityHeaders(response, asset!)
+      await response.body?.cancel()
+    })
+
+    it('does not serve the build manifest (dist/client/.vite, listed in public/.assetsignore)', async () => {
+      const response = await staticAsset('/.vite/manifest.json')
+      expect(response.status).toBe(404)
       await response.body?.cancel()
     })
 
