@@ -19,17 +19,18 @@ import { registerServiceWorker } from './register-service-worker.ts'
 reloadOnChunkLoadFailure()
 
 async function hydrate() {
-  // Load the lazy screens the server rendered before hydrating, so the first client render matches the HTML; they
-  // load while the rest of the document is still being parsed.
+  // Load the lazy screens the server rendered before hydrating, so the first client render matches the HTML. Their
+  // chunks are already modulepreloaded; they load once the document is parsed, because Vite's preload helper skips a
+  // screen's stylesheet only when it finds the server's <link> to it (a cached entry can run before the head is read).
+  const bootstrap = await readPageBootstrap()
   const matches = matchRoutes(routes, window.location) ?? []
-  const [bootstrap] = await Promise.all([
-    readPageBootstrap(),
-    ...matches.map(async ({ route }) => {
+  await Promise.all(
+    matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
       const screen = await route.lazy()
       Object.assign(route, { ...screen, lazy: undefined })
     }),
-  ])
+  )
 
   const hydrationData: HydrationState = {
     loaderData: bootstrap.router.loaderData,
