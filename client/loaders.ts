@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router'
 import type { Globals, PageData } from '../shared/schemas/content.ts'
 import { contentSourceContext, ContentUnavailable } from './content-source.ts'
 import { slugForPath } from './content-slug.ts'
-import { nearest } from '../shared/geo.ts'
+import { distanceMiles, nearest, type GeoPoint } from '../shared/geo.ts'
 import type { Location } from '../shared/schemas/location.ts'
 import { visitorGeoContext } from './visitor-geo.ts'
 
@@ -21,6 +21,12 @@ export interface RootData {
 
 const NEARBY_COUNT = 5
 const NEARBY_RADIUS_MILES = 100
+
+/** Whether the root loader shows the visitor restaurants near them: any restaurant within the nearby radius. */
+export function hasNearbyLocations(locations: readonly Location[], geo: GeoPoint): boolean {
+  // The distance as nearest() reports it (a tenth of a mile), without sorting every restaurant for one answer.
+  return locations.some((location) => Math.round(distanceMiles(geo, location) * 10) / 10 <= NEARBY_RADIUS_MILES)
+}
 
 export interface ContentPageData {
   page: PageData

@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
-import { clientAssets } from 'virtual:client-assets'
 import { routes } from '../client/routes.tsx'
 import { apiRoute } from './api/api-route.ts'
 import { contentRoute } from './content/content-route.ts'
 import { ContentUnavailableError, createContentStore } from './content/content-store.ts'
-import { previewContentSourceFor, previewPageHeaders, previewSession } from './content/preview.ts'
+import { previewContentSourceFor, previewPageHeaders, previewSession, type PreviewSession } from './content/preview.ts'
 import { webhookRoute } from './content/webhook-route.ts'
 import { healthRoute } from './health-route.ts'
 import { adminRoute } from './content/admin-route.ts'
@@ -14,6 +13,8 @@ import { renderPage } from './pages/render-page.tsx'
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
 import { createNonce, pageHeaders, RESPONSE_SECURITY_HEADERS } from './pages/security-headers.ts'
 import { isOfflineCacheablePath } from './pages/offline-cacheable-path.ts'
+import { cacheablePageUrl, EDGE_CACHE_HEADER, serveFromEdgeCache, type EdgeCacheOutcome } from './pages/edge-page-cache.ts'
+import { pageCacheKey, pageRenderSettings } from './pages/page-cache-key.ts'
 import { serverContentSource } from './pages/server-content-source.ts'
 import { visitorGeoFrom } from '../client/visitor-geo.ts'
 import { noteRequest, requestLog } from './request-log.ts'
@@ -59,25 +60,63 @@ export const app = new Hono<{ Bindings: Env }>()
     const store = createContentStore(c.env.CONTENT)
     const published = serverContentSource(store)
     const url = new URL(c.req.url)
-    // The Storyblok visual editor, verified: draft content, the bridge, and a CSP that lets the editor frame us.
-    const preview = await previewSession(url, config)
-    const response = await renderPage(c, {
-      routes,
-      contentSource: preview ? previewContentSourceFor(preview, config, published, (input, init) => fetch(input, init)) : published,
-      assets: clientAssets,
-      visitorGeo: visitorGeoFrom(c.req.raw.cf),
-      environment: config.ENVIRONMENT,
-      recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
-      nonce,
-      headers: preview ? previewPageHeaders(pageHeaders(nonce, { dev })) : pageHeaders(nonce, { dev }),
-    })
+    const settings = pageRenderSettings(config)
+    const headers = pageHeaders(nonce, { dev })
+    const pageOptions = { routes, assets: settings.assets, environment: settings.environment, recaptchaSiteKey: settings.recaptchaSiteKey, nonce }
+    const visitorGeo = visitorGeoFrom(c.req.raw.cf)
+    // An anonymous public page comes from the edge cache, rendered from its key's address alone (no geo, no headers).
+    const pageUrl = cacheablePageUrl(c.req.raw)
+    const cacheKey = pageUrl && (await pageCacheKey({ pageUrl, content: store, visitorGeo, settings }))
+    let preview: PreviewSession | null = null
+    let response: Response
+    let edgeCache: EdgeCacheOutcome = 'bypass'
+    if (pageUrl && cacheKey) {
+      const served = await serveFromEdgeCache({
+        cache: caches.default,
+        key: cacheKey,
+        pageUrl,
+        nonce,
+        headers,
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        render: async (request) => {
+          let failed = false
+          const rendered = await renderPage(c, {
+            ...pageOptions,
+            request,
+            contentSource: published,
+            visitorGeo: null,
+            headers,
+            onStreamError: () => (failed = true),
+          })
+          return { response: rendered, failed: () => failed }
+        },
+      })
+      response = served.response
+      edgeCache = served.outcome
+    } else {
+      // The Storyblok visual editor, verified: draft content, the bridge, and a CSP that lets the editor frame us.
+      preview = await previewSession(url, config)
+      response = await renderPage(c, {
+        ...pageOptions,
+        contentSource: preview ? previewContentSourceFor(preview, config, published, (input, init) => fetch(input, init)) : published,
+        visitorGeo,
+        headers: preview ? previewPageHeaders(headers) : headers,
+      })
+    }
+    response.headers.set(EDGE_CACHE_HEADER, edgeCache)
     // A public page may be kept by the service worker for offline visits (it revalidates online every time);
     // previews, errors and screens with a visitor's own data stay no-store.
     if (!preview && response.status === 200 && isOfflineCacheablePath(url.pathname)) response.headers.set('cache-control', 'no-cache')
-    // The loaders have read the pointer already, so the version costs no further KV read.
+    // The loaders (or the cache key) have read the pointer already, so the version costs no further KV read.
     const contentVersion = preview ? 'preview' : await store.version().catch(() => undefined)
-    noteRequest(c.req.raw, { route: routePattern(routes, url.pathname), ...(contentVersion ? { contentVersion } : {}) })
+    noteRequest(c.req.raw, { route: routePattern(routes, url.pathname), edgeCache, ...(contentVersion ? { contentVersion } : {}) })
     return response
+  })
+  // Pages answer GET and HEAD only; any other method on a page address is refused plainly, never rendered.
+  .all('*', (c) => {
+    const path = c.req.path
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/_')) return c.notFound()
+    return c.text('This page only answers GET and HEAD.', 405, { allow: 'GET, HEAD', 'cache-control': 'no-store' })
   })
 
 app.onError((error, c) => {

@@ -11,6 +11,8 @@ export interface RequestNotes {
   route?: string
   /** The published content version a page or content answer was built from. */
   contentVersion?: string
+  /** Whether a page came from the edge cache (worker/pages/edge-page-cache.ts). */
+  edgeCache?: 'hit' | 'miss' | 'bypass'
   api?: Omit<ApiLogLine, 'event' | 'level' | 'method' | 'status' | 'ms'>
   /** An answer that is our fault although its status is not 5xx (e.g. a bot-check service outage). */
   fault?: boolean
@@ -67,6 +69,7 @@ export function requestLog(write: RequestLogWriter = consoleRequestLog, now: () 
       status,
       ms: now() - started,
       ...(noted.contentVersion ? { contentVersion: noted.contentVersion } : {}),
+      ...(noted.edgeCache ? { edgeCache: noted.edgeCache } : {}),
       ...(noted.api ? { api: noted.api } : {}),
     })
   }

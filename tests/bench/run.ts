@@ -3,6 +3,7 @@
 // speed is measured here, not in timed tests.
 import { benchAccountPages } from './account-pages-bench.ts'
 import { benchApiProxy } from './api-proxy-bench.ts'
+import { benchEdgeCache } from './edge-cache-bench.ts'
 import { benchHomePage } from './home-page-bench.ts'
 import { benchLayoutShift } from './layout-shift-bench.ts'
 import { benchOrdering } from './ordering-bench.ts'
@@ -28,6 +29,7 @@ const site = await startLocalSite(Number(process.env.BENCH_PORT ?? 8791))
 const sandbox = await startLocalSandbox(Number(process.env.BENCH_SANDBOX_PORT ?? 8792))
 try {
   await section('home page', () => benchHomePage(site.origin))
+  await section('edge cache', () => benchEdgeCache(site.origin))
   await section('account pages', () => benchAccountPages(site.origin))
   await section('layout shift and fonts', () => benchLayoutShift(site.origin))
   await section('location selector', () => benchSelectorSearch(site.origin))

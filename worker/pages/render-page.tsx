@@ -39,6 +39,10 @@ export interface RenderPageOptions {
   recaptchaSiteKey?: string | null
   nonce: string
   headers: Record<string, string>
+  /** The request the loaders see, when it is not the visitor's own (the edge cache renders from its key's address). */
+  request?: Request
+  /** Told of an error inside the stream (the page then shows a fallback), so nobody keeps that copy. */
+  onStreamError?: (error: unknown) => void
 }
 
 const ENTRY_MODULE = 'client/entry.client.tsx'
@@ -85,7 +89,7 @@ export async function renderPage(c: Context, options: RenderPageOptions): Promis
       [visitorGeoContext, options.visitorGeo ?? null],
     ]),
   )
-  const context = await handler.query(c.req.raw, { requestContext })
+  const context = await handler.query(options.request ?? c.req.raw, { requestContext })
   if (context instanceof Response) return context
 
   try {
@@ -126,6 +130,7 @@ async function streamDocument(c: Context, handler: ReturnType<typeof createStati
         onError(error) {
           // A shell error also rejects the render (handled by the caller); this logs errors inside the stream.
           console.error('Streaming render error', error)
+          options.onStreamError?.(error)
         },
       },
     },

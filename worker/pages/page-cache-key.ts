@@ -1,0 +1,70 @@
+import { hasNearbyLocations } from '../../client/loaders.ts'
+import type { VisitorGeo } from '../../client/visitor-geo.ts'
+import type { Location } from '../../shared/schemas/location.ts'
+import { ContentUnavailableError } from '../content/content-store.ts'
+import { edgeCacheKey } from './edge-page-cache.ts'
+import type { ClientAssetManifest } from './render-page.tsx'
+import { clientAssets } from 'virtual:client-assets'
+import type { SiteConfig } from '../env.ts'
+
+/** What a rendered page depends on besides its address and content: the client build and the settings it embeds. */
+export interface PageRenderSettings {
+  assets: ClientAssetManifest
+  environment: string
+  recaptchaSiteKey: string | null
+  dev: boolean
+}
+
+/** The build and settings every page is rendered with: the one place both the render and its cache key read them. */
+export function pageRenderSettings(config: SiteConfig): PageRenderSettings {
+  return { assets: clientAssets, environment: config.ENVIRONMENT, recaptchaSiteKey: config.RECAPTCHA_SITE_KEY, dev: import.meta.env.DEV }
+}
+
+const digests = new WeakMap<ClientAssetManifest, Map<string, Promise<string>>>()
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest, 0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** One digest of the build's asset manifest (hashed file names, inline CSS) and the settings a page carries. */
+function renderDigest(settings: PageRenderSettings): Promise<string> {
+  let bySettings = digests.get(settings.assets)
+  if (!bySettings) digests.set(settings.assets, (bySettings = new Map()))
+  const configuration = JSON.stringify([settings.environment, settings.recaptchaSiteKey, settings.dev])
+  let digest = bySettings.get(configuration)
+  if (!digest) bySettings.set(configuration, (digest = sha256Hex(JSON.stringify([settings.assets, configuration]))))
+  return digest
+}
+
+/**
+ * The version parts of every edge cache key (worker/pages/edge-page-cache.ts): the published content version, and
+ * the build and settings the HTML embeds, so a new content version, a deploy with a new client build or a changed
+ * setting each make new keys. Anything else that changes a rendered page for everyone (feature flags) adds its part here.
+ */
+export async function pageCacheVersionParts(contentVersion: string, settings: PageRenderSettings): Promise<string[]> {
+  return [`content:${contentVersion}`, `render:${await renderDigest(settings)}`]
+}
+
+export interface PageCacheKeyInput {
+  pageUrl: URL
+  /** The published content, whose pointer names the version (read once per request, shared with the loaders). */
+  content: { version(): Promise<string>; locations(): Promise<readonly Location[]> }
+  visitorGeo: VisitorGeo | null
+  settings: PageRenderSettings
+}
+
+/**
+ * The edge cache key of an anonymous page, or null when this visitor's page must be rendered for them alone: their
+ * page lists restaurants near them (the geo prefill), or no content version is readable (the render then answers
+ * with the outage page, which is never stored). A visitor with no restaurant nearby sees the anonymous page.
+ */
+export async function pageCacheKey({ pageUrl, content, visitorGeo, settings }: PageCacheKeyInput): Promise<Request | null> {
+  try {
+    if (visitorGeo && hasNearbyLocations(await content.locations(), visitorGeo)) return null
+    return edgeCacheKey(pageUrl, await pageCacheVersionParts(await content.version(), settings))
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) return null
+    throw error
+  }
+}
