@@ -17,10 +17,16 @@ import { isOfflineCacheablePath } from './pages/offline-cacheable-path.ts'
 import { serverContentSource } from './pages/server-content-source.ts'
 import { visitorGeoFrom } from '../client/visitor-geo.ts'
 import { noteRequest, requestLog } from './request-log.ts'
-import { isMissingRequiredSetting } from './required-settings.ts'
+import { ConfigInvalidError, isMissingRequiredSetting } from './required-settings.ts'
 import { routePattern } from './pages/route-pattern.ts'
+import { siteFlagProvider } from './feature-flags/flag-provider.ts'
+import { isRouteHidden } from '../shared/feature-flags.ts'
 
 const dev = import.meta.env.DEV
+
+/** What a visitor sees while the site's configuration is broken: no scripts, nothing that needs the configuration. */
+const CONFIG_INVALID_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Perkins Restaurant &amp; Bakery</title></head><body style="font-family:system-ui,sans-serif;padding:2rem"><h1>Our site is taking a short break.</h1><p>Please try again in a minute.</p></body></html>'
 
 /** The site Worker's HTTP surface: content JSON, the API proxy, and every page. */
 export const app = new Hono<{ Bindings: Env }>()
@@ -59,18 +65,26 @@ export const app = new Hono<{ Bindings: Env }>()
     const store = createContentStore(c.env.CONTENT)
     const published = serverContentSource(store)
     const url = new URL(c.req.url)
+    // Started now and awaited by the root loader beside the content pointer: never a round trip of its own.
+    const featureFlags = siteFlagProvider(c.env).anonymous()
     // The Storyblok visual editor, verified: draft content, the bridge, and a CSP that lets the editor frame us.
     const preview = await previewSession(url, config)
-    const response = await renderPage(c, {
+    let response = await renderPage(c, {
       routes,
       contentSource: preview ? previewContentSourceFor(preview, config, published, (input, init) => fetch(input, init)) : published,
       assets: clientAssets,
       visitorGeo: visitorGeoFrom(c.req.raw.cf),
+      featureFlags,
       environment: config.ENVIRONMENT,
-      recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
+      // Without required verification the browser loads no reCAPTCHA and sends development tokens nobody checks.
+      recaptchaSiteKey: config.VERIFICATION_REQUIRED ? config.RECAPTCHA_SITE_KEY : null,
       nonce,
       headers: preview ? previewPageHeaders(pageHeaders(nonce, { dev })) : pageHeaders(nonce, { dev }),
     })
+    // A route a feature flag hides renders the not-found page (client/components/layout/app-shell.tsx): say so.
+    if (response.status === 200 && isRouteHidden(url.pathname, (await featureFlags).flags)) {
+      response = new Response(response.body, { status: 404, headers: response.headers })
+    }
     // A public page may be kept by the service worker for offline visits (it revalidates online every time);
     // previews, errors and screens with a visitor's own data stay no-store.
     if (!preview && response.status === 200 && isOfflineCacheablePath(url.pathname)) response.headers.set('cache-control', 'no-cache')
@@ -81,6 +95,12 @@ export const app = new Hono<{ Bindings: Env }>()
   })
 
 app.onError((error, c) => {
+  // A malformed var or secret was logged once as config-invalid; every request it touches answers a plain 503.
+  if (error instanceof ConfigInvalidError) {
+    const headers = { 'cache-control': 'no-store', 'retry-after': '60' }
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path.startsWith('/_')) return c.json({ message: 'Connection Issue. Please try again.' }, 503, headers)
+    return c.html(CONFIG_INVALID_PAGE, 503, headers)
+  }
   console.error('Unhandled error', error)
   return c.json({ message: 'There was an error processing your request. This error has been logged' }, 500)
 })

@@ -12,6 +12,8 @@ import type { ContentSource } from '../../client/content-source.ts'
 import { contentSourceContext } from '../../client/content-source.ts'
 import type { PageBootstrap } from '../../client/page-bootstrap.ts'
 import { visitorGeoContext, type VisitorGeo } from '../../client/visitor-geo.ts'
+import { featureFlagsContext } from '../../client/feature-flags-context.ts'
+import type { FeatureFlagSet } from '../../shared/feature-flags.ts'
 import type { RouteHandle } from '../../client/route-handle.ts'
 import { createClientStore } from '../../client/state/store.ts'
 import { StoreProvider } from '../../client/state/store-context.tsx'
@@ -32,6 +34,8 @@ export interface RenderPageOptions {
   contentSource: ContentSource
   /** The visitor's approximate position from the edge, or null. */
   visitorGeo?: VisitorGeo | null
+  /** The anonymous feature flags, still being read (the root loader awaits them beside the content). */
+  featureFlags?: Promise<FeatureFlagSet>
   assets: ClientAssetManifest
   environment: string
   /** The public reCAPTCHA v3 site key, or null where the browser sends development bot-check tokens. */
@@ -70,6 +74,7 @@ export async function renderPage(c: Context, options: RenderPageOptions): Promis
     new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
       [contentSourceContext, options.contentSource],
       [visitorGeoContext, options.visitorGeo ?? null],
+      ...(options.featureFlags ? ([[featureFlagsContext, options.featureFlags]] as const) : []),
     ]),
   )
   const context = await handler.query(c.req.raw, { requestContext })

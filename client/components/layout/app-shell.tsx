@@ -7,6 +7,8 @@ import { useRefreshExpiredMenu } from '../../state/use-refresh-expired-menu.ts'
 import { useLoginCodeParam } from '../../state/use-login-code-param.ts'
 import { usePageViews } from '../../state/page-view-analytics.ts'
 import { hidesChrome, layoutForPath } from '../../../shared/layout-for-path.ts'
+import { isRouteHidden, withoutHiddenLinks } from '../../../shared/feature-flags.ts'
+import { NotFoundContent } from './root-error-boundary.tsx'
 import type { LayoutName } from '../../../shared/schemas/content.ts'
 import type { RootData } from '../../loaders.ts'
 import type { RouteHandle } from '../../route-handle.ts'
@@ -151,11 +153,13 @@ export function AppShell() {
   useLoginCodeParam()
   useBotCheckOnLoad()
   usePageViews()
-  const { globals } = useLoaderData() as RootData
+  const { globals, featureFlags } = useLoaderData() as RootData
   const { pathname } = useLocation()
+  // A route a feature flag hides answers as not found (the Worker sends 404) and leaves the menus.
+  const hidden = isRouteHidden(pathname, featureFlags.flags)
   return (
-    <LayoutFrame globals={globals} layout={useLayoutName()} showChrome={!hidesChrome(pathname)}>
-      <Outlet />
+    <LayoutFrame globals={withoutHiddenLinks(globals, featureFlags.flags)} layout={useLayoutName()} showChrome={!hidesChrome(pathname)}>
+      {hidden ? <NotFoundContent /> : <Outlet />}
     </LayoutFrame>
   )
 }
