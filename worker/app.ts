@@ -62,6 +62,8 @@ export const app = new Hono<{ Bindings: Env }>()
     // Without it outside development, browsers get no bot-check (the forms then fail closed); say so once.
     isMissingRequiredSetting(config, 'RECAPTCHA_SITE_KEY')
     const nonce = createNonce()
+    // With a GA4 id the CSP lets the browser reach Google's tag and collection hosts; without one, nothing foreign.
+    const analytics = config.GA4_MEASUREMENT_ID !== null
     const store = createContentStore(c.env.CONTENT)
     const published = serverContentSource(store)
     const url = new URL(c.req.url)
@@ -78,8 +80,9 @@ export const app = new Hono<{ Bindings: Env }>()
       environment: config.ENVIRONMENT,
       // Without required verification the browser loads no reCAPTCHA and sends development tokens nobody checks.
       recaptchaSiteKey: config.VERIFICATION_REQUIRED ? config.RECAPTCHA_SITE_KEY : null,
+      analyticsId: config.GA4_MEASUREMENT_ID,
       nonce,
-      headers: preview ? previewPageHeaders(pageHeaders(nonce, { dev })) : pageHeaders(nonce, { dev }),
+      headers: preview ? previewPageHeaders(pageHeaders(nonce, { dev, analytics })) : pageHeaders(nonce, { dev, analytics }),
     })
     // A route a feature flag hides renders the not-found page (client/components/layout/app-shell.tsx): say so.
     if (response.status === 200 && isRouteHidden(url.pathname, (await featureFlags).flags)) {

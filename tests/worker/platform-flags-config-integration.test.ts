@@ -141,4 +141,17 @@ describe('environment configuration', () => {
     const required = await (await get('/', { ...env, RECAPTCHA_SITE_KEY: 'site-key-123' } as unknown as Env)).text()
     expect(required).toContain('"recaptchaSiteKey":"site-key-123"')
   })
+
+  it('hands the GA4 measurement id to the browser and opens the CSP to the GA4 hosts only when one is set', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const without = await get('/')
+    expect(await without.text()).toContain('"analyticsId":null')
+    expect(without.headers.get('content-security-policy')).not.toContain('google-analytics')
+
+    const withId = await get('/', { ...env, GA4_MEASUREMENT_ID: 'G-TEST12345' } as unknown as Env)
+    expect(await withId.text()).toContain('"analyticsId":"G-TEST12345"')
+    const csp = withId.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/\*\.google-analytics\.com/)
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
+  })
 })

@@ -40,6 +40,8 @@ export interface RenderPageOptions {
   environment: string
   /** The public reCAPTCHA v3 site key, or null where the browser sends development bot-check tokens. */
   recaptchaSiteKey?: string | null
+  /** The GA4 measurement id, or null: then the browser loads no analytics script. */
+  analyticsId?: string | null
   nonce: string
   headers: Record<string, string>
 }
@@ -101,6 +103,7 @@ async function streamDocument(c: Context, handler: ReturnType<typeof createStati
   const bootstrap: PageBootstrap = {
     environment: options.environment,
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
+    analyticsId: options.analyticsId ?? null,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
   }
   const assets: DocumentAssets = { ...options.assets, modulePreloads: modulePreloads(context, options.assets) }

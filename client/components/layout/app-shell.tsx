@@ -6,6 +6,7 @@ import { useStoreQueryParam } from '../../state/use-store-query-param.ts'
 import { useRefreshExpiredMenu } from '../../state/use-refresh-expired-menu.ts'
 import { useLoginCodeParam } from '../../state/use-login-code-param.ts'
 import { usePageViews } from '../../state/page-view-analytics.ts'
+import { useAnalyticsTag } from '../../state/analytics-tag.ts'
 import { hidesChrome, layoutForPath } from '../../../shared/layout-for-path.ts'
 import { isRouteHidden, withoutHiddenLinks } from '../../../shared/feature-flags.ts'
 import { NotFoundContent } from './root-error-boundary.tsx'
@@ -152,6 +153,8 @@ export function AppShell() {
   useRefreshExpiredMenu()
   useLoginCodeParam()
   useBotCheckOnLoad()
+  // Before the page views: the GA4 tag's queue must exist when the first page_view is pushed.
+  useAnalyticsTag()
   usePageViews()
   const { globals, featureFlags } = useLoaderData() as RootData
   const { pathname } = useLocation()
