@@ -15,7 +15,7 @@ import type { RootData } from '../../loaders.ts'
 import type { RouteHandle } from '../../route-handle.ts'
 import { CartPanel } from './cart-panel.tsx'
 import { ErrorModal } from './error-modal.tsx'
-import { LoadingBar, LoadingOverlay } from './loading-indicators.tsx'
+import { LoadingBar, LoadingOverlay, useNavigationBusy } from './loading-indicators.tsx'
 import { OfflineNotice } from './offline-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { MinimalHeader, SiteHeader } from './site-header.tsx'
@@ -125,6 +125,10 @@ function useLayoutName(): LayoutName {
 /** Header, footer, cart panel and modals around the current screen, in one of the three layouts. */
 export function LayoutFrame({ globals, layout, showChrome, children }: { globals: Globals | null; layout: LayoutName; showChrome: boolean; children: ReactNode }) {
   const chrome = showChrome && layout !== 'minimal' && globals !== null
+  // Assistive technology hears the page is changing while the next screen or an action loads.
+  const navigating = useNavigationBusy()
+  const actionLoading = useSnapshot(useClientStore()).loading
+  const busy = navigating || actionLoading
   return (
     <div className={`layout layout--${layout}`}>
       <a href="#main" className="skip-link">
@@ -133,7 +137,7 @@ export function LayoutFrame({ globals, layout, showChrome, children }: { globals
       <LoadingBar />
       {chrome ? <SiteHeader menu={globals.headerMenu} variant={layout === 'franchising' ? 'franchising' : 'default'} /> : <MinimalHeader />}
       <OfflineNotice />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} aria-busy={busy}>
         {children}
       </main>
       {chrome ? <SiteFooter globals={globals} /> : null}
