@@ -5,6 +5,8 @@ import { slugForPath } from './content-slug.ts'
 import { distanceMiles, nearest, type GeoPoint } from '../shared/geo.ts'
 import type { Location } from '../shared/schemas/location.ts'
 import { visitorGeoContext } from './visitor-geo.ts'
+import { featureFlagsContext } from './feature-flags-context.ts'
+import type { FeatureFlagSet } from '../shared/feature-flags.ts'
 
 /** Restaurants near the visitor's approximate position, found at the edge before they type anything. */
 export interface NearbyLocations {
@@ -17,6 +19,8 @@ export interface RootData {
   nearby: NearbyLocations | null
   /** The site's origin as the visitor reached it: canonical URLs and social tags are absolute. */
   origin: string
+  /** The anonymous feature flags of this page load (shared/feature-flags.ts). */
+  featureFlags: FeatureFlagSet
 }
 
 const NEARBY_COUNT = 5
@@ -40,9 +44,9 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
   try {
     const source = context.get(contentSourceContext)
     const geo = context.get(visitorGeoContext)
-    const [globals, locations] = await Promise.all([source.globals(), geo ? source.locations() : Promise.resolve([])])
+    const [globals, locations, featureFlags] = await Promise.all([source.globals(), geo ? source.locations() : Promise.resolve([]), context.get(featureFlagsContext)])
     const close = geo ? nearest(locations, geo, NEARBY_COUNT).filter((location) => location.distance <= NEARBY_RADIUS_MILES) : []
-    return { globals, nearby: geo && close.length ? { city: geo.city ?? null, locations: close } : null, origin: new URL(request.url).origin }
+    return { globals, nearby: geo && close.length ? { city: geo.city ?? null, locations: close } : null, origin: new URL(request.url).origin, featureFlags }
   } catch (error) {
     if (error instanceof ContentUnavailable) unavailable()
     throw error

@@ -3,6 +3,8 @@ export interface PageBootstrap {
   environment: string
   /** The public reCAPTCHA v3 site key; null where the browser sends development bot-check tokens. */
   recaptchaSiteKey: string | null
+  /** The GA4 measurement id (GA4_MEASUREMENT_ID); null, no analytics script ever loads. */
+  analyticsId?: string | null
   router: {
     loaderData: Record<string, unknown>
     actionData: Record<string, unknown> | null

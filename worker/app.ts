@@ -18,10 +18,16 @@ import { pageCacheKey, pageRenderSettings } from './pages/page-cache-key.ts'
 import { serverContentSource } from './pages/server-content-source.ts'
 import { visitorGeoFrom } from '../client/visitor-geo.ts'
 import { noteRequest, requestLog } from './request-log.ts'
-import { isMissingRequiredSetting } from './required-settings.ts'
+import { ConfigInvalidError, isMissingRequiredSetting } from './required-settings.ts'
 import { routePattern } from './pages/route-pattern.ts'
+import { siteFlagProvider } from './feature-flags/flag-provider.ts'
+import { isRouteHidden } from '../shared/feature-flags.ts'
 
 const dev = import.meta.env.DEV
+
+/** What a visitor sees while the site's configuration is broken: no scripts, nothing that needs the configuration. */
+const CONFIG_INVALID_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Perkins Restaurant &amp; Bakery</title></head><body style="font-family:system-ui,sans-serif;padding:2rem"><h1>Our site is taking a short break.</h1><p>Please try again in a minute.</p></body></html>'
 
 /** The site Worker's HTTP surface: content JSON, the API proxy, and every page. */
 export const app = new Hono<{ Bindings: Env }>()
@@ -57,16 +63,34 @@ export const app = new Hono<{ Bindings: Env }>()
     // Without it outside development, browsers get no bot-check (the forms then fail closed); say so once.
     isMissingRequiredSetting(config, 'RECAPTCHA_SITE_KEY')
     const nonce = createNonce()
+    // With a GA4 id the CSP lets the browser reach Google's tag and collection hosts; without one, nothing foreign.
+    const analytics = config.GA4_MEASUREMENT_ID !== null
     const store = createContentStore(c.env.CONTENT)
     const published = serverContentSource(store)
     const url = new URL(c.req.url)
     const settings = pageRenderSettings(config)
-    const headers = pageHeaders(nonce, { dev })
-    const pageOptions = { routes, assets: settings.assets, environment: settings.environment, recaptchaSiteKey: settings.recaptchaSiteKey, nonce }
+    const headers = pageHeaders(nonce, { dev, analytics })
+    // Started now and awaited by the root loader beside the content pointer: never a round trip of its own.
+    const featureFlags = siteFlagProvider(c.env).anonymous()
+    const pageOptions = {
+      routes,
+      assets: settings.assets,
+      environment: settings.environment,
+      recaptchaSiteKey: settings.recaptchaSiteKey,
+      analyticsId: settings.analyticsId,
+      featureFlags,
+      nonce,
+    }
+    // A route a feature flag hides renders the not-found page (client/components/layout/app-shell.tsx): say so, and
+    // so never store it either (only 200 answers are stored).
+    const withHiddenRoutes = async (rendered: Response) =>
+      rendered.status === 200 && isRouteHidden(url.pathname, (await featureFlags).flags)
+        ? new Response(rendered.body, { status: 404, headers: rendered.headers })
+        : rendered
     const visitorGeo = visitorGeoFrom(c.req.raw.cf)
     // An anonymous public page comes from the edge cache, rendered from its key's address alone (no geo, no headers).
     const pageUrl = cacheablePageUrl(c.req.raw)
-    const cacheKey = pageUrl && (await pageCacheKey({ pageUrl, content: store, visitorGeo, settings }))
+    const cacheKey = pageUrl && (await pageCacheKey({ pageUrl, content: store, visitorGeo, settings, featureFlags }))
     let preview: PreviewSession | null = null
     let response: Response
     let edgeCache: EdgeCacheOutcome = 'bypass'
@@ -88,7 +112,7 @@ export const app = new Hono<{ Bindings: Env }>()
             headers,
             onStreamError: () => (failed = true),
           })
-          return { response: rendered, failed: () => failed }
+          return { response: await withHiddenRoutes(rendered), failed: () => failed }
         },
       })
       response = served.response
@@ -96,12 +120,14 @@ export const app = new Hono<{ Bindings: Env }>()
     } else {
       // The Storyblok visual editor, verified: draft content, the bridge, and a CSP that lets the editor frame us.
       preview = await previewSession(url, config)
-      response = await renderPage(c, {
-        ...pageOptions,
-        contentSource: preview ? previewContentSourceFor(preview, config, published, (input, init) => fetch(input, init)) : published,
-        visitorGeo,
-        headers: preview ? previewPageHeaders(headers) : headers,
-      })
+      response = await withHiddenRoutes(
+        await renderPage(c, {
+          ...pageOptions,
+          contentSource: preview ? previewContentSourceFor(preview, config, published, (input, init) => fetch(input, init)) : published,
+          visitorGeo,
+          headers: preview ? previewPageHeaders(headers) : headers,
+        }),
+      )
     }
     response.headers.set(EDGE_CACHE_HEADER, edgeCache)
     // A public page may be kept by the service worker for offline visits (it revalidates online every time);
@@ -120,6 +146,12 @@ export const app = new Hono<{ Bindings: Env }>()
   })
 
 app.onError((error, c) => {
+  // A malformed var or secret was logged once as config-invalid; every request it touches answers a plain 503.
+  if (error instanceof ConfigInvalidError) {
+    const headers = { 'cache-control': 'no-store', 'retry-after': '60' }
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path.startsWith('/_')) return c.json({ message: 'Connection Issue. Please try again.' }, 503, headers)
+    return c.html(CONFIG_INVALID_PAGE, 503, headers)
+  }
   console.error('Unhandled error', error)
   return c.json({ message: 'There was an error processing your request. This error has been logged' }, 500)
 })

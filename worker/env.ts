@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ConfigInvalidError, reportInvalidConfig } from './required-settings.ts'
 
 // Vars and secrets, validated once per isolate. Bindings (CONTENT, ASSETS, UPSTREAM, …) are typed by
 // `wrangler types`; this schema covers the strings an operator sets, so a typo fails loudly at the first request.
@@ -33,9 +34,34 @@ const configSchema = z.object({
       return !url.search && !url.hash && !url.username && !url.password
     }, 'API_ORIGIN is an origin with an optional base path: no query, fragment or credentials.')
     .optional(),
+  /**
+   * The ordering provider's checkout script (card tokenisation), https only. Unset, the checkout's card form
+   * emulates it with the sandbox's test tokens (client/state/order-card-token.ts).
+   */
+  CHECKOUT_SCRIPT_URL: z
+    .string()
+    .optional()
+    .transform((url) => url || null)
+    .pipe(z.url({ protocol: /^https$/, error: 'CHECKOUT_SCRIPT_URL must be an https:// URL.' }).nullable()),
+  /** GA4 measurement id (G-…), handed to the browser in the page bootstrap; unset, no analytics id is configured. */
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .optional()
+    .transform((id) => id || null)
+    .pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA4_MEASUREMENT_ID looks like G-ABC123XYZ.').nullable()),
+  /** Which flag set in the FLAGS KV namespace this site reads (key `flags/<id>`), so environments may share one. */
+  FEATURE_FLAGS_ID: z.string().regex(/^[a-z0-9-]{1,64}$/, 'FEATURE_FLAGS_ID is 1 to 64 of a-z, 0-9 and -.').default('site'),
+  /**
+   * "true": signup, sign-in, password and gift-card calls must carry a passing bot-check token (header verify).
+   * Only development and test may say "false" (load tests, benchmarks); anywhere else it is a configuration error.
+   */
+  VERIFICATION_REQUIRED: z.enum(['true', 'false'], 'VERIFICATION_REQUIRED is "true" or "false".').default('true').transform((value) => value === 'true'),
   // The sandbox service binding (wrangler.toml [[services]]). Optional, because a production deploy that talks to
   // the real upstream through API_ORIGIN need not deploy the sandbox at all.
   UPSTREAM: z.custom<Pick<Fetcher, 'fetch'>>((value) => typeof (value as { fetch?: unknown } | null)?.fetch === 'function').optional(),
+}).refine((config) => config.VERIFICATION_REQUIRED || config.ENVIRONMENT === 'development' || config.ENVIRONMENT === 'test', {
+  path: ['VERIFICATION_REQUIRED'],
+  message: 'VERIFICATION_REQUIRED may be "false" only in development and test.',
 })
 export type SiteConfig = z.infer<typeof configSchema>
 
@@ -46,7 +72,9 @@ export function siteConfig(env: Env): SiteConfig {
   if (cached) return cached
   const result = configSchema.safeParse(env)
   if (!result.success) {
-    throw new Error(`Invalid Worker configuration: ${z.prettifyError(result.error)}`)
+    // One log line naming every bad setting; each route that needs the configuration answers a clean 503.
+    reportInvalidConfig(result.error.issues.map((issue) => ({ setting: issue.path.join('.'), problem: issue.message })))
+    throw new ConfigInvalidError(z.prettifyError(result.error))
   }
   parsed.set(env, result.data)
   return result.data

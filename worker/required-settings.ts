@@ -58,3 +58,33 @@ export function isMissingRequiredSetting(config: SiteConfig, setting: RequiredSe
 export function forgetReportedSettings(): void {
   reported.clear()
 }
+
+/** Thrown by `siteConfig` when a var or secret is malformed; the app answers 503 (worker/app.ts) instead of a crash. */
+export class ConfigInvalidError extends Error {
+  override name = 'ConfigInvalidError'
+}
+
+let invalidReported = false
+
+/**
+ * One `config-invalid` log line per isolate naming every malformed setting and what is wrong with it (never its
+ * value: some are secrets). Every route that reads the configuration then answers 503 until a fixed deploy.
+ */
+export function reportInvalidConfig(problems: readonly { setting: string; problem: string }[]): void {
+  if (invalidReported) return
+  invalidReported = true
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      event: 'config-invalid',
+      problems,
+      effect: 'pages and /api answer 503 until the setting is fixed',
+      fix: 'correct the var in wrangler.toml ([vars] or [env.<name>.vars]) or `npx wrangler secret put NAME`, then deploy',
+    }),
+  )
+}
+
+/** Forgets that an invalid configuration was reported, so a test can watch the log line again. */
+export function forgetReportedInvalidConfig(): void {
+  invalidReported = false
+}

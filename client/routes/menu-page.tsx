@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { formatMoney } from '../../shared/money.ts'
 import type { Product } from '../../shared/schemas/menu.ts'
@@ -6,6 +6,9 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { ProductImage } from '../components/ordering/product-image.tsx'
 import { useClientStore } from '../state/store-context.tsx'
+import { menuJsonLd } from '../../shared/menu-json-ld.ts'
+import { jsonLdScript } from '../../shared/site-json-ld.ts'
+import type { RootData } from '../loaders.ts'
 import '../styles/ordering.css'
 
 // The menu of the chosen restaurant (/menu): supercategories, their categories and product cards, with a
@@ -49,6 +52,9 @@ export function Component() {
   const named = new Set(groups.flatMap((group) => group.categories.map((category) => category.id)))
   const unnamed = (menu?.categories ?? []).filter((category) => !named.has(category.id))
   if (unnamed.length > 0) groups.push({ name: 'More', categories: unnamed })
+  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? ''
+  // schema.org Menu of what this page lists, priced from the chosen restaurant's menu.
+  const jsonLd = menu && snap.location ? jsonLdScript(menuJsonLd({ origin, restaurant: snap.location.name, groups, singles: menu.singles })) : null
 
   return (
     <section className="menu-page">
@@ -59,6 +65,7 @@ export function Component() {
       ) : (
         <>
           <OrderingLocation />
+          {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
           <nav className="menu-nav" aria-label="Menu categories">
             <ul>
               {groups.flatMap((group) =>

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router'
 // navigation. No analytics script is ever loaded by the site itself. Only the path is sent: queries can carry
 // sign-in codes, reset tokens and the like.
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] }
+type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }
 
 /** False when the browser sends Global Privacy Control: then the site pushes no analytics at all. */
 export function analyticsAllowed(): boolean {
@@ -19,6 +19,9 @@ export function pushToDataLayer(entry: Record<string, unknown>): void {
   const target = window as DataLayerWindow
   target.dataLayer ??= []
   target.dataLayer.push(entry)
+  // With a GA4 id configured (analytics-tag.ts) the event goes to GA4 too: gtag.js reads commands, not objects.
+  const { event, ...params } = entry
+  if (typeof event === 'string') target.gtag?.('event', event, params)
 }
 
 // The path last reported, across re-renders and React's development double effects: a page is counted once.

@@ -10,6 +10,8 @@ export interface ClientState {
   environment: string
   /** The public reCAPTCHA v3 site key from the page; null selects development bot-check tokens. */
   recaptchaSiteKey: string | null
+  /** The GA4 measurement id from the page; null, no analytics script loads (client/state/analytics-tag.ts). */
+  analyticsId: string | null
   clientType: 'web'
   menus: { header: LinkItem[] }
   page: string
@@ -51,10 +53,11 @@ export interface ClientState {
 
 export type ClientStore = ClientState
 
-export function createClientStore(init: { environment: string; recaptchaSiteKey?: string | null }): ClientStore {
+export function createClientStore(init: { environment: string; recaptchaSiteKey?: string | null; analyticsId?: string | null }): ClientStore {
   return proxy<ClientState>({
     environment: init.environment,
     recaptchaSiteKey: init.recaptchaSiteKey ?? null,
+    analyticsId: init.analyticsId ?? null,
     clientType: 'web',
     menus: { header: [] },
     page: '',

@@ -52,3 +52,50 @@ test('pushes nothing when the browser sends Global Privacy Control', async ({ pa
   await expect(page.getByTestId('cart-count')).toHaveText('1')
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([])
 })
+
+/**
+ * The page as an environment with GA4_MEASUREMENT_ID set serves it: the id in the page bootstrap (the Worker's
+ * CSP for that case is checked in tests/worker/platform-flags-config-integration.test.ts). Google's tag is a
+ * stub that records what it is asked to load, so nothing leaves the machine.
+ */
+async function withMeasurementId(page: Page, id: string) {
+  const tagRequests: string[] = []
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    const response = await route.fetch()
+    const body = (await response.text()).replace('"analyticsId":null', `"analyticsId":"${id}"`)
+    await route.fulfill({ response, body })
+  })
+  await page.route('https://www.googletagmanager.com/**', async (route) => {
+    tagRequests.push(route.request().url())
+    await route.fulfill({ contentType: 'text/javascript', body: '' })
+  })
+  return tagRequests
+}
+
+test('with a GA4 id configured, Google\'s tag loads for that id and page views also reach gtag', async ({ page }) => {
+  const tagRequests = await withMeasurementId(page, 'G-TEST12345')
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => tagRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST12345'])
+  const commands = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter((entry) => !Array.isArray(entry) && typeof entry === 'object' && entry !== null && '0' in entry).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+  )
+  expect(commands).toContainEqual(['config', 'G-TEST12345', { send_page_view: false }])
+  expect(commands).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/' })])
+})
+
+test('with a GA4 id configured and Global Privacy Control on, no analytics script loads and nothing is pushed', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+  const tagRequests = await withMeasurementId(page, 'G-TEST12345')
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click()
+  await expect(page).toHaveURL(/\/locations$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Long enough for an idle-time load to have happened.
+  await page.waitForTimeout(1500)
+  expect(tagRequests).toEqual([])
+  expect(await page.evaluate(() => document.querySelectorAll('script[src*="googletagmanager"]').length)).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([])
+})

@@ -7,6 +7,7 @@ import { seedStories } from '../../worker/content/seed/index.ts'
 import { createContentStore } from '../../worker/content/content-store.ts'
 import { cacheablePageUrl, edgeCacheKey } from '../../worker/pages/edge-page-cache.ts'
 import { pageCacheVersionParts, pageRenderSettings } from '../../worker/pages/page-cache-key.ts'
+import { featureFlagsKey, featureFlagsVersion, forgetFeatureFlags } from '../../worker/feature-flags/flag-provider.ts'
 import { siteConfig } from '../../worker/env.ts'
 
 // The edge page cache through the whole app, on Miniflare's real KV and Cache API: anonymous public pages are stored
@@ -33,7 +34,7 @@ async function fetchPage(path: string, init: RequestInit & { cf?: Record<string,
 async function currentKey(path: string): Promise<Request> {
   const config = siteConfig(env)
   const version = await createContentStore(env.CONTENT).version()
-  const parts = await pageCacheVersionParts(version, pageRenderSettings(config))
+  const parts = await pageCacheVersionParts(version, pageRenderSettings(config), await featureFlagsVersion(env))
   return edgeCacheKey(cacheablePageUrl(new Request(origin + path))!, parts)
 }
 
@@ -131,6 +132,26 @@ describe('edge page cache', () => {
     const again = await fetchPage('/about')
     expect(again.response.headers.get('x-edge-cache')).toBe('hit')
     expect(again.html).toContain('About Perkins, freshly edited')
+  })
+
+  it('serves a new feature flag set at once: a route it hides is never answered from the old entry', async () => {
+    await fetchPage('/franchising/blog')
+    expect((await fetchPage('/franchising/blog')).response.headers.get('x-edge-cache')).toBe('hit')
+
+    await env.FLAGS.put(featureFlagsKey(siteConfig(env).FEATURE_FLAGS_ID), JSON.stringify({ version: 'blog-off', flags: { franchisingBlog: false } }))
+    forgetFeatureFlags()
+    try {
+      const hidden = await fetchPage('/franchising/blog')
+      expect(hidden.response.status).toBe(404)
+      expect(hidden.response.headers.get('x-edge-cache')).toBe('miss')
+      // A hidden route's not-found answer is never stored.
+      expect(await stored('/franchising/blog')).toBe(false)
+      expect((await fetchPage('/franchising/blog')).response.status).toBe(404)
+    } finally {
+      await env.FLAGS.delete(featureFlagsKey(siteConfig(env).FEATURE_FLAGS_ID))
+      forgetFeatureFlags()
+    }
+    expect((await fetchPage('/franchising/blog')).response.headers.get('x-edge-cache')).toBe('hit')
   })
 
   it('serves a visitor far from any restaurant the anonymous page', async () => {

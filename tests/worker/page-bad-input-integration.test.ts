@@ -7,6 +7,7 @@ import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
 import { siteConfig } from '../../worker/env.ts'
 import { edgeCacheKey } from '../../worker/pages/edge-page-cache.ts'
 import { pageCacheVersionParts, pageRenderSettings } from '../../worker/pages/page-cache-key.ts'
+import { featureFlagsVersion } from '../../worker/feature-flags/flag-provider.ts'
 
 // Hostile or broken requests to page addresses: a clean 4xx or the ordinary page, never an exception (any
 // console.error fails the test, see setup/fail-on-console-error.ts), never a 500, and never a stored copy that
@@ -33,7 +34,7 @@ function expectCleanAnswer(response: Response, label: string) {
 async function storedCopy(path: string): Promise<string | null> {
   const config = siteConfig(env)
   const version = await createContentStore(env.CONTENT).version()
-  const parts = await pageCacheVersionParts(version, pageRenderSettings(config))
+  const parts = await pageCacheVersionParts(version, pageRenderSettings(config), await featureFlagsVersion(env))
   const copy = await caches.default.match(edgeCacheKey(new URL(origin + path), parts))
   return copy ? copy.text() : null
 }

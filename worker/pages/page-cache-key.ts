@@ -6,18 +6,27 @@ import { edgeCacheKey } from './edge-page-cache.ts'
 import type { ClientAssetManifest } from './render-page.tsx'
 import { clientAssets } from 'virtual:client-assets'
 import type { SiteConfig } from '../env.ts'
+import type { FeatureFlagSet } from '../../shared/feature-flags.ts'
 
 /** What a rendered page depends on besides its address and content: the client build and the settings it embeds. */
 export interface PageRenderSettings {
   assets: ClientAssetManifest
   environment: string
   recaptchaSiteKey: string | null
+  analyticsId: string | null
   dev: boolean
 }
 
 /** The build and settings every page is rendered with: the one place both the render and its cache key read them. */
 export function pageRenderSettings(config: SiteConfig): PageRenderSettings {
-  return { assets: clientAssets, environment: config.ENVIRONMENT, recaptchaSiteKey: config.RECAPTCHA_SITE_KEY, dev: import.meta.env.DEV }
+  return {
+    assets: clientAssets,
+    environment: config.ENVIRONMENT,
+    // Without required verification the browser loads no reCAPTCHA and sends development tokens nobody checks.
+    recaptchaSiteKey: config.VERIFICATION_REQUIRED ? config.RECAPTCHA_SITE_KEY : null,
+    analyticsId: config.GA4_MEASUREMENT_ID,
+    dev: import.meta.env.DEV,
+  }
 }
 
 const digests = new WeakMap<ClientAssetManifest, Map<string, Promise<string>>>()
@@ -31,7 +40,7 @@ async function sha256Hex(text: string): Promise<string> {
 function renderDigest(settings: PageRenderSettings): Promise<string> {
   let bySettings = digests.get(settings.assets)
   if (!bySettings) digests.set(settings.assets, (bySettings = new Map()))
-  const configuration = JSON.stringify([settings.environment, settings.recaptchaSiteKey, settings.dev])
+  const configuration = JSON.stringify([settings.environment, settings.recaptchaSiteKey, settings.analyticsId, settings.dev])
   let digest = bySettings.get(configuration)
   if (!digest) bySettings.set(configuration, (digest = sha256Hex(JSON.stringify([settings.assets, configuration]))))
   return digest
@@ -40,10 +49,11 @@ function renderDigest(settings: PageRenderSettings): Promise<string> {
 /**
  * The version parts of every edge cache key (worker/pages/edge-page-cache.ts): the published content version, and
  * the build and settings the HTML embeds, so a new content version, a deploy with a new client build or a changed
- * setting each make new keys. Anything else that changes a rendered page for everyone (feature flags) adds its part here.
+ * setting each make new keys, and so does a new version of the feature flags. Anything else that changes a rendered
+ * page for everyone adds its part here.
  */
-export async function pageCacheVersionParts(contentVersion: string, settings: PageRenderSettings): Promise<string[]> {
-  return [`content:${contentVersion}`, `render:${await renderDigest(settings)}`]
+export async function pageCacheVersionParts(contentVersion: string, settings: PageRenderSettings, flagsVersion: string): Promise<string[]> {
+  return [`content:${contentVersion}`, `render:${await renderDigest(settings)}`, `flags:${flagsVersion}`]
 }
 
 export interface PageCacheKeyInput {
@@ -52,6 +62,8 @@ export interface PageCacheKeyInput {
   content: { version(): Promise<string>; locations(): Promise<readonly Location[]> }
   visitorGeo: VisitorGeo | null
   settings: PageRenderSettings
+  /** The flags this request's page is rendered with (the same read the loaders await). */
+  featureFlags: Promise<FeatureFlagSet>
 }
 
 /**
@@ -59,10 +71,10 @@ export interface PageCacheKeyInput {
  * page lists restaurants near them (the geo prefill), or no content version is readable (the render then answers
  * with the outage page, which is never stored). A visitor with no restaurant nearby sees the anonymous page.
  */
-export async function pageCacheKey({ pageUrl, content, visitorGeo, settings }: PageCacheKeyInput): Promise<Request | null> {
+export async function pageCacheKey({ pageUrl, content, visitorGeo, settings, featureFlags }: PageCacheKeyInput): Promise<Request | null> {
   try {
     if (visitorGeo && hasNearbyLocations(await content.locations(), visitorGeo)) return null
-    return edgeCacheKey(pageUrl, await pageCacheVersionParts(await content.version(), settings))
+    return edgeCacheKey(pageUrl, await pageCacheVersionParts(await content.version(), settings, (await featureFlags).version))
   } catch (error) {
     if (error instanceof ContentUnavailableError) return null
     throw error

@@ -12,6 +12,8 @@ import type { ContentSource } from '../../client/content-source.ts'
 import { contentSourceContext } from '../../client/content-source.ts'
 import type { PageBootstrap } from '../../client/page-bootstrap.ts'
 import { visitorGeoContext, type VisitorGeo } from '../../client/visitor-geo.ts'
+import { featureFlagsContext } from '../../client/feature-flags-context.ts'
+import type { FeatureFlagSet } from '../../shared/feature-flags.ts'
 import type { RouteHandle } from '../../client/route-handle.ts'
 import { createClientStore } from '../../client/state/store.ts'
 import { StoreProvider } from '../../client/state/store-context.tsx'
@@ -33,10 +35,14 @@ export interface RenderPageOptions {
   contentSource: ContentSource
   /** The visitor's approximate position from the edge, or null. */
   visitorGeo?: VisitorGeo | null
+  /** The anonymous feature flags, still being read (the root loader awaits them beside the content). */
+  featureFlags?: Promise<FeatureFlagSet>
   assets: ClientAssetManifest
   environment: string
   /** The public reCAPTCHA v3 site key, or null where the browser sends development bot-check tokens. */
   recaptchaSiteKey?: string | null
+  /** The GA4 measurement id, or null: then the browser loads no analytics script. */
+  analyticsId?: string | null
   nonce: string
   headers: Record<string, string>
   /** The request the loaders see, when it is not the visitor's own (the edge cache renders from its key's address). */
@@ -87,6 +93,7 @@ export async function renderPage(c: Context, options: RenderPageOptions): Promis
     new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
       [contentSourceContext, options.contentSource],
       [visitorGeoContext, options.visitorGeo ?? null],
+      ...(options.featureFlags ? ([[featureFlagsContext, options.featureFlags]] as const) : []),
     ]),
   )
   const context = await handler.query(options.request ?? c.req.raw, { requestContext })
@@ -113,6 +120,7 @@ async function streamDocument(c: Context, handler: ReturnType<typeof createStati
   const bootstrap: PageBootstrap = {
     environment: options.environment,
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
+    analyticsId: options.analyticsId ?? null,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
   }
   const assets: DocumentAssets = { ...options.assets, stylesheets: routeStylesheets(context, options.assets), modulePreloads: modulePreloads(context, options.assets) }

@@ -19,14 +19,17 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
+/** GA4's tag and collection hosts, allowed only where a measurement id is configured. */
+const ANALYTICS_HOSTS = 'https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
+
+export function contentSecurityPolicy(nonce: string, { dev, analytics = false }: { dev: boolean; analytics?: boolean }): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     // Vite's dev server injects styles at run time; a build inlines one nonce'd stylesheet.
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: https://a.storyblok.com",
-    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    `img-src 'self' data: https://a.storyblok.com${analytics ? ` ${ANALYTICS_HOSTS}` : ''}`,
+    `${dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'"}${analytics ? ` ${ANALYTICS_HOSTS}` : ''}`,
     "font-src 'self'",
     // The embedded franchising, feedback and privacy-request forms ('Embedded form frames').
     // …and reCAPTCHA v3's hidden frame (its script loads through 'strict-dynamic' from our nonce'd bundle).
@@ -39,9 +42,9 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
 }
 
 /** Headers every page response carries: no-store, unless worker/app.ts lets the service worker keep a public page (no-cache). */
-export function pageHeaders(nonce: string, { dev }: { dev: boolean }): Record<string, string> {
+export function pageHeaders(nonce: string, { dev, analytics = false }: { dev: boolean; analytics?: boolean }): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(nonce, { dev }),
+    'content-security-policy': contentSecurityPolicy(nonce, { dev, analytics }),
     'cache-control': 'no-store',
     ...RESPONSE_SECURITY_HEADERS,
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -6,13 +6,16 @@ import { useStoreQueryParam } from '../../state/use-store-query-param.ts'
 import { useRefreshExpiredMenu } from '../../state/use-refresh-expired-menu.ts'
 import { useLoginCodeParam } from '../../state/use-login-code-param.ts'
 import { usePageViews } from '../../state/page-view-analytics.ts'
+import { useAnalyticsTag } from '../../state/analytics-tag.ts'
 import { hidesChrome, layoutForPath } from '../../../shared/layout-for-path.ts'
+import { isRouteHidden, withoutHiddenLinks } from '../../../shared/feature-flags.ts'
+import { NotFoundContent } from './root-error-boundary.tsx'
 import type { LayoutName } from '../../../shared/schemas/content.ts'
 import type { RootData } from '../../loaders.ts'
 import type { RouteHandle } from '../../route-handle.ts'
 import { CartPanel } from './cart-panel.tsx'
 import { ErrorModal } from './error-modal.tsx'
-import { LoadingBar, LoadingOverlay } from './loading-indicators.tsx'
+import { LoadingBar, LoadingOverlay, useNavigationBusy } from './loading-indicators.tsx'
 import { OfflineNotice } from './offline-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { MinimalHeader, SiteHeader } from './site-header.tsx'
@@ -122,6 +125,10 @@ function useLayoutName(): LayoutName {
 /** Header, footer, cart panel and modals around the current screen, in one of the three layouts. */
 export function LayoutFrame({ globals, layout, showChrome, children }: { globals: Globals | null; layout: LayoutName; showChrome: boolean; children: ReactNode }) {
   const chrome = showChrome && layout !== 'minimal' && globals !== null
+  // Assistive technology hears the page is changing while the next screen or an action loads.
+  const navigating = useNavigationBusy()
+  const actionLoading = useSnapshot(useClientStore()).loading
+  const busy = navigating || actionLoading
   return (
     <div className={`layout layout--${layout}`}>
       <a href="#main" className="skip-link">
@@ -130,7 +137,7 @@ export function LayoutFrame({ globals, layout, showChrome, children }: { globals
       <LoadingBar />
       {chrome ? <SiteHeader menu={globals.headerMenu} variant={layout === 'franchising' ? 'franchising' : 'default'} /> : <MinimalHeader />}
       <OfflineNotice />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} aria-busy={busy}>
         {children}
       </main>
       {chrome ? <SiteFooter globals={globals} /> : null}
@@ -150,12 +157,16 @@ export function AppShell() {
   useRefreshExpiredMenu()
   useLoginCodeParam()
   useBotCheckOnLoad()
+  // Before the page views: the GA4 tag's queue must exist when the first page_view is pushed.
+  useAnalyticsTag()
   usePageViews()
-  const { globals } = useLoaderData() as RootData
+  const { globals, featureFlags } = useLoaderData() as RootData
   const { pathname } = useLocation()
+  // A route a feature flag hides answers as not found (the Worker sends 404) and leaves the menus.
+  const hidden = isRouteHidden(pathname, featureFlags.flags)
   return (
-    <LayoutFrame globals={globals} layout={useLayoutName()} showChrome={!hidesChrome(pathname)}>
-      <Outlet />
+    <LayoutFrame globals={withoutHiddenLinks(globals, featureFlags.flags)} layout={useLayoutName()} showChrome={!hidesChrome(pathname)}>
+      {hidden ? <NotFoundContent /> : <Outlet />}
     </LayoutFrame>
   )
 }
