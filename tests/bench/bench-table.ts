@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { cpus, freemem, totalmem, type as osType, release, arch } from 'node:os'
+import { cpus, freemem, loadavg, totalmem, type as osType, release, arch } from 'node:os'
 import { dirname } from 'node:path'
 
 // The one table `npm run bench` prints and writes as JSON: every figure with its goal and whether it is met.
@@ -80,6 +80,8 @@ export interface MachineDetails {
   cores: number
   memoryGiB: number
   freeMemoryGiB: number
+  /** 1-minute load average when the bench started: the machine may be shared, and every timing depends on it. */
+  loadAverage: number
   os: string
   node: string
   chromium: string
@@ -106,6 +108,7 @@ export function machineDetails(chromiumPath: string): MachineDetails {
     cores: cpus().length,
     memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
     freeMemoryGiB: Math.round((freemem() / 2 ** 30) * 10) / 10,
+    loadAverage: Math.round(loadavg()[0]! * 100) / 100,
     os: `${osType()} ${release()} ${arch()}`,
     node: process.version,
     chromium: quietly(chromiumPath, ['--version']) ?? `not found at ${chromiumPath}`,
@@ -122,7 +125,7 @@ const formatGoal = (goal: Goal | undefined): string => (goal ? `${goal.op} ${goa
 export function formatTable(machine: MachineDetails, rows: readonly BenchRow[]): string {
   const lines = [
     `Perkins bench, ${machine.date}, commit ${machine.commit}`,
-    `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB (${machine.freeMemoryGiB} free), ${machine.os}`,
+    `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB (${machine.freeMemoryGiB} free), ${machine.os}, load average ${machine.loadAverage} at the start`,
     `Node ${machine.node}; ${machine.chromium}; ${machine.wrk}`,
     '',
   ]
@@ -146,6 +149,23 @@ export function formatTable(machine: MachineDetails, rows: readonly BenchRow[]):
   const count = (status: RowStatus) => rows.filter((entry) => entry.status === status).length
   lines.push('', `${count('pass')} pass, ${count('miss')} miss, ${count('skipped')} skipped, ${count('failed')} failed, ${count('info')} for information`)
   return lines.join('\n')
+}
+
+/** The same table as Markdown (bench-results/latest.md), for the README's Performance section. */
+export function formatMarkdown(machine: MachineDetails, rows: readonly BenchRow[]): string {
+  const cell = (text: string) => text.replaceAll('|', '\\|').replace(/\s*\n\s*/g, ' ')
+  const lines = [
+    `${machine.date.slice(0, 10)}, commit ${machine.commit}: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, load average ${machine.loadAverage} at the start, ${machine.os}, Node ${machine.node}, ${machine.chromium}, ${machine.wrk.split(' [')[0]}`,
+    '',
+    '| Section | Measure | Value | Goal | Result |',
+    '| --- | --- | --: | --- | --- |',
+  ]
+  for (const entry of rows) {
+    const name = entry.unit ? `${entry.name} (${entry.unit})` : entry.name
+    const result = entry.status === 'info' ? '' : entry.status === 'miss' ? '**miss**' : entry.status
+    lines.push(`| ${cell(entry.section)} | ${cell(name)} | ${cell(formatValue(entry.value))} | ${cell(formatGoal(entry.goal))} | ${result} |`)
+  }
+  return `${lines.join('\n')}\n`
 }
 
 export function writeJson(path: string, machine: MachineDetails, rows: readonly BenchRow[]): void {

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
-import { brotliBytes, htmlBeforeHeadingBytes, scriptUrls } from './page-scripts.ts'
+import { brotliBytes, fetchText, htmlBeforeHeadingBytes, scriptUrls } from './page-scripts.ts'
 
 export { scriptUrls } from './page-scripts.ts'
 export const brotli = (data: string | Buffer) => brotliBytes(data)
@@ -37,7 +37,7 @@ hydrateRoot(document.getElementById('root'), createElement(RouterProvider, { rou
 }
 
 export async function benchHomePage(origin: string) {
-  const html = await (await fetch(`${origin}/`)).text()
+  const html = await fetchText(`${origin}/`)
   let firstLoadJs = 0
   const scripts = scriptUrls(html)
   for (const url of scripts) firstLoadJs += brotli(readFileSync(resolve('dist/client', `.${url}`)))

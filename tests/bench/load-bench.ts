@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { startBareRender } from './bare-render/start-bare-render.ts'
 import { median, row, skipped, type BenchRow } from './bench-table.ts'
+import { fetchText } from './page-scripts.ts'
 
 // Load on the built site with wrk (Debian's package: `sudo apt-get install wrk`): requests a second, p50, p99 and
 // errors at fixed connection counts, each the median of RUNS runs; and the site's SSR throughput divided by a bare
@@ -126,11 +127,10 @@ export async function benchLoad({ siteOrigin, barePort = Number(process.env.BENC
   // The ratio: the same page's markup, the site's SSR against the bare render, alternating runs so both see the
   // same machine load.
   const home = LOAD_TARGETS[0]!
-  const response = await fetch(`${siteOrigin}${home.path}`, { headers: home.headers })
-  const html = await response.text()
+  const html = await fetchText(`${siteOrigin}${home.path}`, home.headers)
   const bare = await startBareRender(html, barePort)
   try {
-    const bareHtml = await (await fetch(bare.origin)).text()
+    const bareHtml = await fetchText(bare.origin)
     const site: number[] = []
     const baseline: number[] = []
     for (let run = 0; run < RUNS; run++) {

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { brotli, scriptUrls } from './home-page-bench.ts'
-import { htmlBeforeHeadingBytes } from './page-scripts.ts'
+import { fetchText, htmlBeforeHeadingBytes } from './page-scripts.ts'
 
 const RUNS = 20
 const PRODUCT = '/order/product?cat=1001&id=100106'
 
 async function firstLoadJs(origin: string, path: string): Promise<{ js: number; beforeHeading: number }> {
-  const html = await (await fetch(`${origin}${path}`)).text()
+  const html = await fetchText(`${origin}${path}`)
   let js = 0
   for (const url of scriptUrls(html)) js += brotli(readFileSync(resolve('dist/client', `.${url}`)))
   return { js, beforeHeading: htmlBeforeHeadingBytes(html) }

@@ -12,6 +12,24 @@ export const PAGE_BROTLI_QUALITY = 5
 export const brotliBytes = (data: string | Buffer, quality = STATIC_BROTLI_QUALITY) =>
   brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length
 
+/**
+ * A page's HTML. Tried twice: between sections a kept-alive connection may sit idle past the local server's
+ * keep-alive timeout, and the server closing it just as fetch reuses it fails the request without it being sent.
+ */
+export async function fetchText(url: string, headers: Record<string, string> = {}): Promise<string> {
+  const once = async () => {
+    const response = await fetch(url, { headers })
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    return response.text()
+  }
+  try {
+    return await once()
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error
+    return await once()
+  }
+}
+
 /** Every script and modulepreload the page asks for, as URLs. */
 export function scriptUrls(html: string): string[] {
   const urls = new Set<string>()

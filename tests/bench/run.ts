@@ -4,9 +4,10 @@
 // here, not in timed tests (sizes, which are deterministic, are held in `npm test`: tests/e2e/size-budgets.spec.ts).
 //
 // `npm run bench -- --only lighthouse,load` runs only the sections whose names contain one of those words.
+import { writeFileSync } from 'node:fs'
 import { benchAccountPages } from './account-pages-bench.ts'
 import { benchApiProxy } from './api-proxy-bench.ts'
-import { formatTable, machineDetails, rowsFromRecord, writeJson, type BenchRow, type SectionResult } from './bench-table.ts'
+import { formatMarkdown, formatTable, machineDetails, rowsFromRecord, writeJson, type BenchRow, type SectionResult } from './bench-table.ts'
 import { benchHomePage } from './home-page-bench.ts'
 import { benchLayoutShift } from './layout-shift-bench.ts'
 import { benchLighthouse } from './lighthouse-bench.ts'
@@ -63,5 +64,6 @@ await section('sign-in', () => benchSignin())
 
 console.log(formatTable(machine, rows))
 writeJson(OUTPUT, machine, rows)
-console.log(`\nWritten to ${OUTPUT}`)
+writeFileSync(OUTPUT.replace(/\.json$/, '.md'), formatMarkdown(machine, rows))
+console.log(`\nWritten to ${OUTPUT} and ${OUTPUT.replace(/\.json$/, '.md')}`)
 process.exit(0)
