@@ -1,6 +1,6 @@
 // `npm run bench`: the npm script builds first; this starts the built site (and, for the proxy ratio, the built
 // sandbox on its own port), runs each benchmark and prints one table, also written as JSON to
-// bench-results/latest.json with the machine it ran on. Targets are reported, not asserted: speed is measured
+// bench-results/latest.json (and .md) with the machine it ran on. Targets are reported, not asserted: speed is measured
 // here, not in timed tests (sizes, which are deterministic, are held in `npm test`: tests/e2e/size-budgets.spec.ts).
 //
 // `npm run bench -- --only lighthouse,load` runs only the sections whose names contain one of those words.
