@@ -66,4 +66,5 @@ console.log(formatTable(machine, rows))
 writeJson(OUTPUT, machine, rows)
 writeFileSync(OUTPUT.replace(/\.json$/, '.md'), formatMarkdown(machine, rows))
 console.log(`\nWritten to ${OUTPUT} and ${OUTPUT.replace(/\.json$/, '.md')}`)
-process.exit(0)
+// A missed goal is a figure to read, not a failure; a section that could not measure is one.
+process.exit(rows.some((entry) => entry.status === 'failed') ? 1 : 0)
