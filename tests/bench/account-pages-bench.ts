@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { scriptUrls } from './home-page-bench.ts'
+import { fetchText } from './page-scripts.ts'
 
 const brotli = (data: Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
@@ -9,7 +10,7 @@ const brotli = (data: Buffer) => brotliCompressSync(data, { params: { [constants
 export async function benchAccountPages(origin: string) {
   const results: Record<string, number> = {}
   for (const path of ['/account/signup', '/account/perks']) {
-    const html = await (await fetch(`${origin}${path}`)).text()
+    const html = await fetchText(`${origin}${path}`)
     let total = 0
     for (const url of scriptUrls(html)) total += brotli(readFileSync(resolve('dist/client', `.${url}`)))
     results[`${path}: first-load JS (brotli bytes)`] = total

@@ -8,7 +8,12 @@ const WRANGLER = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler
  * through the site's /api. Its D1 state lives apart from `npm start`'s.
  */
 export async function startLocalSandbox(port: number): Promise<{ origin: string; stop: () => void }> {
-  const child = spawn(process.execPath, [WRANGLER, 'dev', '-c', 'dist/perkins_sandbox/wrangler.json', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', 'node_modules/.cache/bench-sandbox-state', '--show-interactive-dev-session=false'], {
+  return startWrangler('dist/perkins_sandbox/wrangler.json', port, { path: '/menus/70405', headers: { env: 'development', client_type: 'web' } })
+}
+
+/** `wrangler dev` of a built Worker's config on `port`, once `probe` answers 200. */
+export async function startWrangler(config: string, port: number, probe: { path: string; headers?: Record<string, string> } = { path: '/' }): Promise<{ origin: string; stop: () => void }> {
+  const child = spawn(process.execPath, [WRANGLER, 'dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', 'node_modules/.cache/bench-sandbox-state', '--show-interactive-dev-session=false'], {
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -16,7 +21,7 @@ export async function startLocalSandbox(port: number): Promise<{ origin: string;
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${origin}/menus/70405`, { headers: { env: 'development', client_type: 'web' } })
+      const response = await fetch(`${origin}${probe.path}`, { headers: probe.headers })
       if (response.ok) return { origin, stop: () => child.kill('SIGTERM') }
     } catch {
       // not listening yet
@@ -24,5 +29,5 @@ export async function startLocalSandbox(port: number): Promise<{ origin: string;
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
   child.kill('SIGTERM')
-  throw new Error('the sandbox did not start within 90 s')
+  throw new Error(`${config} did not start within 90 s`)
 }

@@ -1,0 +1,74 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import { brotliCompressSync, constants, createBrotliCompress } from 'node:zlib'
+
+// Local serving (vite preview) sends every response uncompressed; Cloudflare's edge compresses text with brotli
+// for browsers that accept it. This proxy sits in front of the built site during measurements that count bytes
+// or time a load (Lighthouse), and compresses the way the edge does: brotli when `accept-encoding` allows it, for
+// text types only, `content-encoding: br`, `vary: accept-encoding`, no `content-length`. Static assets (hashed,
+// immutable) are compressed once at the highest quality and kept, as the edge keeps them; pages and JSON are
+// compressed as they stream, at the moderate quality used for dynamic responses, flushing every chunk so a
+// streamed page's first bytes are not held back.
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|ld\+json)|image\/svg\+xml)/
+const DYNAMIC_QUALITY = 5
+
+export async function startCompressingProxy(upstreamOrigin: string, port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const upstream = new URL(upstreamOrigin)
+  const staticCache = new Map<string, { status: number; headers: Record<string, string | string[]>; body: Buffer }>()
+
+  const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    const acceptsBrotli = /\bbr\b/.test(String(incoming.headers['accept-encoding'] ?? ''))
+    const cacheKey = `${incoming.url}`
+    const cached = acceptsBrotli && incoming.method === 'GET' ? staticCache.get(cacheKey) : undefined
+    if (cached) {
+      outgoing.writeHead(cached.status, cached.headers)
+      outgoing.end(cached.body)
+      return
+    }
+    const headers = { ...incoming.headers, host: upstream.host, 'accept-encoding': 'identity' }
+    const forward = httpRequest({ hostname: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
+      const type = String(answer.headers['content-type'] ?? '')
+      const compress = acceptsBrotli && COMPRESSIBLE.test(type) && !answer.headers['content-encoding'] && answer.statusCode !== 204 && answer.statusCode !== 304
+      if (!compress) {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(outgoing)
+        return
+      }
+      const { 'content-length': _length, ...kept } = answer.headers
+      const vary = kept.vary ? `${String(kept.vary)}, accept-encoding` : 'accept-encoding'
+      const compressedHeaders = { ...kept, 'content-encoding': 'br', vary } as Record<string, string | string[]>
+      const immutable = /\bimmutable\b/.test(String(answer.headers['cache-control'] ?? '')) || (incoming.url ?? '').startsWith('/assets/')
+      if (immutable && incoming.method === 'GET' && answer.statusCode === 200) {
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () => {
+          const body = brotliCompressSync(Buffer.concat(chunks), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          staticCache.set(cacheKey, { status: 200, headers: compressedHeaders, body })
+          outgoing.writeHead(200, compressedHeaders)
+          outgoing.end(body)
+        })
+        return
+      }
+      outgoing.writeHead(answer.statusCode ?? 502, compressedHeaders)
+      const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_QUALITY } })
+      brotli.pipe(outgoing)
+      answer.on('data', (chunk: Buffer) => {
+        brotli.write(chunk)
+        brotli.flush(constants.BROTLI_OPERATION_FLUSH)
+      })
+      answer.on('end', () => brotli.end())
+    })
+    forward.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502)
+      outgoing.end()
+    })
+    incoming.pipe(forward)
+  }
+
+  const server = createServer(handle)
+  await new Promise<void>((resolve) => server.listen(port, resolve))
+  return {
+    origin: `http://localhost:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.ts'
+
+// Size budgets, held on every `npm test` because sizes are deterministic (timings live in `npm run bench`).
+// First-load JS: the brotli bytes (quality 11, as the edge keeps static assets) of every script and modulepreload
+// the server HTML asks for. HTML before the main heading: the page's bytes up to its <h1>, brotli at quality 5 as
+// the edge compresses a streamed page; the goal is under 14,000 B, one round trip on a new connection.
+// Each budget is the figure measured on 2026-11-23 plus headroom (1 KB for JS, 512 B for HTML), so a regression
+// fails here; lower a budget when a change makes a page smaller. The README lists them.
+
+const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
+  // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio).
+  '/': 102_485 + 1024,
+  '/about': 102_485 + 1024,
+  '/locations': 102_018 + 1024,
+  '/locations/us/mn/eagan/eagan': 99_603 + 1024,
+  '/menu': 98_883 + 1024,
+  '/order/product?cat=1001&id=100106': 103_943 + 1024,
+  '/order/checkout': 124_085 + 1024,
+  '/account': 113_453 + 1024,
+}
+
+const HTML_BEFORE_HEADING_GOAL = 14_000
+const HTML_BEFORE_HEADING_BUDGETS: Record<string, number> = {
+  '/': 9_908 + 512,
+  '/menu': 9_737 + 512,
+  '/locations/us/mn/eagan/eagan': 10_341 + 512,
+}
+
+for (const [path, budget] of Object.entries(FIRST_LOAD_JS_BUDGETS)) {
+  test(`${path}: first-load JS stays within ${budget.toLocaleString('en-US')} B (brotli)`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const bytes = firstLoadJsBytes(await response.text())
+    expect(bytes, `${path} first-load JS is ${bytes} B`).toBeLessThanOrEqual(budget)
+  })
+}
+
+for (const [path, budget] of Object.entries(HTML_BEFORE_HEADING_BUDGETS)) {
+  test(`${path}: HTML before the main heading stays within ${budget.toLocaleString('en-US')} B (brotli)`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const bytes = htmlBeforeHeadingBytes(await response.text())
+    expect(bytes, `${path} HTML before <h1> is ${bytes} B`).toBeLessThanOrEqual(Math.min(budget, HTML_BEFORE_HEADING_GOAL - 1))
+  })
+}
