@@ -108,6 +108,8 @@ class Sweep {
       builder = builder.exclude('iframe')
       if (scope) builder = builder.include(await selectorOf(scope))
       const { violations } = await builder.analyze()
+      const outline = await headingProblems(page, scope ? await selectorOf(scope) : 'body')
+      if (outline.length > 0) this.problems.push(`${screen} at ${this.width}px: heading order (1.3.1, 2.4.6)\n${outline.map((problem) => `    • ${problem}`).join('\n')}`)
       for (const violation of violations.filter((found) => SERIOUS.has(found.impact ?? ''))) {
         const nodes = violation.nodes.slice(0, 5).map((node) => `    • ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`)
         const more = violation.nodes.length > 5 ? `\n    … and ${violation.nodes.length - 5} more` : ''
@@ -119,6 +121,33 @@ class Sweep {
   expectNone() {
     expect(this.problems.length, `Accessibility violations (serious or critical):\n\n${this.problems.join('\n\n')}`).toBe(0)
   }
+}
+
+/**
+ * axe's heading-order rule is not in the WCAG tags, so the sweep checks the outline itself: a page has one h1,
+ * and no visible heading skips a level below the one before it (an h2 then an h4). A dialog starts at its own level.
+ */
+async function headingProblems(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((scopeSelector) => {
+    const scope = document.querySelector(scopeSelector)
+    if (!scope) return []
+    const headings = Array.from(scope.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')).filter(
+      (heading) => heading.getClientRects().length > 0 && !heading.closest('[aria-hidden="true"], [inert]') && (scope.tagName === 'DIALOG' || !heading.closest('dialog')),
+    )
+    const levelOf = (heading: HTMLElement) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1))
+    const problems: string[] = []
+    if (scope.tagName === 'BODY') {
+      const ones = headings.filter((heading) => levelOf(heading) === 1).length
+      if (ones !== 1) problems.push(`${ones} h1 headings on the page (one expected)`)
+    }
+    let previous = 0
+    for (const heading of headings) {
+      const level = levelOf(heading)
+      if (previous > 0 && level > previous + 1) problems.push(`h${level} "${heading.textContent?.trim().slice(0, 50)}" follows an h${previous}`)
+      previous = level
+    }
+    return problems
+  }, selector)
 }
 
 /** axe takes CSS selectors; a dialog is found by its accessible name, then named by its id or its class. */
