@@ -226,7 +226,7 @@ for (const width of WIDTHS) {
     }
 
     test(`the overlays of the public pages at ${width}px`, async ({ page }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(180_000)
       const sweep = new Sweep(width)
       await page.goto('/')
       await hydrated(page)
@@ -305,7 +305,7 @@ for (const width of WIDTHS) {
     })
 
     test(`ordering from menu to confirmation as a guest at ${width}px`, async ({ page }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(180_000)
       const sweep = new Sweep(width)
       await page.goto('/menu')
       const selector = page.getByRole('dialog', { name: 'Find a Perkins location near you' })
@@ -357,7 +357,7 @@ for (const width of WIDTHS) {
     })
 
     test(`member screens and overlays at ${width}px`, async ({ page }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(180_000)
       const sweep = new Sweep(width)
       const session = await signInMemberOnce(page)
       for (const path of MEMBER_ROUTES) {
