@@ -111,6 +111,7 @@ export function Component() {
   if (!location || !order || order.products.length === 0) {
     return (
       <section className="checkout-page">
+        <PageMeta title="Checkout | Perkins Restaurant & Bakery" description="Check out your Perkins order." />
         <h1>Checkout</h1>
         {!location ? (
           <NoLocationYet restored={snap.restored} />

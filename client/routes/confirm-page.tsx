@@ -77,6 +77,7 @@ export function Component() {
   if (!id || missing) {
     return (
       <section className="confirm-page">
+        <PageMeta title="Order not found | Perkins Restaurant & Bakery" description="We could not find that order." />
         <h1>Order not found</h1>
         <p>We could not find that order. If you just placed it, check your confirmation email.</p>
         <Link to="/menu" className="button">
@@ -88,6 +89,7 @@ export function Component() {
   if (!order) {
     return (
       <section className="confirm-page">
+        <PageMeta title="Order Confirmation | Perkins Restaurant & Bakery" description="Your Perkins order is placed." />
         <h1>Thank you for your order!</h1>
         <p role="status">Loading your order…</p>
       </section>

@@ -49,6 +49,7 @@ export function Component() {
   if (!snap.location || !menu) {
     return (
       <section className="product-page">
+        <PageMeta title="Customize Your Item | Perkins Restaurant & Bakery" description="Choose options for a Perkins menu item." />
         <h1>Customize Your Item</h1>
         <NoLocationYet restored={snap.restored} />
       </section>
@@ -57,6 +58,7 @@ export function Component() {
   if (!product) {
     return (
       <section className="product-page">
+        <PageMeta title="Item not found | Perkins Restaurant & Bakery" description="This item is not on the menu here." />
         <h1>Item not found</h1>
         <p>This item is not on the menu at Perkins {snap.location.name}.</p>
         <Link to="/menu" className="button">

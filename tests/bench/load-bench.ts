@@ -28,7 +28,7 @@ export interface LoadTarget {
 
 /**
  * How a page request skips any edge cache, so SSR is what is measured: a header or a URL variant the site's cache
- * honours. Empty while the site has no page cache.
+ * honours.
  */
 // A request with a cookie is never answered from the edge cache (worker/pages/edge-page-cache.ts), so these rows and
 // the SSR ratio measure rendering; the edge cache section measures cached pages.

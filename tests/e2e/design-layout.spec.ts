@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test, expect } from './fixtures.ts'
 
 const WIDTHS = [320, 390, 900, 1280]
@@ -55,15 +54,3 @@ test('an embedded form that cannot load shows what it is and another way to reac
   await expect(page.getByRole('link', { name: '1-800-555-0142' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Perkins' }).getByRole('link', { name: 'Back to Perkins' })).toBeVisible()
 })
-
-for (const width of [390, 1280]) {
-  test(`the location screens have no serious accessibility problems at ${width}px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    for (const route of ['/locations', '/locations/us/mn', '/locations/us/mn/eagan/eagan']) {
-      await page.goto(route)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${route}: ${violation.id}`)
-      expect(serious).toEqual([])
-    }
-  })
-}

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import type { KeyboardEvent } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { LinkItem } from '../../../shared/schemas/content.ts'
@@ -45,6 +46,13 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
   const store = useClientStore()
   const snap = useSnapshot(store)
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  // Escape closes the phone's open navigation from its button or any link in it, and focus goes back to the button.
+  const closeMenuOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return
+    setMenuOpen(false)
+    menuButtonRef.current?.focus()
+  }
   const count = cartCount(snap.activeOrder)
   const signedIn = Boolean(snap.userToken)
 
@@ -59,16 +67,18 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
           <span className="visually-hidden">, home</span>
         </Link>
         <button
+          ref={menuButtonRef}
           type="button"
           className="site-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls="primary-navigation"
           onClick={() => setMenuOpen((open) => !open)}
+          onKeyDown={closeMenuOnEscape}
         >
           <span aria-hidden="true" className="hamburger" />
           <span className="site-header__menu-label">Menu</span>
         </button>
-        <nav id="primary-navigation" aria-label="Main" className="site-header__nav" data-open={menuOpen}>
+        <nav id="primary-navigation" aria-label="Main" className="site-header__nav" data-open={menuOpen} onKeyDown={closeMenuOnEscape}>
           <ul>
             {menu.map((item) => {
               const href = hrefFor(item.url)
