@@ -135,23 +135,23 @@ describe('edge page cache', () => {
   })
 
   it('serves a new feature flag set at once: a route it hides is never answered from the old entry', async () => {
-    await fetchPage('/franchising/blog')
-    expect((await fetchPage('/franchising/blog')).response.headers.get('x-edge-cache')).toBe('hit')
+    await fetchPage('/franchising/blog/choosing-your-market')
+    expect((await fetchPage('/franchising/blog/choosing-your-market')).response.headers.get('x-edge-cache')).toBe('hit')
 
     await env.FLAGS.put(featureFlagsKey(siteConfig(env).FEATURE_FLAGS_ID), JSON.stringify({ version: 'blog-off', flags: { franchisingBlog: false } }))
     forgetFeatureFlags()
     try {
-      const hidden = await fetchPage('/franchising/blog')
+      const hidden = await fetchPage('/franchising/blog/choosing-your-market')
       expect(hidden.response.status).toBe(404)
       expect(hidden.response.headers.get('x-edge-cache')).toBe('miss')
       // A hidden route's not-found answer is never stored.
-      expect(await stored('/franchising/blog')).toBe(false)
-      expect((await fetchPage('/franchising/blog')).response.status).toBe(404)
+      expect(await stored('/franchising/blog/choosing-your-market')).toBe(false)
+      expect((await fetchPage('/franchising/blog/choosing-your-market')).response.status).toBe(404)
     } finally {
       await env.FLAGS.delete(featureFlagsKey(siteConfig(env).FEATURE_FLAGS_ID))
       forgetFeatureFlags()
     }
-    expect((await fetchPage('/franchising/blog')).response.headers.get('x-edge-cache')).toBe('hit')
+    expect((await fetchPage('/franchising/blog/choosing-your-market')).response.headers.get('x-edge-cache')).toBe('hit')
   })
 
   it('serves a visitor far from any restaurant the anonymous page', async () => {
