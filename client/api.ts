@@ -1,8 +1,9 @@
 import { apiCalls, API_CALL_IDS, type ApiCallId, type ApiCalls, type PathParamNames } from '../shared/api-calls.ts'
 import type { ApiPayload } from '../shared/schemas/api/call-schemas.ts'
 import type { ApiResponse } from '../shared/schemas/api/responses.ts'
-import { applyApiError, CONNECTION_MESSAGE, errorMessages, type ApiStore } from './api/api-errors.ts'
+import { applyApiError, errorMessages, type ApiStore } from './api/api-errors.ts'
 import { buildApiRequest, tokenFor } from './api/build-api-request.ts'
+import { CONNECTION_MESSAGE } from '../shared/error-messages.ts'
 
 // The typed API client (DESIGN §3): one function per row of the call table, generated from it.
 // Only the table (plain data) is imported at runtime; schemas are imported as types, so zod never joins the

@@ -1,10 +1,12 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import type { Globals, PageData } from '../shared/schemas/content.ts'
-import { contentSourceContext, ContentUnavailable } from './content-source.ts'
+import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import { contentSourceContext } from './content-source.ts'
 import { slugForPath } from './content-slug.ts'
 import { nearest } from '../shared/geo.ts'
 import type { Location } from '../shared/schemas/location.ts'
 import { visitorGeoContext } from './visitor-geo.ts'
+import { CONTENT_UNAVAILABLE_MESSAGE } from '../shared/error-messages.ts'
 
 /** Restaurants near the visitor's approximate position, found at the edge before they type anything. */
 export interface NearbyLocations {
@@ -27,7 +29,7 @@ export interface ContentPageData {
 }
 
 function unavailable(): never {
-  throw data({ message: 'Our site is taking a short break. Please try again in a minute.' }, { status: 503 })
+  throw data({ message: CONTENT_UNAVAILABLE_MESSAGE }, { status: 503 })
 }
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {

@@ -3,7 +3,8 @@ import { clientAssets } from 'virtual:client-assets'
 import { routes } from '../client/routes.tsx'
 import { apiRoute } from './api/api-route.ts'
 import { contentRoute } from './content/content-route.ts'
-import { ContentUnavailableError, createContentStore } from './content/content-store.ts'
+import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import { createContentStore } from './content/content-store.ts'
 import { previewContentSourceFor, previewPageHeaders, previewSession } from './content/preview.ts'
 import { webhookRoute } from './content/webhook-route.ts'
 import { healthRoute } from './health-route.ts'
@@ -14,11 +15,11 @@ import { renderPage } from './pages/render-page.tsx'
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
 import { createNonce, pageHeaders, RESPONSE_SECURITY_HEADERS } from './pages/security-headers.ts'
 import { isOfflineCacheablePath } from './pages/offline-cacheable-path.ts'
-import { serverContentSource } from './pages/server-content-source.ts'
 import { visitorGeoFrom } from '../client/visitor-geo.ts'
 import { noteRequest, requestLog } from './request-log.ts'
 import { isMissingRequiredSetting } from './required-settings.ts'
 import { routePattern } from './pages/route-pattern.ts'
+import { TROUBLE_MESSAGE } from '../shared/error-messages.ts'
 
 const dev = import.meta.env.DEV
 
@@ -46,7 +47,7 @@ export const app = new Hono<{ Bindings: Env }>()
       c.header('cache-control', 'public, max-age=3600')
       return c.body(sitemapXml(new URL(c.req.url).origin, slugs, locations))
     } catch (error) {
-      if (!(error instanceof ContentUnavailableError)) throw error
+      if (!(error instanceof ContentUnavailable)) throw error
       console.error('Sitemap unavailable', error)
       return c.text('The sitemap is temporarily unavailable.', 503)
     }
@@ -57,7 +58,8 @@ export const app = new Hono<{ Bindings: Env }>()
     isMissingRequiredSetting(config, 'RECAPTCHA_SITE_KEY')
     const nonce = createNonce()
     const store = createContentStore(c.env.CONTENT)
-    const published = serverContentSource(store)
+    // The KV store is the loaders' content source on the server; its outages already throw ContentUnavailable.
+    const published = store
     const url = new URL(c.req.url)
     // The Storyblok visual editor, verified: draft content, the bridge, and a CSP that lets the editor frame us.
     const preview = await previewSession(url, config)
@@ -82,5 +84,5 @@ export const app = new Hono<{ Bindings: Env }>()
 
 app.onError((error, c) => {
   console.error('Unhandled error', error)
-  return c.json({ message: 'There was an error processing your request. This error has been logged' }, 500)
+  return c.json({ message: TROUBLE_MESSAGE }, 500)
 })

@@ -17,13 +17,13 @@ import { MaskedInput } from '../components/ordering/masked-input.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { OrderTotals } from '../components/ordering/order-totals.tsx'
 import { FieldError, TextField } from '../components/ordering/text-field.tsx'
-import { ORDER_ALREADY_PLACED } from '../api/api-errors.ts'
 import { revalidate } from '../state/order-actions.ts'
-import { besideFields, CORRECT_INPUTS, withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
+import { besideFields, withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
 import { addressOf, customFieldsOf } from '../state/order-details.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import { CORRECT_INPUTS, ORDER_ALREADY_PLACED, TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
 
 // /order/checkout: handoff, time, tip, coupon, rewards, payment and, for a guest, contact details.
 // Totals are validated (taxes included) before Place order; Place order waits while offline or submitting, and a
@@ -225,7 +225,7 @@ export function Component() {
       setErrors((existing) => ({ ...existing, ...marked }))
       store.activeErrors.push(CORRECT_INPUTS)
     } else {
-      store.activeErrors.push(...(failed.messages.length > 0 ? failed.messages : ['There was an error processing your request. This error has been logged']))
+      store.activeErrors.push(...(failed.messages.length > 0 ? failed.messages : [TROUBLE_MESSAGE]))
     }
     void revalidate(api, store, { id: basketId })
   }

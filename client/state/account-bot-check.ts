@@ -1,14 +1,11 @@
 import { devBotCheckToken } from '../../shared/api-calls.ts'
 import { BOT_CHECK_ACTION } from '../../shared/constants.ts'
+import { BOT_CHECK_EXECUTE_FAILED, BOT_CHECK_LOAD_FAILED } from '../../shared/error-messages.ts'
 
 // The invisible bot-check (reCAPTCHA v3, action login) whose token goes in the `verify` header of signup, sign-in,
 // forgot password, reset password and gift-card balance. With a site key the browser loads Google's script once,
 // after hydration; without one (development and tests) each call gets a fresh development token
 // `dev-bot-check-ok.<nonce>`, which the edge accepts once, exactly as siteverify accepts a real token once.
-
-/** The error catalogue's bot-check failures: the script never loaded, or it failed to produce a token. */
-export const BOT_CHECK_LOAD_FAILED = 'ReCaptcha error: Failed to load script'
-export const BOT_CHECK_EXECUTE_FAILED = 'ReCaptcha error: Failed to execute...'
 
 export class BotCheckError extends Error {}
 

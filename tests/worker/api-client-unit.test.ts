@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApi, type ApiFetch } from '../../client/api.ts'
-import { SIGNED_OUT_MESSAGE, type ApiStore } from '../../client/api/api-errors.ts'
+import type { ApiStore } from '../../client/api/api-errors.ts'
+import { SIGNED_OUT_MESSAGE } from '../../shared/error-messages.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 
 const order: Order = { id: 'b-1', handoff: 'pickup', products: [], taxes: [], totals: { subtotal: 0, total: 0 } }

@@ -1,4 +1,5 @@
-import { ContentUnavailable, type ContentSource } from '../../client/content-source.ts'
+import type { ContentSource } from '../../client/content-source.ts'
+import { ContentUnavailable } from '../../shared/content-unavailable.ts'
 import { storySchema, type Story } from '../../shared/schemas/content.ts'
 import type { SiteConfig } from '../env.ts'
 import { BLOG_LIST_COMPONENT, postsByFolder } from './blog-posts.ts'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isZip } from '../../validation/loyalty-signup.ts'
 import { queryBoolean, queryNumber } from './common.ts'
+import { INCORRECT_FORMAT } from '../../error-messages.ts'
 
 /**
  * GET locations/search (spec §7: lat and lng, or address; spec §5: search text needed, and for delivery also city
@@ -12,7 +13,7 @@ export const locationSearchQuerySchema = z
     lng: queryNumber(z.number().min(-180).max(180)).optional(),
     address: z.string().max(200).optional(),
     city: z.string().max(100).optional(),
-    zip: z.string().refine(isZip, 'Incorrect format.').optional(),
+    zip: z.string().refine(isZip, INCORRECT_FORMAT).optional(),
     delivery: queryBoolean.optional(),
   })
   .superRefine((query, ctx) => {

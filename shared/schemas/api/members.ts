@@ -10,6 +10,7 @@ import {
   isZip,
 } from '../../validation/loyalty-signup.ts'
 import { memberIdSchema, orderIdSchema, requiredText } from './common.ts'
+import { INCORRECT_FORMAT } from '../../error-messages.ts'
 
 // Loyalty payloads. The signup rules are spec §5's, checked here with the same predicates and messages as the
 // modal, and the keys are in the spec's rule order so the first issue is the one the modal would show.
@@ -64,7 +65,7 @@ export const memberUpdatePayloadSchema = z
   .refine((update) => Object.keys(update).length > 0, 'Please change at least one detail before saving.')
 
 /** GET members/locations: the signup modal's zip look-up (spec §5); 'Incorrect format.' is spec §8's zip message. */
-export const memberLocationsQuerySchema = z.strictObject({ zip: z.string().refine(isZip, 'Incorrect format.') })
+export const memberLocationsQuerySchema = z.strictObject({ zip: z.string().refine(isZip, INCORRECT_FORMAT) })
 
 export const memberIdQuerySchema = z.strictObject({ memberID: memberIdSchema })
 

@@ -13,14 +13,15 @@ import { issueTokens } from './member-tokens.ts'
 import { hashPassword } from './password-hash.ts'
 import { requireMember } from './require-member.ts'
 import { randomCode } from './secret-token.ts'
+import { EMAIL_EXISTS } from '../../../shared/error-messages.ts'
 
 // POST members/create (spec §3 signup payload, §5 rules), GET members/get, PUT members/update. The payload schemas
 // are the shared ones (shared/schemas/api/members.ts), built from the modal's own rules and messages
 // (shared/validation/loyalty-signup.ts), so the sandbox enforces spec §5 again whatever the caller checked.
 
 export const ACCOUNT_MESSAGES = {
-  /** Spec §8, word for word: the site offers sign in or reset. */
-  emailExists: 'Email address already exists.',
+  /** The site offers sign in or reset. */
+  emailExists: EMAIL_EXISTS,
   /** Spec §2's text for a store outside the programme. */
   noLoyalty: 'This Location does not support loyalty',
 } as const

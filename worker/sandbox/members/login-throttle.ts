@@ -25,8 +25,6 @@ export const throttleKey = (account: string, client: string | null): string => (
  */
 export const LOCKED_MESSAGE = 'Max login attempts reached. Please try again in 30 minutes, contact us, or reset your password.'
 
-/** Spec §8: one message for an unknown username and a wrong password alike. */
-export const INVALID_CREDENTIALS = 'Invalid Email/Phone Number or Password'
 
 export interface Attempt {
   /** Sign-ins counted in the current window, this one included. */

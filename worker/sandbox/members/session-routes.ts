@@ -4,13 +4,14 @@ import { readBody } from '../http/read-input.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { attachGuestOrder } from './attach-order.ts'
-import { INVALID_CREDENTIALS, LOCKED_MESSAGE, MAX_FAILED_SIGNINS, clearAttempts, isLocked, lock, startAttempt, sweepStaleAttempts, throttleKey } from './login-throttle.ts'
+import { LOCKED_MESSAGE, MAX_FAILED_SIGNINS, clearAttempts, isLocked, lock, startAttempt, sweepStaleAttempts, throttleKey } from './login-throttle.ts'
 import { memberTokenTtlMs } from './member-config.ts'
 import { findMemberByUsername, memberThrottleAccount, throttleAccount, type MemberRow } from './member-store.ts'
 import { issueTokens } from './member-tokens.ts'
 import { consumeOneTimeToken } from './one-time-tokens.ts'
 import { signInClient } from './sign-in-client.ts'
 import { PBKDF2_ITERATIONS, hashPassword, spendVerifyTime, verifyPassword, type PasswordCheck } from './password-hash.ts'
+import { INVALID_CREDENTIALS } from '../../../shared/error-messages.ts'
 
 // POST members/signin (username + password, optional order_id) and POST members/code (a one-time sign-in code from
 // an outbox link, spec §2: "a query parameter code on any page exchanges a member login code for tokens").
