@@ -1,6 +1,7 @@
 // The call table of spec §7: every call the browser may make through /api, as plain data.
 // The browser client, the edge proxy and the sandbox upstream all read this one table.
 // It holds no zod on purpose: the client imports it at runtime and must not pull the validator into its bundle.
+import { STORE_ID_PATTERN } from './constants.ts'
 // The payload schemas live beside it, keyed by the same call ids, in schemas/api/call-schemas.ts.
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -49,7 +50,7 @@ export const API_PARAM_PATTERNS = {
   /** Menu, product, order-line, payment and address ids are integers. */
   numericId: /^\d{1,12}$/,
   /** A store id has 3 to 6 digits. */
-  storeId: /^\d{3,6}$/,
+  storeId: STORE_ID_PATTERN,
   /** A loyalty reward reference (spec-silent): an opaque token. */
   rewardRef: /^[A-Za-z0-9_-]{1,64}$/,
   /** Spec §4: delivery and dispatch are set through the address call; only these two go to the handoff call. */

@@ -5,6 +5,8 @@ import type { SiteConfig } from '../env.ts'
 import { BLOG_LIST_COMPONENT, postsByFolder } from './blog-posts.ts'
 import { createStoryblokClient, storyblokApiBase, type FetchFn, type StoryblokClient } from './storyblok-client.ts'
 import { storyToPage } from './stories-to-bundle.ts'
+import { digestHex } from '../../shared/hex.ts'
+import { constantTimeEqual } from '../../shared/constant-time-equal.ts'
 
 // Preview for the Storyblok visual editor. The editor opens our pages in a frame with `_storyblok` and a
 // `_storyblok_tk[...]` signature in the query; only a request whose signature checks out against our preview
@@ -20,11 +22,6 @@ export interface PreviewSession {
   previewToken: string
 }
 
-async function sha1Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 /** The preview session for a request from the visual editor, or null for every other request. */
 export async function previewSession(url: URL, config: SiteConfig, nowMs = Date.now()): Promise<PreviewSession | null> {
   const previewToken = config.STORYBLOK_PREVIEW_TOKEN
@@ -36,11 +33,8 @@ export async function previewSession(url: URL, config: SiteConfig, nowMs = Date.
   if (config.STORYBLOK_SPACE_ID && spaceId !== config.STORYBLOK_SPACE_ID) return null
   const age = nowMs / 1000 - Number(timestamp)
   if (age > PREVIEW_LINK_LIFETIME_S || age < -CLOCK_SKEW_S) return null
-  const expected = await sha1Hex(`${spaceId}:${previewToken}:${timestamp}`)
-  if (expected.length !== token.length) return null
-  let difference = 0
-  for (let index = 0; index < expected.length; index++) difference |= expected.charCodeAt(index) ^ token.charCodeAt(index)
-  return difference === 0 ? { previewToken } : null
+  const expected = await digestHex('SHA-1', `${spaceId}:${previewToken}:${timestamp}`)
+  return (await constantTimeEqual(expected, token)) ? { previewToken } : null
 }
 
 function blogListFolders(value: unknown, folders = new Set<string>()): Set<string> {

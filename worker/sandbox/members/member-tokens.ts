@@ -1,5 +1,5 @@
 import type { SandboxDb } from '../db/sandbox-db.ts'
-import { randomSecret, sha256Hex } from './secret-token.ts'
+import { randomSecret, storedSecret } from './secret-token.ts'
 
 // Sign-in hands out two bearer tokens (spec §3 User token): the access token for loyalty calls and the ordering
 // token for ordering calls. Both are 256 random bits, live for the configured lifetime (wrangler var
@@ -36,8 +36,8 @@ export async function issueTokens(db: SandboxDb, memberId: string, now: number, 
     statements: [
       // Expired tokens are kept a day so they still read "Token Expired"; older ones go with the next sign-in.
       db.prepare('DELETE FROM member_tokens WHERE member_id = ?1 AND expires_at < ?2').bind(memberId, now - DAY_MS),
-      db.prepare(insert).bind(await sha256Hex(access), memberId, 'access', expiresAt, now),
-      db.prepare(insert).bind(await sha256Hex(ordering), memberId, 'ordering', expiresAt, now),
+      db.prepare(insert).bind(await storedSecret(access), memberId, 'access', expiresAt, now),
+      db.prepare(insert).bind(await storedSecret(ordering), memberId, 'ordering', expiresAt, now),
     ],
     body: {
       id: memberId,
