@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { slugForPath } from '../../client/content-slug.ts'
+import { slugForPath } from '../../shared/content-slug.ts'
 import { ContentUnavailable } from '../../shared/content-unavailable.ts'
 import { createContentStore } from './content-store.ts'
 import { CONNECTION_MESSAGE } from '../../shared/error-messages.ts'

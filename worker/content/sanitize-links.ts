@@ -1,4 +1,4 @@
-import { richTextHref } from '../../client/components/blocks/rich-text-html.ts'
+import { richTextHref } from '../../shared/rich-text-html.ts'
 import { multilinkHasTarget, multilinkHref, safeHref, type MultilinkTarget } from '../../shared/safe-link.ts'
 
 // Publish-time link check: every link in a story (menu link items, block links, rich-text links, social links) is

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { PageBootstrap } from '../../client/page-bootstrap.ts'
-import { BOOTSTRAP_ELEMENT_ID } from '../../client/page-bootstrap.ts'
+import type { PageBootstrap } from '../../shared/page-bootstrap.ts'
+import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-bootstrap.ts'
 
 export interface DocumentAssets {
   entry: string

@@ -1,6 +1,6 @@
 import { renderRichText, type SbRichTextRendererMap } from '@storyblok/js'
-import type { Block } from '../../../shared/schemas/content.ts'
-import { safeHref, storyPath } from '../../../shared/safe-link.ts'
+import type { Block } from './schemas/content.ts'
+import { safeHref, storyPath } from './safe-link.ts'
 
 // Storyblok rich text (a ProseMirror-style tree) to HTML, through the SDK's own renderer, which builds strings
 // and needs no DOM, so the server and the browser produce the same markup. Before rendering, the tree is

@@ -1,4 +1,4 @@
-import { HOME_SLUG } from '../shared/constants.ts'
+import { HOME_SLUG } from './constants.ts'
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/
 
