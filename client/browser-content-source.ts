@@ -3,7 +3,7 @@ import type { Location } from '../shared/schemas/location.ts'
 import { ContentUnavailable } from '../shared/content-unavailable.ts'
 import { LOCATIONS_DATA_PATH, type ContentSource } from './content-source.ts'
 
-/** Content over the same-origin JSON route (spec §2: _data/{path}.json), for client-side navigations. */
+/** Content over the same-origin JSON route (_data/{path}.json), for client-side navigations. */
 export const browserContentSource: ContentSource = {
   async page(slug) {
     let response: Response

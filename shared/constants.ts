@@ -1,4 +1,4 @@
-// Business constants and limits from spec §9. One place, so the client, the edge and the sandbox agree.
+// Business constants and limits. One place, so the client, the edge and the sandbox agree.
 
 export const DEFAULT_MENU_ID = 70405
 export const HIDDEN_LOCATION_ID = 1134
@@ -17,7 +17,7 @@ export const LOGIN_LOCKOUT_MS = 30 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
-/** How long each persisted client-state key lives in browser storage (spec §4, §9). */
+/** How long each persisted client-state key lives in browser storage. */
 export const STORAGE_TTL_MS = {
   location: DAY_MS,
   menu: HOUR_MS,
@@ -32,7 +32,7 @@ export const MODAL_CLOSE_DELAY_MS = 1000
 export const LOADING_BAR_DURATION_MS = 5000
 export const PARALLAX_FACTOR = 0.023
 
-/** Reviews and franchising path checks compare this many leading characters of the path (spec §9). */
+/** Reviews and franchising path checks compare this many leading characters of the path. */
 export const SECTION_PATH_PREFIX_LENGTH = 12
 
 export const BOT_CHECK_VERSION = 3
@@ -47,7 +47,7 @@ export const LAYOUT = {
   mainMaxWidthPx: 1360,
 } as const
 
-/** Embedded form frame heights (spec §9). Each entry: default height, then narrower-viewport overrides. */
+/** Embedded form frame heights. Each entry: default height, then narrower-viewport overrides. */
 export const EMBED_FRAMES = {
   twins: { height: 1900, below: [] },
   ccpa: {

@@ -1,7 +1,7 @@
 import type { ClientState } from '../state/store.ts'
 import { BASKET_NOT_FOUND, ORDER_ALREADY_PLACED, SIGNED_OUT_MESSAGE, TOKEN_ERRORS, TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
 
-// Spec §8 error handling for the typed API client: what an error answer does to the client state.
+// Error handling for the typed API client: what an error answer does to the client state.
 // No zod here on purpose (see ../api.ts): the body is read with small type guards.
 
 /** The slice of the Valtio store the API client reads and writes. */
@@ -45,7 +45,7 @@ export interface ApiErrorEffects {
   navigate: (to: string) => void
 }
 
-/** Applies spec §8 (and the order errors of §4) to the store for one failed call. */
+/** Applies the error catalogue (shared/error-messages.ts, order errors included) to the store for one failed call. */
 export function applyApiError(messages: readonly string[], context: ApiErrorContext, { store, navigate }: ApiErrorEffects): void {
   if (messages.some(isTokenError)) {
     // Shown even for suppressed calls: the visitor has to learn why they are suddenly signed out.

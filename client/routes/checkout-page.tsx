@@ -66,7 +66,7 @@ export function Component() {
   const submittingRef = useRef(false)
   const cardRef = useRef<CardFormHandle>(null)
 
-  // Spec §4: a visitor who is neither signed in nor checking out as a guest signs in first, then comes back here.
+  // A visitor who is neither signed in nor checking out as a guest signs in first, then comes back here.
   const mustSignIn = snap.restored && !user && !snap.checkoutAsGuest
   useEffect(() => {
     if (!mustSignIn) return

@@ -43,11 +43,11 @@ export function applyLocationWithMenu(store: ClientStore, found: Location & { me
   return true
 }
 
-/** Delivery and dispatch both bring food to the door; a store offering neither is pickup only (spec §4). */
+/** Delivery and dispatch both bring food to the door; a store offering neither is pickup only. */
 export const deliversFrom = (location: Pick<Location, 'services'>) => location.services.delivery || location.services.dispatch
 
 /**
- * Spec §4, choosing a location: load its menu (the default menu 70405 when it has none), create an order, set the
+ * Choosing a location (docs/product.md, Ordering rules): load its menu (the default menu 70405 when it has none), create an order, set the
  * delivery address for delivery, keep all of it in the store (and so in browser storage), then go to /order.
  * Returns false when a call failed; its message is already in the visible error list.
  */

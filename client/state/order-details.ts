@@ -1,6 +1,6 @@
 import type { Order } from '../../shared/schemas/order.ts'
 
-// The spec-silent parts of an order answer (shared/schemas/order.ts keeps them as extra keys of a loose object):
+// The parts of our own choosing of an order answer (shared/schemas/order.ts keeps them as extra keys of a loose object):
 // read with small guards, so the browser needs no zod. Each reader gives a safe empty value when a key is absent.
 
 type Loose = Readonly<Record<string, unknown>>

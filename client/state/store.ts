@@ -5,7 +5,7 @@ import type { Order, OrderAddress, OrderType } from '../../shared/schemas/order.
 import type { User, UserToken } from '../../shared/schemas/member.ts'
 import type { LinkItem } from '../../shared/schemas/content.ts'
 
-/** The client state of spec §3. One instance per browser tab, and one per request on the server. */
+/** The client state. One instance per browser tab, and one per request on the server. */
 export interface ClientState {
   environment: string
   /** The public reCAPTCHA v3 site key from the page; null selects development bot-check tokens. */

@@ -5,7 +5,7 @@ import { useOneTimeQueryParam, type QueryParamAction } from './use-one-time-quer
 const NOT_FOUND = 'We could not find that restaurant. Please choose a location.'
 
 /**
- * Spec §2: `?store={id}` loads that location with its menu, makes it the current location and active menu, and
+ * `?store={id}` loads that location with its menu, makes it the current location and active menu, and
  * clears the active order.
  */
 const loadStoreFromParam: QueryParamAction = async (storeId, api, store, isCurrent) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { locationSchema } from './location.ts'
 
-// Content shapes as Storyblok delivers them (spec §3 link items, upstream-notes CMS section).
+// Content shapes as Storyblok delivers them (link items and the CMS section).
 // Blocks stay open records: every block has `_uid` and `component`; renderers read their own fields.
 
 export const linkTypeSchema = z.enum(['url', 'story', 'email', 'asset'])
@@ -95,7 +95,7 @@ export const socialLinkSchema = z.object({
 })
 export type SocialLink = z.infer<typeof socialLinkSchema>
 
-/** A menu grouping from the CMS (spec §3, §7): its name and the numeric category ids it holds. */
+/** A menu grouping from the CMS: its name and the numeric category ids it holds. */
 export const cmsSupercategorySchema = z.object({
   name: z.string().min(1),
   subcategories: z.array(z.number().int()),
@@ -111,14 +111,14 @@ export const nonOloMenuSchema = z.object({
 })
 export type NonOloMenu = z.infer<typeof nonOloMenuSchema>
 
-/** An embedded third-party form (spec §2, §9): where it lives and the title its frame announces. */
+/** An embedded third-party form: where it lives and the title its frame announces. */
 export const embeddedFormSchema = z.object({
   title: z.string().min(1),
   src: z.string().regex(/^https:\/\//, 'An embedded form must load over https.'),
 })
 export type EmbeddedForm = z.infer<typeof embeddedFormSchema>
 
-/** Site-wide content: the header and footer menus (spec §2 Footer) and the brand statement. */
+/** Site-wide content: the header and footer menus and the brand statement. */
 export const globalsSchema = z.object({
   headerMenu: z.array(linkItemSchema),
   footerMenus: z.object({
@@ -130,12 +130,12 @@ export const globalsSchema = z.object({
   brandStatement: z.string(),
   supercategories: z.array(cmsSupercategorySchema).optional().default([]),
   nonOloMenus: z.array(nonOloMenuSchema).optional().default([]),
-  /** The franchising lead form that the mobile 'Learn More!' bar opens (spec §2). */
+  /** The franchising lead form that the mobile 'Learn More!' bar opens. */
   franchisingLeadForm: embeddedFormSchema.optional(),
 })
 export type Globals = z.infer<typeof globalsSchema>
 
-/** A CMS location record (spec §7 content reads): the store as the sandbox knows it, plus editorial copy. */
+/** A CMS location record: the store as the sandbox knows it, plus editorial copy. */
 export const cmsLocationSchema = locationSchema.extend({
   intro: z.string().optional(),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Spec §3 User and User token. The upstream returns more profile fields than the site reads; loose objects keep them.
+// User token. The upstream returns more profile fields than the site reads; loose objects keep them.
 
 export const userTokenSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),

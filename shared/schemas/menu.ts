@@ -101,7 +101,7 @@ export const menuSchema = z
     categories: z.array(categorySchema),
     singles: z.array(productSchema),
     imagepath: z.string().min(1),
-    // Set by the client when it stores a menu (spec §4); upstream menus come without one.
+    // Set by the client when it stores a menu; upstream menus come without one.
     expires: z.iso.datetime({ offset: true }).nullable(),
   })
   .superRefine((menu, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Spec §3 Order and Order line, as the upstream returns them. Money is dollars with two decimals on the wire.
+// Order line, as the upstream returns them. Money is dollars with two decimals on the wire.
 
 export const handoffSchema = z.enum(['pickup', 'curbside', 'delivery', 'dispatch'])
 export type Handoff = z.infer<typeof handoffSchema>

@@ -5,8 +5,8 @@ import { hashPassword } from '../../worker/sandbox/members/password-hash.ts'
 import { storedSecret } from '../../worker/sandbox/members/secret-token.ts'
 import { MEMBER_PASSWORD, basketWith, joinPerks, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
-// members/signin and the tokens it hands out: spec §3 User token, the 30-minute lifetime, spec §8's token errors,
-// the lockout of spec §9 on a movable clock, and order_id attaching the visitor's guest order.
+// members/signin and the tokens it hands out: the 30-minute lifetime, the error catalogue's token errors,
+// the lockout of shared/constants.ts on a movable clock, and order_id attaching the visitor's guest order.
 
 const LOCKED = 'Max login attempts reached. Please try again in 30 minutes, contact us, or reset your password.'
 const INVALID = { status: 401, body: { message: 'Invalid Email/Phone Number or Password' } }
@@ -107,7 +107,7 @@ describe('sandbox sign-in', () => {
 })
 
 describe('sandbox member tokens', () => {
-  it('answer spec §8\'s exact strings: Token Expired, Invalid Access Token, Invalid token', async () => {
+  it('answer the error catalogue\'s exact strings: Token Expired, Invalid Access Token, Invalid token', async () => {
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox)
     const error = (message: string) => ({ status: 401, body: { message } })

@@ -1,4 +1,4 @@
-// Turns the browser's `path` header into a clean upstream path, or refuses it (DESIGN §6).
+// Turns the browser's `path` header into a clean upstream path, or refuses it.
 // The header is decoded exactly once; whatever is left must be plain path characters, so nothing the upstream
 // URL parser could reinterpret (a scheme, a host, a userinfo `@`, a second encoding, a backslash, a query or
 // fragment, a control character, a look-alike Unicode dot) ever gets that far.

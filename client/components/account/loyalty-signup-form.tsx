@@ -100,7 +100,7 @@ export function LoyaltySignupForm({
   const chosenStore = stores?.find((choice) => choice.sid === storeId) ?? null
   const storeLacksLoyalty = chosenStore !== null && !chosenStore.loyalty
 
-  /** Spec §5: the zip looks up stores on blur. */
+  /** The zip looks up stores on blur. */
   async function lookUpStores() {
     if (!isZip(zip) || zip === lookedUpZip) return
     setLookedUpZip(zip)

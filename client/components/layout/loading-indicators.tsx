@@ -2,14 +2,14 @@ import { useNavigation } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 
-/** A thin bar across the top while a navigation loads; its fill runs over 5000 ms (spec §9). */
+/** A thin bar across the top while a navigation loads; its fill runs over 5000 ms. */
 export function LoadingBar() {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   return <div className="loading-bar" data-active={busy} aria-hidden="true" />
 }
 
-/** Covers the page while the store says an action is loading (spec §2). */
+/** Covers the page while the store says an action is loading. */
 export function LoadingOverlay() {
   const snap = useSnapshot(useClientStore())
   if (!snap.loading) return null

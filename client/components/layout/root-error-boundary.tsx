@@ -5,7 +5,7 @@ import type { RootData } from '../../loaders.ts'
 import { LayoutFrame } from './app-shell.tsx'
 import { CONTENT_UNAVAILABLE_MESSAGE, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
 
-/** Renders the error page; if that itself throws, a bare message with a way home (spec §2 Error pages). */
+/** Renders the error page; if that itself throws, a bare message with a way home. */
 class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {

@@ -7,7 +7,7 @@ import { useClientStore } from '../../state/store-context.tsx'
 
 const FavoriteLocationSelector = lazy(() => import('./favorite-location-selector.tsx').then((module) => ({ default: module.FavoriteLocationSelector })))
 
-/** Signed-in members see their favourite restaurant here and can change it (spec §1, §2). */
+/** Signed-in members see their favourite restaurant here and can change it. */
 export function FavoriteLocationPanel({ locations }: { locations: readonly Location[] }) {
   const snap = useSnapshot(useClientStore())
   const [open, setOpen] = useState(false)

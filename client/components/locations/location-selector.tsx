@@ -10,10 +10,10 @@ import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { NEED_SEARCH_TEXT } from './use-text-location-search.ts'
 import { CONNECTION_MESSAGE, GEOLOCATION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
 
-// Spec §2 texts, word for word.
+// The selector's texts, word for word.
 const PICKUP_HEADING = 'Find a Perkins location near you'
 const DELIVERY_HEADING = 'Where would you like your food delivered?'
-// Spec §5 asks for search text (and city and zip for delivery) but gives no words: these are ours (README Decisions).
+// The search needs text (and city and zip for delivery) but gives no words: these are ours (README Decisions).
 const NEED_STREET = 'Please enter your street address.'
 const NEED_CITY = 'Please enter your city.'
 const NEED_ZIP = 'Please enter your zipcode.'
@@ -59,7 +59,7 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
       setDeliverySearched(query.kind === 'delivery')
       return
     }
-    // The upstream's zip complaint belongs under the zip field (spec §8 'Incorrect format.').
+    // The upstream's zip complaint belongs under the zip field ('Incorrect format.').
     if (outcome.messages.includes(INCORRECT_FORMAT)) {
       setErrors(query.kind === 'delivery' ? { zip: INCORRECT_FORMAT } : { search: INCORRECT_FORMAT })
       setResult((previous) => ({ ...previous, status: 'idle' }))

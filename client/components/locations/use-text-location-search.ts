@@ -5,7 +5,7 @@ import { searchLocations, type LocationResult } from '../../state/location-actio
 import { useClientStore } from '../../state/store-context.tsx'
 import { CONNECTION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
 
-// Spec §5 asks for search text but gives no words; these are ours (README Decisions). 'Incorrect format.' is spec §8.
+// The search needs text but gives no words; these are ours (README Decisions). 'Incorrect format.' is INCORRECT_FORMAT (shared/error-messages.ts).
 export const NEED_SEARCH_TEXT = 'Please enter an address, city or zip code.'
 
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed'

@@ -4,8 +4,8 @@ import { queryBoolean, queryNumber } from './common.ts'
 import { INCORRECT_FORMAT } from '../../error-messages.ts'
 
 /**
- * GET locations/search (spec §7: lat and lng, or address; spec §5: search text needed, and for delivery also city
- * and zip). Spec-silent names: `delivery` flags a delivery search; `city` and `zip` complete its address.
+ * GET locations/search (lat and lng, or address; docs/product.md, Form rules: search text needed, and for delivery also city
+ * and zip). Our own names: `delivery` flags a delivery search; `city` and `zip` complete its address.
  */
 export const locationSearchQuerySchema = z
   .strictObject({

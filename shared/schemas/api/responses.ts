@@ -5,13 +5,13 @@ import { orderSchema } from '../order.ts'
 import { userSchema, userTokenSchema } from '../member.ts'
 import type { ApiCallId } from '../../api-calls.ts'
 
-// What the upstream answers, where the site reads the answer. Spec §7 shows few response shapes; the rest are
-// spec-silent choices that the sandbox implements. The proxy passes bodies through (after its edge behaviours);
+// What the upstream answers, where the site reads the answer. The product fixes few response shapes; the rest are
+// our own choices that the sandbox implements. The proxy passes bodies through (after its edge behaviours);
 // these schemas type the browser client and let the sandbox's tests hold it to the same shapes.
 
 /**
  * locations/search: the stores near the searched place, nearest first, each with its distance in miles, plus
- * where the search was centred. Spec-silent shape, as the sandbox answers it; the edge drops location 1134 from
+ * where the search was centred. Our own shape, as the sandbox answers it; the edge drops location 1134 from
  * `locations` and lowers `count` to match.
  */
 export const locationSearchResultSchema = z.object({
@@ -21,28 +21,28 @@ export const locationSearchResultSchema = z.object({
   locations: z.array(locationSchema.extend({ distance: z.number().nonnegative() })),
 })
 
-/** Spec §3 member location search result. */
+/** Member location search result. */
 export const memberLocationsResultSchema = z.object({
   count: z.number().int().nonnegative(),
   locations: z.array(z.looseObject({ sid: z.union([z.string(), z.number()]), address: z.string(), city: z.string(), state: z.string() })),
 })
 
-/** locations/{id}: the location, with its menu embedded when asked withMenu (spec §3, §7). */
+/** locations/{id}: the location, with its menu embedded when asked withMenu. */
 export const locationResultSchema = locationSchema.extend({ menu: menuSchema.optional() })
 
-/** members/faves/locations/{id} returns favelocations (spec §7). */
+/** members/faves/locations/{id} returns favelocations. */
 export const favouriteLocationsResultSchema = userSchema.pick({ favelocations: true })
 
-/** upsells/{id} returns items (spec §7). */
+/** upsells/{id} returns items. */
 export const upsellsResultSchema = z.object({ items: z.array(upsellItemSchema) })
 
-/** POST upsells/{id}: the updated basket, or an action that sends the visitor to a product page (spec §7, §8). */
+/** POST upsells/{id}: the updated basket, or an action that sends the visitor to a product page. */
 export const upsellAddResultSchema = z.union([
   orderSchema,
   z.object({ action: z.literal('redirect'), product_id: z.number().int().positive() }),
 ])
 
-// Loyalty answers (spec-silent shapes, as the sandbox answers them; upstream-notes: balance with banked rewards,
+// Loyalty answers (our own shapes, as the sandbox answers them; as the ordering provider does: balance with banked rewards,
 // an offers/rewards list, redeeming a reward into a code, rewards applied to a basket by reference).
 
 /** A redeemed ("banked") reward: a fixed amount off one order. Its reference is also the code shown to the member. */

@@ -5,7 +5,7 @@ import { MESSAGES, SandboxError } from './sandbox-error.ts'
 // Every call checks its input with the shared payload schemas (shared/schemas/api), the same ones the site's proxy
 // applies, so a request the proxy lets through is one the sandbox accepts. Messages follow the proxy's rule: an
 // issue written for the visitor (code "custom", e.g. 'Incorrect format.') is shown as it is; anything else is
-// spec §8's 'Please provide Correct inputs'.
+// the error catalogue's 'Please provide Correct inputs'.
 
 // The field of the first issue: its path, or for an unknown key of a strict object the key itself.
 function fieldOf(issue: z.ZodError['issues'][number]): string | undefined {

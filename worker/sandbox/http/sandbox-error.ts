@@ -10,9 +10,9 @@ import {
   TROUBLE_MESSAGE,
 } from '../../../shared/error-messages.ts'
 
-// Errors are values with the visitor's words (DESIGN §5.7). The body is always { message } (spec §8: the site
+// Errors are values with the visitor's words. The body is always { message } (the site
 // relies on `message`), with a 4xx status that says what kind of refusal it is. An error about one input field
-// also names it as `field` (spec §5: field errors are shown under the field with that id).
+// also names it as `field` (field errors are shown under the field with that id).
 
 /** The error catalogue's messages (shared/error-messages.ts) and the other sentences more than one handler uses. */
 export const MESSAGES = {

@@ -3,7 +3,7 @@ import type { Guard } from '../orders/order-writes.ts'
 import { toDollars } from '../money.ts'
 
 // Points live in a ledger (points_ledger): the balance is its sum, every change one row. Placed member orders earn
-// 10 points per dollar of food (subtotal less any discount; tax, tip and delivery earn nothing: spec-silent),
+// 10 points per dollar of food (subtotal less any discount; tax, tip and delivery earn nothing: our choice),
 // rounded down; a referrer earns a flat bonus when a basket naming their code is placed; a cancelled order takes
 // back what it earned; a redeemed reward costs its points. The ledger's unique indexes make every earning happen
 // once, so the statements below can be replayed safely (INSERT OR IGNORE).

@@ -65,7 +65,7 @@ export const toSandboxMember = (row: MemberRow): SandboxMember => ({
   phone: row.phone,
 })
 
-/** Spec §3 User favelocations (id, menu_id), with what a favourite-store card shows. */
+/** Favelocations (id, menu_id), with what a favourite-store card shows. */
 export async function favoriteLocations(db: SandboxDb, memberId: string) {
   const { results } = await db
     .prepare('SELECT l.data FROM favorite_locations f JOIN locations l ON l.id = f.location_id WHERE f.member_id = ?1 ORDER BY f.created_at, l.id')
@@ -77,7 +77,7 @@ export async function favoriteLocations(db: SandboxDb, memberId: string) {
   })
 }
 
-/** GET members/get and PUT members/update: spec §3 User (shared/schemas/member.ts), the member's own data only. */
+/** GET members/get and PUT members/update: shared/schemas/member.ts, the member's own data only. */
 export async function memberProfile(db: SandboxDb, member: MemberRow) {
   return {
     id: member.id,

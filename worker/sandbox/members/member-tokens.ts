@@ -1,10 +1,10 @@
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { randomSecret, storedSecret } from './secret-token.ts'
 
-// Sign-in hands out two bearer tokens (spec §3 User token): the access token for loyalty calls and the ordering
+// Sign-in hands out two bearer tokens: the access token for loyalty calls and the ordering
 // token for ordering calls. Both are 256 random bits, live for the configured lifetime (wrangler var
 // MEMBER_TOKEN_TTL_MINUTES, 30 by default) and are stored only as their SHA-256 (resolve-member.ts reads them).
-// There is no refresh call in spec §7: when they expire the site signs the member out (spec §8) and they sign in
+// There is no refresh call in shared/api-calls.ts: when they expire the site signs the member out and they sign in
 // again.
 
 const DAY_MS = 24 * 60 * 60 * 1000

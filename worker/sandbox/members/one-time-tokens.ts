@@ -13,7 +13,7 @@ import { randomSecret, storedSecret } from './secret-token.ts'
 export type OneTimePurpose = 'password-reset' | 'login-code'
 
 const MINUTE_MS = 60_000
-/** Spec-silent lifetimes: an hour to reset a password, fifteen minutes to use a sign-in link. */
+/** Our own lifetimes: an hour to reset a password, fifteen minutes to use a sign-in link. */
 export const ONE_TIME_LIFETIME_MS: Readonly<Record<OneTimePurpose, number>> = { 'password-reset': 60 * MINUTE_MS, 'login-code': 15 * MINUTE_MS }
 
 export async function issueOneTimeToken(db: SandboxDb, memberId: string, purpose: OneTimePurpose, now: number) {

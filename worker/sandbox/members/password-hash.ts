@@ -1,6 +1,6 @@
 import { constantTimeEqual } from '../../../shared/constant-time-equal.ts'
 
-// Passwords are stored only as salted PBKDF2-SHA256 hashes, made with WebCrypto (upstream-notes: "slow salted
+// Passwords are stored only as salted PBKDF2-SHA256 hashes, made with WebCrypto (as a provider would: "slow salted
 // hashes, PBKDF2 via WebCrypto in a Worker"). Plain WebCrypto on purpose: the same code runs in workerd and in
 // Node, so the sign-in benchmark measures exactly this function.
 //

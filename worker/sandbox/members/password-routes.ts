@@ -10,8 +10,8 @@ import { consumeOneTimeToken, inspectOneTimeToken, issueOneTimeToken, type OneTi
 import { outboxStatement, type OutboxMessage } from './outbox.ts'
 import { hashPassword } from './password-hash.ts'
 
-// POST members/forgotPassword, GET members/verifyForgotPasswordLink (token in the `token` header, spec §7) and
-// POST members/resetPassword (upstream-notes: a link carrying a one-time token; the site verifies it before it
+// POST members/forgotPassword, GET members/verifyForgotPasswordLink (token in the `token` header) and
+// POST members/resetPassword (as the ordering provider does: a link carrying a one-time token; the site verifies it before it
 // shows the reset form).
 //
 // Forgot-password answers the same `{ sent: true }` whether or not the address has an account, and does the same

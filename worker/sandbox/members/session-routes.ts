@@ -14,7 +14,7 @@ import { PBKDF2_ITERATIONS, hashPassword, spendVerifyTime, verifyPassword, type 
 import { INVALID_CREDENTIALS } from '../../../shared/error-messages.ts'
 
 // POST members/signin (username + password, optional order_id) and POST members/code (a one-time sign-in code from
-// an outbox link, spec §2: "a query parameter code on any page exchanges a member login code for tokens").
+// an outbox link, docs/product.md, Pages: "a query parameter code on any page exchanges a member login code for tokens").
 //
 // Sign-in answers one refusal for an unknown username and a wrong password alike, after the same work:
 // an unknown username still costs one PBKDF2 derivation. Every attempt is counted first (login-throttle.ts).

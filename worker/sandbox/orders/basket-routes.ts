@@ -178,7 +178,7 @@ export function basketRoutes() {
     const snapshot = await loadOrder(db, id, deps.now(), await orderCaller(c))
     if (snapshot.order.status === 'open') throw new SandboxError(400, BASKET_MESSAGES.notPlaced)
     const payments = await paymentsOf(db, id)
-    // Spec-silent: the order with its clock-driven status (Scheduled, In Progress, Ready, Completed, Cancelled)
+    // Our choice: the order with its clock-driven status (Scheduled, In Progress, Ready, Completed, Cancelled)
     // and what was paid how.
     return c.json({
       ...orderView(snapshot, deps.now()),

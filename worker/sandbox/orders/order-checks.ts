@@ -6,7 +6,7 @@ import type { OrderSnapshot } from './order-store.ts'
 import { CURBSIDE_FIELDS, customFieldsOf } from './order-view.ts'
 
 // What validate and submit both require of a basket before it can become an order. Each failure is a sentence the
-// visitor can act on; spec §8's coupon sentence is used word for word.
+// visitor can act on; the error catalogue's coupon sentence is used word for word.
 
 export interface Readiness {
   totals: Totals

@@ -8,7 +8,7 @@ import type { OrderSnapshot } from './order-store.ts'
 //   subtotal = Σ quantity × (product price + chosen option prices)
 //   discount = the coupon: a percentage of the subtotal (half-up to the cent) or a fixed amount, at most the subtotal;
 //              or the member reward's fixed amount, at most the subtotal (a reward and a coupon never combine)
-//   tax      = subtotal × the store's state rate, half-up to the cent. Spec-silent on the base; the brief fixes
+//   tax      = subtotal × the store's state rate, half-up to the cent. Our choice on the base; the brief fixes
 //              "subtotal × rate", so a coupon is treated like a manufacturer's coupon (tax on the pre-discount price).
 //   total    = subtotal − discount + tax + delivery charge + service fee + tip
 

@@ -1,7 +1,7 @@
 import { LEAD_MINUTES } from '../time/handoff-calendar.ts'
 import type { OrderRow } from './order-store.ts'
 
-// A placed order's status follows the clock (upstream-notes: in progress, scheduled, completed, cancelled; the
+// A placed order's status follows the clock (as the ordering provider does: in progress, scheduled, completed, cancelled; the
 // issue adds ready). The kitchen starts lead-time minutes before the ready time; the order waits at the counter
 // (or is out with the driver) for a while after it, then counts as completed.
 

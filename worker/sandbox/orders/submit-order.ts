@@ -42,7 +42,7 @@ function paymentStatements(db: SandboxDb, orderId: string, now: number, payments
   })
 }
 
-/** A member's new card and delivery address go to their wallet with the order (spec-silent: always, no opt-in). */
+/** A member's new card and delivery address go to their wallet with the order (our choice: always, no opt-in). */
 function walletStatements(db: SandboxDb, basket: OrderSnapshot, member: SandboxMember, now: number, payments: readonly PlannedPayment[], guard: Guard): D1PreparedStatement[] {
   const statements = payments.flatMap((p) =>
     p.newCard

@@ -2,7 +2,7 @@ import type { Location } from '../../../shared/schemas/location.ts'
 import type { Handoff } from '../../../shared/schemas/order.ts'
 import { addDays, fromLocalTime, minutesOf, toLocalTime, weekdayOf } from './zoned-time.ts'
 
-// The ordering calendar (upstream-notes: slots every 15 minutes from opening, or from now plus lead time, to
+// The ordering calendar (as the ordering provider does: slots every 15 minutes from opening, or from now plus lead time, to
 // closing). Pickup and curbside follow the store's hours; drivers start an hour after opening and take their last
 // order 30 minutes before closing. All of it in the store's own timezone.
 
