@@ -18,7 +18,7 @@ import { CONNECTION_MESSAGE } from '../shared/error-messages.ts'
 
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
 
-export interface ApiClientDeps {
+interface ApiClientDeps {
   fetch: ApiFetch
   store: ApiStore
   navigate: (to: string) => void

@@ -159,8 +159,7 @@ export function fillPath(template: string, params: Readonly<Record<string, strin
 // Bot-check (reCAPTCHA v3, action login). With no reCAPTCHA secret configured (local development and
 // tests) the edge accepts development tokens of the form `dev-bot-check-ok.<nonce>` instead, each one once,
 // exactly as siteverify accepts a real token once. The nonce is 8 to 64 letters, digits, - or _.
-export const BOT_CHECK_HEADER = 'verify'
-export const DEV_BOT_CHECK_TOKEN_PREFIX = 'dev-bot-check-ok'
+const DEV_BOT_CHECK_TOKEN_PREFIX = 'dev-bot-check-ok'
 export const DEV_BOT_CHECK_TOKEN_PATTERN = /^dev-bot-check-ok\.[A-Za-z0-9_-]{8,64}$/
 
 export function devBotCheckToken(nonce: string): string {

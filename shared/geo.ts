@@ -8,7 +8,7 @@ const EARTH_RADIUS_MILES = 3958.8
 const radians = (degrees: number) => (degrees * Math.PI) / 180
 
 /** Great-circle distance in miles (haversine): plenty for "how far is my nearest restaurant". */
-export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
+function distanceMiles(a: GeoPoint, b: GeoPoint): number {
   const dLat = radians(b.latitude - a.latitude)
   const dLon = radians(b.longitude - a.longitude)
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2

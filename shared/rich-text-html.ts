@@ -67,7 +67,7 @@ function cleanMarks(marks: unknown): RichMark[] | undefined {
 }
 
 /** The supported part of a rich-text node, or null when the node is of a type we do not render. */
-export function cleanNode(value: unknown): RichNode | null {
+function cleanNode(value: unknown): RichNode | null {
   if (!isRecord(value) || typeof value.type !== 'string' || !Object.hasOwn(NODE_ATTRS, value.type)) return null
   if (value.type === 'text') {
     if (typeof value.text !== 'string' || value.text === '') return null

@@ -33,14 +33,14 @@ export function errorMessages(body: unknown): string[] {
   return []
 }
 
-export interface ApiErrorContext {
+interface ApiErrorContext {
   /** The call asked to keep its failures out of the visible list (the table's flag or the caller's option). */
   suppress: boolean
   /** The basket the call was about, for "This order has already been placed". */
   orderId: string | null
 }
 
-export interface ApiErrorEffects {
+interface ApiErrorEffects {
   store: ApiStore
   navigate: (to: string) => void
 }

@@ -4,14 +4,14 @@ import type { ApiStore } from './api-errors.ts'
 // Every call is `fetch('/api', { method, headers: { path, … } })`. A GET's fields travel as the query of
 // /api itself; other calls send the table's query fields there and everything else as a JSON body.
 
-export interface ApiRequest {
+interface ApiRequest {
   url: string
   init: { method: string; headers: Record<string, string>; body?: string; cache: 'no-store' }
 }
 
 type QueryValue = string | number | boolean | null | undefined
 
-export interface ApiRequestInput {
+interface ApiRequestInput {
   params?: Readonly<Record<string, string | number>>
   payload?: Readonly<Record<string, unknown>>
   token?: string | undefined

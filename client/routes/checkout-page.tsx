@@ -18,7 +18,7 @@ import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering
 import { OrderTotals } from '../components/ordering/order-totals.tsx'
 import { FieldError, TextField } from '../components/ordering/text-field.tsx'
 import { revalidate } from '../state/order-actions.ts'
-import { besideFields, withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
+import { besideFields, GUEST_FIELDS, withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
 import { addressOf, customFieldsOf } from '../state/order-details.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
@@ -221,7 +221,7 @@ export function Component() {
     } else if (/card/i.test(text) && failed.status === 402) {
       cardRef.current?.showError(text)
     } else if (failed.messages.includes(CORRECT_INPUTS)) {
-      const marked = user ? {} : Object.fromEntries(['guest-first-name', 'guest-last-name', 'guest-email', 'guest-phone'].map((id, index) => [id, index === 0 ? CORRECT_INPUTS : '']))
+      const marked = user ? {} : Object.fromEntries(GUEST_FIELDS.map((id, index) => [id, index === 0 ? CORRECT_INPUTS : '']))
       setErrors((existing) => ({ ...existing, ...marked }))
       store.activeErrors.push(CORRECT_INPUTS)
     } else {

@@ -1,12 +1,9 @@
-import { BOT_CHECK_PREFIX, EMAIL_EXISTS, INVALID_CREDENTIALS, MEMBER_NOT_FOUND } from '../../shared/error-messages.ts'
+import { EMAIL_EXISTS, INVALID_CREDENTIALS, MEMBER_NOT_FOUND } from '../../shared/error-messages.ts'
 
 // What the account screens say when a call fails, and how an upstream refusal is recognised.
 
 // Member not found and a wrong password read alike (INCORRECT_CREDENTIALS), so neither says which it was.
 const CREDENTIAL_REFUSALS = [MEMBER_NOT_FOUND, INVALID_CREDENTIALS].map((message) => message.toLowerCase())
-
-/** The bot-check refusal the edge answers with starts like the catalogue's client-side ones. */
-const isBotCheckRefusal = (message: string) => message.startsWith(BOT_CHECK_PREFIX)
 
 export type SigninFailure = 'incorrect' | 'locked' | 'other'
 
@@ -19,5 +16,3 @@ export function classifySigninFailure(messages: readonly string[], status: numbe
 
 export const isEmailExists = (messages: readonly string[]) =>
   messages.some((message) => message.trim() === EMAIL_EXISTS || /multiple members/i.test(message))
-
-export { isBotCheckRefusal }

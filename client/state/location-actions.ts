@@ -11,7 +11,7 @@ export type LocationQuery =
   | { kind: 'point'; lat: number; lng: number }
   | { kind: 'delivery'; address: string; city: string; zip: string }
 
-export type SearchOutcome = { ok: true; locations: LocationResult[] } | { ok: false; messages: string[]; status: number }
+type SearchOutcome = { ok: true; locations: LocationResult[] } | { ok: false; messages: string[]; status: number }
 
 /** Runs a location search. Failures come back as messages for the selector to show beside the form, not a modal. */
 export async function searchLocations(api: Api, query: LocationQuery): Promise<SearchOutcome> {

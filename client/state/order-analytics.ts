@@ -5,7 +5,7 @@ import { pushToDataLayer } from './page-view-analytics.ts'
 // shape. Nothing here may ever break ordering, so a page without a dataLayer gets one; with Global Privacy Control
 // on, nothing is pushed.
 
-export interface CartItem {
+interface CartItem {
   item_id: number
   item_name: string
   location_id: number | null

@@ -4,7 +4,7 @@ import { locationSchema } from './location.ts'
 // Content shapes as Storyblok delivers them (link items and the CMS section).
 // Blocks stay open records: every block has `_uid` and `component`; renderers read their own fields.
 
-export const linkTypeSchema = z.enum(['url', 'story', 'email', 'asset'])
+const linkTypeSchema = z.enum(['url', 'story', 'email', 'asset'])
 
 export const multilinkSchema = z.object({
   linktype: linkTypeSchema,
@@ -47,7 +47,7 @@ export const layoutNameSchema = z.enum(['default', 'franchising', 'minimal'])
 export type LayoutName = z.infer<typeof layoutNameSchema>
 
 /** The content of a page story: Storyblok's `content` of component `page` (or `post` for blog posts). */
-export const pageContentSchema = z.looseObject({
+const pageContentSchema = z.looseObject({
   _uid: z.string(),
   component: z.string(),
   title: z.string().optional(),
@@ -88,12 +88,11 @@ export const pageDataSchema = z.object({
 })
 export type PageData = z.infer<typeof pageDataSchema>
 
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   network: z.enum(['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'pinterest']),
   label: z.string(),
   url: z.string(),
 })
-export type SocialLink = z.infer<typeof socialLinkSchema>
 
 /** A menu grouping from the CMS: its name and the numeric category ids it holds. */
 export const cmsSupercategorySchema = z.object({
@@ -103,13 +102,12 @@ export const cmsSupercategorySchema = z.object({
 export type CmsSupercategory = z.infer<typeof cmsSupercategorySchema>
 
 /** A menu shown by restaurants that do not take online orders: which menu to display, and for which stores. */
-export const nonOloMenuSchema = z.object({
+const nonOloMenuSchema = z.object({
   name: z.string().min(1),
   description: z.string().optional(),
   menu_id: z.number().int().positive(),
   stores: z.array(z.number().int()),
 })
-export type NonOloMenu = z.infer<typeof nonOloMenuSchema>
 
 /** An embedded third-party form: where it lives and the title its frame announces. */
 export const embeddedFormSchema = z.object({

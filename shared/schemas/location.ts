@@ -41,13 +41,12 @@ export const servicesSchema = z.object({
 })
 export type Services = z.infer<typeof servicesSchema>
 
-export const locationImageSchema = z.object({
+const locationImageSchema = z.object({
   filename: z.string().min(1),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().min(1),
 })
-export type LocationImage = z.infer<typeof locationImageSchema>
 
 const isTimeZone = (tz: string): boolean => {
   try {
@@ -86,4 +85,3 @@ export type Location = z.infer<typeof locationSchema>
 
 // GET locations/{id}?withMenu embeds the menu.
 export const locationWithMenuSchema = locationSchema.extend({ menu: menuSchema })
-export type LocationWithMenu = z.infer<typeof locationWithMenuSchema>

@@ -22,10 +22,3 @@ export const userSchema = z.looseObject({
 })
 export type User = z.infer<typeof userSchema>
 
-export const guestInfoSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-})
-export type GuestInfo = z.infer<typeof guestInfoSchema>

@@ -18,9 +18,9 @@ export const orderLineSchema = z.object({
 })
 export type OrderLine = z.infer<typeof orderLineSchema>
 
-export const orderTaxSchema = z.object({ label: z.string(), amount: z.number() })
+const orderTaxSchema = z.object({ label: z.string(), amount: z.number() })
 
-export const orderTotalsSchema = z.object({
+const orderTotalsSchema = z.object({
   subtotal: z.number(),
   tax: z.number().optional(),
   tip: z.number().optional(),

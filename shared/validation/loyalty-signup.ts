@@ -67,7 +67,7 @@ export function isIsoDate(value: string): boolean {
 type Rule = { readonly field: LoyaltySignupField; readonly test: (form: LoyaltySignupForm) => boolean }
 
 /** The ten signup rules in order. */
-export const LOYALTY_SIGNUP_RULES: readonly Rule[] = [
+const LOYALTY_SIGNUP_RULES: readonly Rule[] = [
   { field: 'first_name', test: (f) => isName(f.first_name) },
   { field: 'last_name', test: (f) => isName(f.last_name) },
   { field: 'email', test: (f) => isEmail(f.email) },

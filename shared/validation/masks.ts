@@ -9,11 +9,6 @@ export const MASKS = {
   sevenDigits: { pattern: '#######' },
 } as const
 
-/** "or up to 6 characters elsewhere": the store search box takes a zip or a short store id. */
-export const SHORT_TEXT_MAX_LENGTH = 6
-
-export type MaskName = keyof typeof MASKS
-
 export function toImaskPattern(pattern: string): string {
   return pattern.replaceAll('#', '0')
 }

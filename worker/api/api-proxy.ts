@@ -244,7 +244,7 @@ async function checkBody(request: Request, schema: z.ZodType | undefined): Promi
 }
 
 /** The first issue, in the visitor's words when the schema wrote them, otherwise prefixed with the field's path. */
-export function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
+function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
   const issue = error.issues[0]
   if (!issue) return API_MESSAGES.invalidJson
   if (issue.code === 'custom') return issue.message

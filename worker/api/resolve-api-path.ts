@@ -5,7 +5,7 @@
 
 export const MAX_API_PATH_LENGTH = 512
 
-export type PathRefusal =
+type PathRefusal =
   | 'missing'
   | 'too-long'
   | 'encoded-separator'
@@ -14,7 +14,7 @@ export type PathRefusal =
   | 'empty-segment'
   | 'escapes-root'
 
-export type PathResolution = { ok: true; path: string; segments: string[] } | { ok: false; reason: PathRefusal }
+type PathResolution = { ok: true; path: string; segments: string[] } | { ok: false; reason: PathRefusal }
 
 // After the one decode: letters, digits and - . _ ~ (RFC 3986 unreserved) plus the separator. `%` left over means
 // double encoding; `:` a scheme or port; `@` userinfo; `\` a Windows separator; anything non-ASCII a homoglyph.

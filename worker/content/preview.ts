@@ -13,7 +13,7 @@ import { constantTimeEqual } from '../../shared/constant-time-equal.ts'
 // token gets draft content, fetched live from the CDN API. Everyone else gets the published site, so a
 // `?_storyblok=1` typed by a visitor shows nothing unpublished.
 
-export const VISUAL_EDITOR_ORIGIN = 'https://app.storyblok.com'
+const VISUAL_EDITOR_ORIGIN = 'https://app.storyblok.com'
 // Storyblok's own guidance: an editor link is good for an hour.
 const PREVIEW_LINK_LIFETIME_S = 60 * 60
 const CLOCK_SKEW_S = 5 * 60
@@ -51,7 +51,7 @@ function blogListFolders(value: unknown, folders = new Set<string>()): Set<strin
  * Pages as drafts straight from Storyblok (with the editor's `_editable` markers kept), marked `preview` so
  * the client loads the bridge. Site-wide content and location records stay the published ones from KV.
  */
-export function previewContentSource(published: ContentSource, client: StoryblokClient): ContentSource {
+function previewContentSource(published: ContentSource, client: StoryblokClient): ContentSource {
   return {
     globals: () => published.globals(),
     locations: () => published.locations(),
@@ -98,7 +98,7 @@ const PREVIEW_SOURCES = new Map<string, string[]>([
 ])
 
 /** Loosens the CSP for preview responses only: the editor may frame the page and the bridge may talk to it. */
-export function previewContentSecurityPolicy(csp: string): string {
+function previewContentSecurityPolicy(csp: string): string {
   return csp
     .split(';')
     .map((directive) => directive.trim())

@@ -6,7 +6,7 @@ import { multilinkHasTarget, multilinkHref, safeHref, type MultilinkTarget } fro
 // it renders as plain text, and the sync reports it so an editor can fix it in the CMS.
 
 /** Called once per refused link with the address as the CMS holds it. */
-export type ReportUnsafeLink = (link: string) => void
+type ReportUnsafeLink = (link: string) => void
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -6,7 +6,7 @@
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
 
-export type StoryblokRegion = 'eu' | 'us' | 'ca' | 'ap' | 'cn'
+type StoryblokRegion = 'eu' | 'us' | 'ca' | 'ap' | 'cn'
 
 const API_BASE: Record<StoryblokRegion, string> = {
   eu: 'https://api.storyblok.com/v2/cdn',
@@ -19,7 +19,7 @@ const API_BASE: Record<StoryblokRegion, string> = {
 export const storyblokApiBase = (region: StoryblokRegion = 'eu') => API_BASE[region]
 
 /** The API's maximum page size (CMS page size 100). */
-export const STORYBLOK_PAGE_SIZE = 100
+const STORYBLOK_PAGE_SIZE = 100
 // 5 a second: under the ~6/s Storyblok allows for uncached 75–100-story pages, with room for clock jitter.
 const MIN_REQUEST_INTERVAL_MS = 200
 const MAX_RATE_LIMIT_RETRIES = 5
@@ -37,7 +37,7 @@ export class StoryblokError extends Error {
   }
 }
 
-export interface StoryblokClientOptions {
+interface StoryblokClientOptions {
   token: string
   fetch: FetchFn
   baseUrl?: string

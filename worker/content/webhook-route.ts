@@ -18,7 +18,7 @@ const unauthorized = { message: 'Unauthorized' }
  * failed delivery within minutes, so ten minutes covers its retries too: a retry of an event we already took is
  * exactly the case to ignore.
  */
-export const WEBHOOK_REPLAY_WINDOW_SECONDS = 10 * 60
+const WEBHOOK_REPLAY_WINDOW_SECONDS = 10 * 60
 
 /**
  * True when this signed event was already seen within the window; otherwise records it. KV is eventually

@@ -28,7 +28,7 @@ export interface ClientAssetManifest {
   preloads: Record<string, string[]>
 }
 
-export interface RenderPageOptions {
+interface RenderPageOptions {
   routes: RouteObject[]
   contentSource: ContentSource
   /** The visitor's approximate position from the edge, or null. */

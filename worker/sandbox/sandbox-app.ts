@@ -24,7 +24,7 @@ import { upsellsRoutes } from './upsells/upsells-routes.ts'
 // a logged 500. Besides the product's paths there is one page of its own, GET /_sandbox/outbox (members/outbox.ts), in
 // development and test only.
 
-export const defaultSandboxDeps: SandboxDeps = { now: () => Date.now(), notify: logOutboxMessage }
+const defaultSandboxDeps: SandboxDeps = { now: () => Date.now(), notify: logOutboxMessage }
 
 export function createSandboxApp(deps: SandboxDeps = defaultSandboxDeps) {
   const app = new Hono<SandboxHono>()

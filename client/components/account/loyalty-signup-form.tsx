@@ -16,7 +16,7 @@ import { EMAIL_EXISTS, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '../../../shared
 // The one signup form of /account/signup and the loyalty opt-in modal: the ten signup rules in their order, the
 // first failure under its field in red, everything typed kept after any error. Signing up signs the member in.
 
-export const NO_LOYALTY = 'This Location does not support loyalty'
+const NO_LOYALTY = 'This Location does not support loyalty'
 
 interface StoreChoice {
   sid: string

@@ -8,7 +8,7 @@ import { CONNECTION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '../../../
 // The search needs text but gives no words; these are ours (README Decisions). 'Incorrect format.' is INCORRECT_FORMAT (shared/error-messages.ts).
 export const NEED_SEARCH_TEXT = 'Please enter an address, city or zip code.'
 
-export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed'
+type SearchStatus = 'idle' | 'searching' | 'done' | 'failed'
 
 /**
  * One "address, city or zip" search: the typed text, its field error, the results and any failure. An empty search

@@ -33,7 +33,6 @@ export const signupPayloadSchema = z.strictObject({
   optin: z.boolean(),
   order_id: orderIdSchema.optional(),
 })
-export type SignupPayload = z.infer<typeof signupPayloadSchema>
 
 export const signinPayloadSchema = z.strictObject({
   username: requiredText('Please enter your email.', 254),

@@ -28,7 +28,7 @@ export const favouriteOrderPayloadSchema = z.strictObject({
 })
 
 /** One product to add: the menu product, how many, and its chosen options as a comma list. */
-export const newOrderLineSchema = z.strictObject({
+const newOrderLineSchema = z.strictObject({
   product_id: positiveIdSchema,
   quantity,
   choices: optionIdListSchema.optional(),
@@ -73,8 +73,8 @@ export const referralsPayloadSchema = z.strictObject({
 })
 
 /** Our own gift-card formats: a 10–19 digit number and a 3–8 digit pin. */
-export const giftCardNumberSchema = z.string().regex(/^\d{10,19}$/)
-export const giftCardPinSchema = z.string().regex(/^\d{3,8}$/)
+const giftCardNumberSchema = z.string().regex(/^\d{10,19}$/)
+const giftCardPinSchema = z.string().regex(/^\d{3,8}$/)
 
 export const giftCardPayloadSchema = z.strictObject({ number: giftCardNumberSchema, pin: giftCardPinSchema })
 

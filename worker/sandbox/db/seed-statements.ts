@@ -51,7 +51,7 @@ function seedRows() {
 
 type SeedRows = ReturnType<typeof seedRows>
 
-export interface SeedPlan {
+interface SeedPlan {
   /** A hash of the rows: the database is re-seeded exactly when the seed source changed. */
   version: string
   rows: SeedRows

@@ -46,7 +46,7 @@ function searchOrigin(query: Query): Point & { label: string } {
 }
 
 /** A store delivers to a point when it offers delivery or dispatch and the point is inside its radius. */
-export const deliversTo = (location: Location, point: Point): boolean =>
+const deliversTo = (location: Location, point: Point): boolean =>
   (location.services.delivery || location.services.dispatch) && milesBetween(location, point) <= location.delivery_radius_miles
 
 const round1 = (miles: number): number => Math.round(miles * 10) / 10

@@ -11,7 +11,7 @@ import { toDollars } from '../money.ts'
 export const POINTS_PER_DOLLAR = 10
 export const REFERRAL_POINTS = 100
 
-export const pointsForOrder = (subtotalCents: number, discountCents: number): number =>
+const pointsForOrder = (subtotalCents: number, discountCents: number): number =>
   Math.floor((Math.max(0, subtotalCents - discountCents) * POINTS_PER_DOLLAR) / 100)
 
 /** SQL for one member's balance, given the member id as the parameter at `param`. */
@@ -25,7 +25,7 @@ export async function pointsOf(db: SandboxDb, memberId: string): Promise<{ point
   return { points: row?.points ?? 0, lifetime: row?.lifetime ?? 0 }
 }
 
-export interface Earning {
+interface Earning {
   orderId: string
   memberId: string
   subtotalCents: number
@@ -68,7 +68,7 @@ export function cancellationStatements(db: SandboxDb, orderId: string, now: numb
   ]
 }
 
-export interface BankedReward {
+interface BankedReward {
   reference: string
   reward_code: string
   name: string

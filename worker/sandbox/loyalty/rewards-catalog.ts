@@ -5,7 +5,7 @@ import { toDollars } from '../money.ts'
 // order, applied to a basket by its reference (orders/{id}/rewards). Amounts are below their points' earning value
 // (10 points a dollar: 500 points is $50 of food for $5 off), as loyalty programmes go.
 
-export interface CatalogReward {
+interface CatalogReward {
   code: string
   name: string
   description: string

@@ -26,7 +26,7 @@ export const throttleKey = (account: string, client: string | null): string => (
 export const LOCKED_MESSAGE = 'Max login attempts reached. Please try again in 30 minutes, contact us, or reset your password.'
 
 
-export interface Attempt {
+interface Attempt {
   /** Sign-ins counted in the current window, this one included. */
   attempts: number
   lockedUntil: number | null

@@ -20,7 +20,7 @@ const MAX_FAVORITES = 10
 /** The modal's dropdown: the nearest stores, not every store within the radius. */
 const MAX_RESULTS = 25
 
-export const FAVORITE_MESSAGES = {
+const FAVORITE_MESSAGES = {
   notFavorite: 'That location is not one of your favorites.',
   tooMany: `You can keep at most ${MAX_FAVORITES} favorite locations.`,
 } as const

@@ -1,9 +1,8 @@
 import type { Location } from '../../../shared/schemas/location.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
-import type { SandboxMember } from './resolve-member.ts'
 
 // Reading members, and the one shape a member's own data leaves the sandbox in (memberProfile). The row type is
-// the table's; only memberProfile and toSandboxMember turn it into something that travels, and neither includes
+// the table's; only memberProfile turns it into something that travels, and it does not include
 // the password hash.
 
 export interface MemberRow {
@@ -56,14 +55,6 @@ export const throttleAccount = (member: MemberRow | null, username: string): str
   member ? memberThrottleAccount(member.id) : `username:${username.includes('@') ? emailKey(username) : phoneDigits(username) || username.trim().toLowerCase()}`
 
 export const memberThrottleAccount = (memberId: string): string => `member:${memberId}`
-
-export const toSandboxMember = (row: MemberRow): SandboxMember => ({
-  id: row.id,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  email: row.email,
-  phone: row.phone,
-})
 
 /** Favelocations (id, menu_id), with what a favourite-store card shows. */
 export async function favoriteLocations(db: SandboxDb, memberId: string) {

@@ -10,7 +10,7 @@ import { randomSecret, storedSecret } from './secret-token.ts'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** What sign-in, sign-up and the code exchange answer: shared/schemas/member.ts userTokenSchema, plus lifetimes. */
-export interface UserTokenBody {
+interface UserTokenBody {
   id: string
   access: { token: string; expires: string }
   ordering: { access: { token: string; expires: string } }
@@ -19,7 +19,7 @@ export interface UserTokenBody {
   expires_in: number
 }
 
-export interface IssuedTokens {
+interface IssuedTokens {
   /** For the caller's batch: the tokens exist exactly when the rest of the sign-in does. */
   statements: D1PreparedStatement[]
   body: UserTokenBody

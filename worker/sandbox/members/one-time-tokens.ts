@@ -10,11 +10,11 @@ import { randomSecret, storedSecret } from './secret-token.ts'
 // the caller's statements carry the guard "this token is claimed by my nonce", so they change nothing unless the
 // claim applied, and two requests racing with the same link cannot both succeed.
 
-export type OneTimePurpose = 'password-reset' | 'login-code'
+type OneTimePurpose = 'password-reset' | 'login-code'
 
 const MINUTE_MS = 60_000
 /** Our own lifetimes: an hour to reset a password, fifteen minutes to use a sign-in link. */
-export const ONE_TIME_LIFETIME_MS: Readonly<Record<OneTimePurpose, number>> = { 'password-reset': 60 * MINUTE_MS, 'login-code': 15 * MINUTE_MS }
+const ONE_TIME_LIFETIME_MS: Readonly<Record<OneTimePurpose, number>> = { 'password-reset': 60 * MINUTE_MS, 'login-code': 15 * MINUTE_MS }
 
 export async function issueOneTimeToken(db: SandboxDb, memberId: string, purpose: OneTimePurpose, now: number) {
   const token = randomSecret()

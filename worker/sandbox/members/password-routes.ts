@@ -18,7 +18,7 @@ import { hashPassword } from './password-hash.ts'
 // kind of work either way (one batch that writes one outbox message): an address without an account gets an email
 // saying so, as real services do. The link itself only ever travels in the outbox (outbox.ts), never in an answer.
 
-export const RESET_MESSAGES = {
+const RESET_MESSAGES = {
   /** The same words as the edge's answer when the header is missing (worker/api/api-messages.ts). */
   invalid: 'This password reset link is not valid.',
   used: 'This password reset link has already been used. Please ask for a new one.',

@@ -18,14 +18,6 @@ export async function requireMember(c: Context<SandboxHono>, kind: TokenKind = '
   throw new SandboxError(401, check.reason === 'expired' ? MESSAGES.tokenExpired : UNKNOWN[kind])
 }
 
-/** The member behind the ordering token when there is one; a guest (null) otherwise, including when it is stale. */
-export async function optionalMember(c: Context<SandboxHono>): Promise<SandboxMember | null> {
-  const token = c.req.header('token')
-  if (!token) return null
-  const check = await resolveMemberToken(c.var.db, token, 'ordering', c.var.deps.now())
-  return check.ok ? check.member : null
-}
-
 /**
  * Calls that also name the member (memberID, memberid) must name the token's own member. Any other id
  * answers the error catalogue's 'Member not found', the same whether or not that member exists.

@@ -19,7 +19,7 @@ import { INVALID_CREDENTIALS } from '../../../shared/error-messages.ts'
 // Sign-in answers one refusal for an unknown username and a wrong password alike, after the same work:
 // an unknown username still costs one PBKDF2 derivation. Every attempt is counted first (login-throttle.ts).
 
-export const CODE_INVALID = 'This sign-in link is not valid or has expired. Please ask for a new one.'
+const CODE_INVALID = 'This sign-in link is not valid or has expired. Please ask for a new one.'
 
 /** An unknown username costs the same PBKDF2 work as a wrong password, and fails. */
 async function checkPassword(member: MemberRow | null, password: string): Promise<PasswordCheck> {

@@ -14,7 +14,7 @@ import { menuJson, orderableProduct } from './menu-store.ts'
 
 const MAX_RANGE_DAYS = 14
 const DAY_MS = 86_400_000
-export const TIMES_NEED_STORE = 'Ordering times belong to a store: ask for menus/{store id}/times.'
+const TIMES_NEED_STORE = 'Ordering times belong to a store: ask for menus/{store id}/times.'
 
 /** A bound of the range: a date is that whole local day in the store's timezone, a date-time is that instant. */
 function bound(value: string, location: Location, edge: 'from' | 'to'): number {

@@ -29,7 +29,7 @@ import { paymentsOf } from './submit-order.ts'
 
 const MAX_LINES = 100
 
-export const BASKET_MESSAGES = {
+const BASKET_MESSAGES = {
   chooseLocation: 'Please choose a location first.',
   menuNotHere: 'This menu is not served at this location.',
   lineNotFound: 'That item is no longer in your basket.',

@@ -39,7 +39,7 @@ const HANDOFF_NAMES: Readonly<Record<Handoff, string>> = {
   dispatch: 'dispatch delivery',
 }
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   notOffered: (handoff: Handoff) => `This location does not offer ${HANDOFF_NAMES[handoff]}.`,
   useAddressCall: 'Delivery and dispatch are chosen by entering a delivery address.',
   outsideArea: 'This address is outside the delivery area of this location.',

@@ -19,7 +19,7 @@ import { orderView } from './order-view.ts'
 
 const RECENT_LIMIT = 10
 
-export const HISTORY_MESSAGES = {
+const HISTORY_MESSAGES = {
   orderNotFound: 'We could not find that order in your history.',
   faveNotFound: 'We could not find that favorite order.',
   nothingLeft: 'None of the items of that order are available any more.',

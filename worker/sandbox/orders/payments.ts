@@ -19,7 +19,7 @@ export const TEST_CARD_TOKENS: Readonly<Record<string, { brand: string; last4: s
 }
 
 /** Card tokens the sandbox refuses, each with its processor's answer. */
-export const DECLINED_CARD_TOKENS: Readonly<Record<string, string>> = {
+const DECLINED_CARD_TOKENS: Readonly<Record<string, string>> = {
   tok_declined: 'Your card was declined. Please use a different card.',
   tok_insufficient_funds: 'Your card has insufficient funds. Please use a different card.',
   tok_expired: 'Your card has expired. Please use a different card.',

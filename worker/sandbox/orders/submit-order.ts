@@ -21,7 +21,7 @@ import { totalsColumns } from './order-pricing.ts'
 // its debit break the balance CHECK, which rolls the whole batch back; a reward spent by another order meanwhile
 // breaks reward_uses' primary key, with the same effect.
 
-export type SubmitPayload = z.output<typeof submitOrderPayloadSchema>
+type SubmitPayload = z.output<typeof submitOrderPayloadSchema>
 
 const MAX_ATTEMPTS = 3
 const GIFT_CARD_SPENT = 'A gift card no longer has enough balance for this order. Please check its balance and try again.'
