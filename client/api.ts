@@ -1,10 +1,11 @@
 import { apiCalls, API_CALL_IDS, type ApiCallId, type ApiCalls, type PathParamNames } from '../shared/api-calls.ts'
 import type { ApiPayload } from '../shared/schemas/api/call-schemas.ts'
 import type { ApiResponse } from '../shared/schemas/api/responses.ts'
-import { applyApiError, CONNECTION_MESSAGE, errorMessages, type ApiStore } from './api/api-errors.ts'
+import { applyApiError, errorMessages, type ApiStore } from './api/api-errors.ts'
 import { buildApiRequest, tokenFor } from './api/build-api-request.ts'
+import { CONNECTION_MESSAGE } from '../shared/error-messages.ts'
 
-// The typed API client (DESIGN §3): one function per row of the call table, generated from it.
+// The typed API client: one function per row of the call table, generated from it.
 // Only the table (plain data) is imported at runtime; schemas are imported as types, so zod never joins the
 // browser bundle through here. The ordering and account screens that use it are lazy routes.
 //
@@ -13,11 +14,11 @@ import { buildApiRequest, tokenFor } from './api/build-api-request.ts'
 //   await api.ordersProductUpdate({ id: order.id, productId: 12 }, { id: 12, quantity: 2, choices: '111,222' })
 //   await api.membersSignin({ username, password }, { verify: botCheckToken })
 //
-// A failed call returns undefined after spec §8 has been applied to the store.
+// A failed call returns undefined after the error catalogue's effects have been applied to the store.
 
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
 
-export interface ApiClientDeps {
+interface ApiClientDeps {
   fetch: ApiFetch
   store: ApiStore
   navigate: (to: string) => void
@@ -26,11 +27,11 @@ export interface ApiClientDeps {
 export interface CallOptions {
   /** Keep this call's failures out of the visible error list (token errors still sign the visitor out). */
   suppressErrors?: boolean
-  /** Sees the messages of a failure after the store has been updated, e.g. to word a sign-in error (spec §8). */
+  /** Sees the messages of a failure after the store has been updated, e.g. to word a sign-in error. */
   onError?: (messages: string[], status: number) => void
   /** A token to send instead of the store's: the forgot-password link's token, for one. */
   token?: string
-  /** The bot-check token (spec §6). */
+  /** The bot-check token. */
   verify?: string
 }
 

@@ -1,8 +1,9 @@
 import type { Globals, PageData } from '../shared/schemas/content.ts'
 import type { Location } from '../shared/schemas/location.ts'
-import { ContentUnavailable, LOCATIONS_DATA_PATH, type ContentSource } from './content-source.ts'
+import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import { LOCATIONS_DATA_PATH, type ContentSource } from './content-source.ts'
 
-/** Content over the same-origin JSON route (spec §2: _data/{path}.json), for client-side navigations. */
+/** Content over the same-origin JSON route (_data/{path}.json), for client-side navigations. */
 export const browserContentSource: ContentSource = {
   async page(slug) {
     let response: Response

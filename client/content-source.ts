@@ -17,8 +17,3 @@ export const contentSourceContext = createContext<ContentSource>()
 
 /** The CMS location records as JSON; the leading underscore keeps it apart from every page slug. */
 export const LOCATIONS_DATA_PATH = '/_data/_locations.json'
-
-/** Thrown by a content source when content cannot be read at all (KV outage, network down). */
-export class ContentUnavailable extends Error {
-  override name = 'ContentUnavailable'
-}

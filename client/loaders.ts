@@ -1,10 +1,12 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import type { Globals, PageData } from '../shared/schemas/content.ts'
-import { contentSourceContext, ContentUnavailable } from './content-source.ts'
-import { slugForPath } from './content-slug.ts'
+import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import { contentSourceContext } from './content-source.ts'
+import { slugForPath } from '../shared/content-slug.ts'
 import { distanceMiles, nearest, type GeoPoint } from '../shared/geo.ts'
 import type { Location } from '../shared/schemas/location.ts'
 import { visitorGeoContext } from './visitor-geo.ts'
+import { CONTENT_UNAVAILABLE_MESSAGE } from '../shared/error-messages.ts'
 import { featureFlagsContext } from './feature-flags-context.ts'
 import type { FeatureFlagSet } from '../shared/feature-flags.ts'
 
@@ -37,7 +39,7 @@ export interface ContentPageData {
 }
 
 function unavailable(): never {
-  throw data({ message: 'Our site is taking a short break. Please try again in a minute.' }, { status: 503 })
+  throw data({ message: CONTENT_UNAVAILABLE_MESSAGE }, { status: 503 })
 }
 
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {

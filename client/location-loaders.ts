@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import { citySlug, countryPath, groupLocations, stateName, statePath, type LocationGroups } from '../shared/location-paths.ts'
 import type { Location } from '../shared/schemas/location.ts'
-import { contentSourceContext, ContentUnavailable } from './content-source.ts'
+import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import { contentSourceContext } from './content-source.ts'
+import { CONTENT_UNAVAILABLE_MESSAGE } from '../shared/error-messages.ts'
 
 export interface Crumb {
   label: string
@@ -30,7 +32,7 @@ async function allLocations(args: LoaderFunctionArgs): Promise<Location[]> {
   try {
     return await args.context.get(contentSourceContext).locations()
   } catch (error) {
-    if (error instanceof ContentUnavailable) throw data({ message: 'Our site is taking a short break. Please try again in a minute.' }, { status: 503 })
+    if (error instanceof ContentUnavailable) throw data({ message: CONTENT_UNAVAILABLE_MESSAGE }, { status: 503 })
     throw error
   }
 }

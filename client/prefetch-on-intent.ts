@@ -5,7 +5,7 @@ interface NetworkInformation {
   effectiveType?: string
 }
 
-/** Spec §1: no prefetching on 2g or when the visitor asked to save data. */
+/** No prefetching on 2g or when the visitor asked to save data. */
 export function prefetchAllowed(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true
   if (connection.saveData) return false

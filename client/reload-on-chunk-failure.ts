@@ -2,7 +2,7 @@ const RELOAD_FLAG = 'perkins:chunk-reload'
 
 /**
  * A deploy replaces hashed chunks; a tab opened before it fails to load the new screen's chunk.
- * Spec §4: reload the page. The flag stops a reload loop when the chunk is really missing.
+ * Reload the page. The flag stops a reload loop when the chunk is really missing.
  */
 export function reloadOnChunkLoadFailure() {
   window.addEventListener('vite:preloadError', (event) => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { createApi, type Api } from './api.ts'
 import { useClientStore } from './state/store-context.tsx'
 
-/** The typed API client bound to this tab's store and router (spec §8 effects land in the store). */
+/** The typed API client bound to this tab's store and router (the error catalogue's effects land in the store). */
 export function useApi(): Api {
   const store = useClientStore()
   const navigate = useNavigate()

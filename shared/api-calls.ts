@@ -1,6 +1,7 @@
-// The call table of spec §7: every call the browser may make through /api, as plain data.
+// The call table: every call the browser may make through /api, as plain data.
 // The browser client, the edge proxy and the sandbox upstream all read this one table.
 // It holds no zod on purpose: the client imports it at runtime and must not pull the validator into its bundle.
+import { STORE_ID_PATTERN } from './constants.ts'
 // The payload schemas live beside it, keyed by the same call ids, in schemas/api/call-schemas.ts.
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -15,12 +16,12 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
  */
 export type ApiAuth = 'none' | 'optional' | 'access' | 'ordering' | 'reset'
 
-/** The per-client limiters of DESIGN §6; each is a Workers Rate Limiting binding. */
+/** The per-client limiters; each is a Workers Rate Limiting binding. */
 export type RateLimitGroup = 'signin' | 'password' | 'giftcard'
 
 export interface ApiCall {
   readonly method: ApiMethod
-  /** Upstream path template, no leading slash, as spec §7 writes it. */
+  /** Upstream path template, no leading slash, as the upstream writes it. */
   readonly path: string
   /** What each `{name}` of the template may hold; a segment that does not match is not this call. */
   readonly params?: Readonly<Record<string, RegExp>>
@@ -44,15 +45,15 @@ export interface ApiCall {
 // Segment patterns. Every one is a subset of the characters the proxy lets through a path,
 // so a value that matches can be put into a URL path without escaping.
 export const API_PARAM_PATTERNS = {
-  /** Basket and order ids are the ordering provider's opaque strings (spec-silent: letters, digits, - and _). */
+  /** Basket and order ids are the ordering provider's opaque strings (our choice: letters, digits, - and _). */
   orderId: /^[A-Za-z0-9_-]{1,64}$/,
   /** Menu, product, order-line, payment and address ids are integers. */
   numericId: /^\d{1,12}$/,
   /** A store id has 3 to 6 digits. */
-  storeId: /^\d{3,6}$/,
-  /** A loyalty reward reference (spec-silent): an opaque token. */
+  storeId: STORE_ID_PATTERN,
+  /** A loyalty reward reference (our choice): an opaque token. */
   rewardRef: /^[A-Za-z0-9_-]{1,64}$/,
-  /** Spec §4: delivery and dispatch are set through the address call; only these two go to the handoff call. */
+  /** Delivery and dispatch are set through the address call; only these two go to the handoff call. */
   handoffType: /^(pickup|curbside)$/,
 } as const
 
@@ -114,7 +115,7 @@ export const apiCalls = {
 
   // Checkout
   ordersGiftcard: { method: 'POST', path: 'orders/{id}/giftcard', params: order, auth: 'optional', botCheck: true, rateLimit: 'giftcard', body: true },
-  // Spec-silent payload: a token for the ordering provider's checkout script; the call takes no body.
+  // Our own payload: a token for the ordering provider's checkout script; the call takes no body.
   ordersToken: { method: 'POST', path: 'orders/{id}/token', params: order, auth: 'optional' },
   ordersSubmit: { method: 'POST', path: 'orders/{id}/submit', params: order, auth: 'optional', body: true },
   // Analytics echo: the visitor must never see an error from it.
@@ -158,8 +159,7 @@ export function fillPath(template: string, params: Readonly<Record<string, strin
 // Bot-check (reCAPTCHA v3, action login). With no reCAPTCHA secret configured (local development and
 // tests) the edge accepts development tokens of the form `dev-bot-check-ok.<nonce>` instead, each one once,
 // exactly as siteverify accepts a real token once. The nonce is 8 to 64 letters, digits, - or _.
-export const BOT_CHECK_HEADER = 'verify'
-export const DEV_BOT_CHECK_TOKEN_PREFIX = 'dev-bot-check-ok'
+const DEV_BOT_CHECK_TOKEN_PREFIX = 'dev-bot-check-ok'
 export const DEV_BOT_CHECK_TOKEN_PATTERN = /^dev-bot-check-ok\.[A-Za-z0-9_-]{8,64}$/
 
 export function devBotCheckToken(nonce: string): string {

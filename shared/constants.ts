@@ -1,4 +1,4 @@
-// Business constants and limits from spec §9. One place, so the client, the edge and the sandbox agree.
+// Business constants and limits. One place, so the client, the edge and the sandbox agree.
 
 export const DEFAULT_MENU_ID = 70405
 export const HIDDEN_LOCATION_ID = 1134
@@ -10,55 +10,28 @@ export const STORE_ID_PATTERN = /^\d{3,6}$/
 export const PHONE_DIGITS = 10
 export const ZIP_PATTERN = /^\d{5}$/
 export const PASSWORD_MIN_SIGNUP = 8
-export const PASSWORD_MIN_HELPER = 6
 
 export const LOGIN_LOCKOUT_MS = 30 * 60 * 1000
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
-/** How long each persisted client-state key lives in browser storage (spec §4, §9). */
+/** How long each persisted client-state key lives in browser storage. */
 export const STORAGE_TTL_MS = {
   location: DAY_MS,
   menu: HOUR_MS,
   order: DAY_MS,
 } as const
 
-export const CMS_PAGE_SIZE = 100
-
 export const CURRENCY = 'USD'
 
 export const MODAL_CLOSE_DELAY_MS = 1000
-export const LOADING_BAR_DURATION_MS = 5000
+/** How far the hero picture drifts per pixel scrolled: enough to feel depth, too little to distract. */
 export const PARALLAX_FACTOR = 0.023
 
-/** Reviews and franchising path checks compare this many leading characters of the path (spec §9). */
+/** Reviews and franchising path checks compare this many leading characters of the path. */
 export const SECTION_PATH_PREFIX_LENGTH = 12
 
-export const BOT_CHECK_VERSION = 3
 export const BOT_CHECK_ACTION = 'login'
-
-export const BREAKPOINTS = { sm: 600, md: 890, lg: 1200, xl: 1600 } as const
-
-export const LAYOUT = {
-  cartPanelMaxWidthPx: 420,
-  cartListMaxHeightVh: 36,
-  locationResultsMaxHeightPx: 267,
-  mainMaxWidthPx: 1360,
-} as const
-
-/** Embedded form frame heights (spec §9). Each entry: default height, then narrower-viewport overrides. */
-export const EMBED_FRAMES = {
-  twins: { height: 1900, below: [] },
-  ccpa: {
-    height: 1000,
-    below: [
-      { maxWidth: 699, height: 1050 },
-      { maxWidth: 480, height: 1280 },
-    ],
-  },
-  eclubfeedback: { height: 1500, below: [] },
-  mobileSticky: { height: 700, below: [] },
-} as const satisfies Record<string, { height: number; below: readonly { maxWidth: number; height: number }[] }>
 
 export const HOME_SLUG = 'home'

@@ -10,7 +10,7 @@ export function todaysHours(location: Pick<Location, 'hours' | 'timezone'>, now:
   return location.hours[storeWeekday(location.timezone, now)]
 }
 
-/** Open at some point today (spec §5: the favourite search shows only locations open today). */
+/** Open at some point today (the favourite search shows only locations open today). */
 export function isOpenToday(location: Pick<Location, 'hours' | 'timezone'>, now: Date): boolean {
   const today = todaysHours(location, now)
   return Boolean(today && !today.closed)

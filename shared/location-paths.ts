@@ -16,7 +16,7 @@ export const statePath = (location: Pick<Location, 'country' | 'state'>) => `${c
 export const cityPath = (location: Pick<Location, 'country' | 'state' | 'city'>) => `${statePath(location)}/${citySlug(location.city)}`
 export const locationPath = (location: Pick<Location, 'country' | 'state' | 'city' | 'slug'>) => `${cityPath(location)}/${location.slug}`
 
-export const STATE_NAMES: Record<string, string> = {
+const STATE_NAMES: Record<string, string> = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
   FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky',
   LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri',

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { routes } from '../client/routes.tsx'
 import { apiRoute } from './api/api-route.ts'
 import { contentRoute } from './content/content-route.ts'
-import { ContentUnavailableError, createContentStore } from './content/content-store.ts'
+import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import { createContentStore } from './content/content-store.ts'
 import { previewContentSourceFor, previewPageHeaders, previewSession, type PreviewSession } from './content/preview.ts'
 import { webhookRoute } from './content/webhook-route.ts'
 import { healthRoute } from './health-route.ts'
@@ -15,13 +16,13 @@ import { createNonce, pageHeaders, RESPONSE_SECURITY_HEADERS } from './pages/sec
 import { isOfflineCacheablePath } from './pages/offline-cacheable-path.ts'
 import { cacheablePageUrl, EDGE_CACHE_HEADER, serveFromEdgeCache, type EdgeCacheOutcome } from './pages/edge-page-cache.ts'
 import { pageCacheKey, pageRenderSettings } from './pages/page-cache-key.ts'
-import { serverContentSource } from './pages/server-content-source.ts'
-import { visitorGeoFrom } from '../client/visitor-geo.ts'
+import { visitorGeoFrom } from '../shared/visitor-geo.ts'
 import { noteRequest, requestLog } from './request-log.ts'
 import { ConfigInvalidError, isMissingRequiredSetting } from './required-settings.ts'
 import { routePattern } from './pages/route-pattern.ts'
 import { siteFlagProvider } from './feature-flags/flag-provider.ts'
 import { isRouteHidden } from '../shared/feature-flags.ts'
+import { TROUBLE_MESSAGE } from '../shared/error-messages.ts'
 
 const dev = import.meta.env.DEV
 
@@ -53,7 +54,7 @@ export const app = new Hono<{ Bindings: Env }>()
       c.header('cache-control', 'public, max-age=3600')
       return c.body(sitemapXml(new URL(c.req.url).origin, slugs, locations))
     } catch (error) {
-      if (!(error instanceof ContentUnavailableError)) throw error
+      if (!(error instanceof ContentUnavailable)) throw error
       console.error('Sitemap unavailable', error)
       return c.text('The sitemap is temporarily unavailable.', 503)
     }
@@ -66,7 +67,8 @@ export const app = new Hono<{ Bindings: Env }>()
     // With a GA4 id the CSP lets the browser reach Google's tag and collection hosts; without one, nothing foreign.
     const analytics = config.GA4_MEASUREMENT_ID !== null
     const store = createContentStore(c.env.CONTENT)
-    const published = serverContentSource(store)
+    // The KV store is the loaders' content source on the server; its outages already throw ContentUnavailable.
+    const published = store
     const url = new URL(c.req.url)
     const settings = pageRenderSettings(config)
     const headers = pageHeaders(nonce, { dev, analytics })
@@ -153,5 +155,5 @@ app.onError((error, c) => {
     return c.html(CONFIG_INVALID_PAGE, 503, headers)
   }
   console.error('Unhandled error', error)
-  return c.json({ message: 'There was an error processing your request. This error has been logged' }, 500)
+  return c.json({ message: TROUBLE_MESSAGE }, 500)
 })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { ContentUnavailableError, createContentStore } from './content/content-store.ts'
+import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import { createContentStore } from './content/content-store.ts'
 import { siteConfig } from './env.ts'
 
 // A few seconds of caching lets a monitor poll every edge location often without each poll reading KV.
@@ -18,7 +19,7 @@ export const healthRoute = new Hono<{ Bindings: Env }>().get('/', async (c) => {
     const ageSeconds = Math.max(0, Math.round((Date.now() - Date.parse(publishedAt)) / 1000))
     return c.json({ status: 'ok', environment, content: { version, publishedAt, ageSeconds } }, 200, headers)
   } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error
+    if (!(error instanceof ContentUnavailable)) throw error
     console.error(JSON.stringify({ level: 'error', event: 'health-content-unavailable', message: error.message }))
     return c.json({ status: 'content-unavailable', environment }, 503, { 'cache-control': 'no-store' })
   }

@@ -6,7 +6,7 @@ import type { ApiLogLine } from './api/api-log.ts'
 // Nothing from headers or bodies is written except the Cloudflare ray id, so no token, password, card number or
 // email can reach the logs. The /api proxy adds its call, outcome and the upstream's status and time.
 
-export interface RequestNotes {
+interface RequestNotes {
   /** The route pattern that answered, e.g. `/locations/:country/:state/:city/:location`. */
   route?: string
   /** The published content version a page or content answer was built from. */
@@ -18,7 +18,7 @@ export interface RequestNotes {
   fault?: boolean
 }
 
-export interface RequestLogLine extends Omit<RequestNotes, 'fault'> {
+interface RequestLogLine extends Omit<RequestNotes, 'fault'> {
   event: 'request'
   /** `error` for a 5xx or a fault of ours: the lines an operator is paged for. */
   level: 'info' | 'error'
@@ -44,9 +44,9 @@ function fixedRoute(pathname: string): string {
   return FIXED_ROUTES.find((route) => pathname === route || pathname.startsWith(`${route}/`)) ?? 'page'
 }
 
-export type RequestLogWriter = (line: RequestLogLine) => void
+type RequestLogWriter = (line: RequestLogLine) => void
 
-export const consoleRequestLog: RequestLogWriter = (line) => {
+const consoleRequestLog: RequestLogWriter = (line) => {
   if (line.level === 'error') console.error(JSON.stringify(line))
   else console.log(JSON.stringify(line))
 }

@@ -4,10 +4,10 @@ import type { SiteConfig } from './env.ts'
 // the sandbox upstream, unsigned webhooks, the bundled seed content): the feature it guards refuses with the
 // visitor-facing message of the error catalogue, and one log line per isolate names the setting to set.
 
-export type RequiredSetting = 'RECAPTCHA_SECRET' | 'RECAPTCHA_SITE_KEY' | 'API_ORIGIN' | 'STORYBLOK_WEBHOOK_SECRET' | 'STORYBLOK_TOKEN'
+type RequiredSetting = 'RECAPTCHA_SECRET' | 'RECAPTCHA_SITE_KEY' | 'API_ORIGIN' | 'STORYBLOK_WEBHOOK_SECRET' | 'STORYBLOK_TOKEN'
 
 /** Which settings each environment must have. The README's configuration table says the same. */
-export const REQUIRED_SETTINGS: Readonly<Record<SiteConfig['ENVIRONMENT'], readonly RequiredSetting[]>> = {
+const REQUIRED_SETTINGS: Readonly<Record<SiteConfig['ENVIRONMENT'], readonly RequiredSetting[]>> = {
   development: [],
   test: [],
   staging: ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'STORYBLOK_WEBHOOK_SECRET'],

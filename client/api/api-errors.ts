@@ -1,20 +1,11 @@
 import type { ClientState } from '../state/store.ts'
+import { BASKET_NOT_FOUND, ORDER_ALREADY_PLACED, SIGNED_OUT_MESSAGE, TOKEN_ERRORS, TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
 
-// Spec §8 error handling for the typed API client: what an error answer does to the client state.
+// Error handling for the typed API client: what an error answer does to the client state.
 // No zod here on purpose (see ../api.ts): the body is read with small type guards.
 
 /** The slice of the Valtio store the API client reads and writes. */
 export type ApiStore = Pick<ClientState, 'environment' | 'clientType' | 'activeErrors' | 'userToken' | 'activeUser' | 'activeOrder'>
-
-export const SIGNED_OUT_MESSAGE =
-  "For your security you've been signed out of your account. You may be prompted to sign in again before completing the next step."
-export const CONNECTION_MESSAGE = 'Connection Issue. Please try again.'
-export const TROUBLE_MESSAGE = 'There was an error processing your request. This error has been logged'
-export const ORDER_ALREADY_PLACED = 'This order has already been placed'
-export const BASKET_NOT_FOUND = 'Could not load shopping basket'
-
-/** Spec §8: any of these means the member's tokens are no good any more. */
-export const TOKEN_ERRORS = ['Token Expired', 'Invalid Access Token', 'Invalid token'] as const
 
 const isTokenError = (message: string): boolean => TOKEN_ERRORS.some((known) => known.toLowerCase() === message.trim().toLowerCase())
 
@@ -42,19 +33,19 @@ export function errorMessages(body: unknown): string[] {
   return []
 }
 
-export interface ApiErrorContext {
+interface ApiErrorContext {
   /** The call asked to keep its failures out of the visible list (the table's flag or the caller's option). */
   suppress: boolean
   /** The basket the call was about, for "This order has already been placed". */
   orderId: string | null
 }
 
-export interface ApiErrorEffects {
+interface ApiErrorEffects {
   store: ApiStore
   navigate: (to: string) => void
 }
 
-/** Applies spec §8 (and the order errors of §4) to the store for one failed call. */
+/** Applies the error catalogue (shared/error-messages.ts, order errors included) to the store for one failed call. */
 export function applyApiError(messages: readonly string[], context: ApiErrorContext, { store, navigate }: ApiErrorEffects): void {
   if (messages.some(isTokenError)) {
     // Shown even for suppressed calls: the visitor has to learn why they are suddenly signed out.

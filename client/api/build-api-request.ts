@@ -1,17 +1,17 @@
 import { fillPath, type ApiAuth, type ApiCall } from '../../shared/api-calls.ts'
 import type { ApiStore } from './api-errors.ts'
 
-// Spec §7: every call is `fetch('/api', { method, headers: { path, … } })`. A GET's fields travel as the query of
+// Every call is `fetch('/api', { method, headers: { path, … } })`. A GET's fields travel as the query of
 // /api itself; other calls send the table's query fields there and everything else as a JSON body.
 
-export interface ApiRequest {
+interface ApiRequest {
   url: string
   init: { method: string; headers: Record<string, string>; body?: string; cache: 'no-store' }
 }
 
 type QueryValue = string | number | boolean | null | undefined
 
-export interface ApiRequestInput {
+interface ApiRequestInput {
   params?: Readonly<Record<string, string | number>>
   payload?: Readonly<Record<string, unknown>>
   token?: string | undefined
@@ -32,7 +32,7 @@ export function buildApiRequest(call: ApiCall, store: Pick<ApiStore, 'environmen
     }
   }
 
-  // The edge sets env and client_type itself; they are sent too because spec §7 says the headers carry them.
+  // The edge sets env and client_type itself; they are sent too because the upstream contract has the headers carry them.
   const headers: Record<string, string> = {
     accept: 'application/json',
     path: fillPath(call.path, input.params ?? {}),

@@ -2,7 +2,7 @@ import { useLocation, useRouteLoaderData } from 'react-router'
 import type { RootData } from '../loaders.ts'
 
 /** The brand's social preview (1200 × 630 PNG, scripts/brand/render-images.mjs) when a page has no picture of its own. */
-export const DEFAULT_SOCIAL_IMAGE = '/images/brand/og-perkins.png'
+const DEFAULT_SOCIAL_IMAGE = '/images/brand/og-perkins.png'
 
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`)
 

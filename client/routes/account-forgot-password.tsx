@@ -7,13 +7,13 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import { TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
 import '../styles/account.css'
 
 // /account/forgot-password/{code?}. Without a code: ask for a reset link, with the same answer whether or not the
 // email has an account. With a code (the emailed link): the code leaves the address bar at once (it stays in
 // memory only), is verified, and then the member chooses a new password.
 
-const TROUBLE = 'There was an error processing your request. This error has been logged'
 const SENT = 'If that email belongs to a VIP Perks account, a link to reset your password is on its way. It works for one hour.'
 
 function RequestLink() {
@@ -38,10 +38,10 @@ function RequestLink() {
       const verify = await botCheckToken(store.recaptchaSiteKey)
       let refusal: string[] = []
       const done = await api.membersForgotPassword({ email: email.trim() }, { verify, suppressErrors: true, onError: (messages) => (refusal = messages) })
-      if (!done) return setError(refusal.join(' ') || TROUBLE)
+      if (!done) return setError(refusal.join(' ') || TROUBLE_MESSAGE)
       setSent(true)
     } catch (failure) {
-      setError(failure instanceof BotCheckError ? failure.message : TROUBLE)
+      setError(failure instanceof BotCheckError ? failure.message : TROUBLE_MESSAGE)
     } finally {
       setBusy(false)
     }
@@ -91,7 +91,7 @@ function ResetPassword({ code }: { code: string }) {
     let refusal: string[] = []
     void api.membersVerifyForgotPasswordLink({ token: code, suppressErrors: true, onError: (messages) => (refusal = messages) }).then((answer) => {
       if (!current) return
-      setCheck(answer ? { state: 'valid', email: answer.email } : { state: 'invalid', message: refusal.join(' ') || TROUBLE })
+      setCheck(answer ? { state: 'valid', email: answer.email } : { state: 'invalid', message: refusal.join(' ') || TROUBLE_MESSAGE })
     })
     return () => {
       current = false
@@ -117,12 +117,12 @@ function ResetPassword({ code }: { code: string }) {
       const verify = await botCheckToken(store.recaptchaSiteKey)
       let refusal: string[] = []
       const answer = await api.membersResetPassword({ token: code, password }, { verify, suppressErrors: true, onError: (messages) => (refusal = messages) })
-      if (!answer) return setError({ field: 'form', message: refusal.join(' ') || TROUBLE })
+      if (!answer) return setError({ field: 'form', message: refusal.join(' ') || TROUBLE_MESSAGE })
       setPassword('')
       setConfirm('')
       setDone(true)
     } catch (failure) {
-      setError({ field: 'form', message: failure instanceof BotCheckError ? failure.message : TROUBLE })
+      setError({ field: 'form', message: failure instanceof BotCheckError ? failure.message : TROUBLE_MESSAGE })
     } finally {
       setBusy(false)
     }

@@ -8,6 +8,7 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { adoptReorderedBasket } from '../state/account-reorder.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import { TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
 import '../styles/account.css'
 
 // /account/history: recent orders (reorder, or save as a favourite with a name) and favourite orders (reorder).
@@ -66,7 +67,7 @@ function SaveFavoriteForm({ order, onSaved }: { order: Order; onSaved: (faves: F
     let refusal: string[] = []
     const saved = await api.ordersFavesCreate({ id: order.id, description: name.trim() }, { suppressErrors: true, onError: (messages) => (refusal = messages) })
     setBusy(false)
-    if (!saved) return setError(refusal.join(' ') || 'There was an error processing your request. This error has been logged')
+    if (!saved) return setError(refusal.join(' ') || TROUBLE_MESSAGE)
     setOpen(false)
     setName('')
     onSaved(favoritesOf(saved))

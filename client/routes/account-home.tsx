@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { User } from '../../shared/schemas/member.ts'
@@ -6,14 +5,13 @@ import { AccountNav } from '../components/account/account-nav.tsx'
 import { MemberOnly } from '../components/account/member-only.tsx'
 import { ProfileEditor } from '../components/account/profile-editor.tsx'
 import { SavedPayments } from '../components/account/saved-payments.tsx'
+import { FavoriteLocationButton } from '../components/locations/favorite-location-button.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { endMemberSession } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import '../styles/account.css'
 
 // /account: the member's profile (editable), saved payments, favourite location, and sign out.
-
-const FavoriteLocationSelector = lazy(() => import('../components/locations/favorite-location-selector.tsx').then((module) => ({ default: module.FavoriteLocationSelector })))
 
 type Favorite = { id: number; name?: unknown; address?: unknown; city?: unknown; state?: unknown }
 
@@ -24,27 +22,11 @@ function favoriteText(favorite: Favorite | undefined): string {
 }
 
 function FavoriteLocation({ user }: { user: User }) {
-  const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
   const favorite = user.favelocations[0] as Favorite | undefined
   return (
     <>
       <p>{favoriteText(favorite)}</p>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => {
-          setMounted(true)
-          setOpen(true)
-        }}
-      >
-        {favorite ? 'Change favorite location' : 'Choose a favorite location'}
-      </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <FavoriteLocationSelector open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <FavoriteLocationButton hasFavorite={favorite !== undefined} />
     </>
   )
 }

@@ -4,10 +4,11 @@ import { useSnapshot } from 'valtio'
 import { PageMeta } from '../components/page-meta.tsx'
 import { PasswordField, ShowPasswordToggle } from '../components/account/password-field.tsx'
 import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
-import { classifySigninFailure, INCORRECT_CREDENTIALS, TOO_MANY_ATTEMPTS, type SigninFailure } from '../state/account-messages.ts'
+import { classifySigninFailure, type SigninFailure } from '../state/account-messages.ts'
 import { startMemberSession, takeRedirect } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import { INCORRECT_CREDENTIALS, TOO_MANY_ATTEMPTS, TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
 import '../styles/account.css'
 
 // /signin, /account/signin and /order/signin: email (or phone) and password. Success goes to the stored redirect,
@@ -79,7 +80,7 @@ export function Component() {
         { verify, suppressErrors: true, onError: (messages, status) => (refusal = { kind: classifySigninFailure(messages, status), messages }) },
       )
       if (!token) {
-        setFailure(refusal.messages.length === 0 && refusal.kind === 'other' ? { kind: 'other', messages: ['There was an error processing your request. This error has been logged'] } : refusal)
+        setFailure(refusal.messages.length === 0 && refusal.kind === 'other' ? { kind: 'other', messages: [TROUBLE_MESSAGE] } : refusal)
         return
       }
       if (!(await startMemberSession(api, store, token))) return

@@ -17,13 +17,13 @@ import { MaskedInput } from '../components/ordering/masked-input.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { OrderTotals } from '../components/ordering/order-totals.tsx'
 import { FieldError, TextField } from '../components/ordering/text-field.tsx'
-import { ORDER_ALREADY_PLACED } from '../api/api-errors.ts'
 import { revalidate } from '../state/order-actions.ts'
-import { besideFields, CORRECT_INPUTS, withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
+import { besideFields, GUEST_FIELDS, withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
 import { addressOf, customFieldsOf } from '../state/order-details.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import { CORRECT_INPUTS, ORDER_ALREADY_PLACED, TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
 import '../styles/ordering.css'
 
 // /order/checkout: handoff, time, tip, coupon, rewards, payment and, for a guest, contact details.
@@ -67,7 +67,7 @@ export function Component() {
   const submittingRef = useRef(false)
   const cardRef = useRef<CardFormHandle>(null)
 
-  // Spec §4: a visitor who is neither signed in nor checking out as a guest signs in first, then comes back here.
+  // A visitor who is neither signed in nor checking out as a guest signs in first, then comes back here.
   const mustSignIn = snap.restored && !user && !snap.checkoutAsGuest
   useEffect(() => {
     if (!mustSignIn) return
@@ -223,11 +223,11 @@ export function Component() {
     } else if (/card/i.test(text) && failed.status === 402) {
       cardRef.current?.showError(text)
     } else if (failed.messages.includes(CORRECT_INPUTS)) {
-      const marked = user ? {} : Object.fromEntries(['guest-first-name', 'guest-last-name', 'guest-email', 'guest-phone'].map((id, index) => [id, index === 0 ? CORRECT_INPUTS : '']))
+      const marked = user ? {} : Object.fromEntries(GUEST_FIELDS.map((id, index) => [id, index === 0 ? CORRECT_INPUTS : '']))
       setErrors((existing) => ({ ...existing, ...marked }))
       store.activeErrors.push(CORRECT_INPUTS)
     } else {
-      store.activeErrors.push(...(failed.messages.length > 0 ? failed.messages : ['There was an error processing your request. This error has been logged']))
+      store.activeErrors.push(...(failed.messages.length > 0 ? failed.messages : [TROUBLE_MESSAGE]))
     }
     void revalidate(api, store, { id: basketId })
   }

@@ -17,7 +17,7 @@ export function Component() {
   const content = usePreviewContent(page)
   const body = content.body
   const startsWithHero = body[0]?.component === 'hero'
-  // Spec §9: the franchising check reads the first 12 characters of the path.
+  // The franchising check reads the first 12 characters of the path.
   const leadForm = layoutForPath(pathname) === 'franchising' ? root?.globals.franchisingLeadForm : undefined
   return (
     <>

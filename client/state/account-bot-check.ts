@@ -1,14 +1,12 @@
 import { devBotCheckToken } from '../../shared/api-calls.ts'
 import { BOT_CHECK_ACTION } from '../../shared/constants.ts'
+import { BOT_CHECK_EXECUTE_FAILED, BOT_CHECK_LOAD_FAILED } from '../../shared/error-messages.ts'
+import { toHex } from '../../shared/hex.ts'
 
 // The invisible bot-check (reCAPTCHA v3, action login) whose token goes in the `verify` header of signup, sign-in,
 // forgot password, reset password and gift-card balance. With a site key the browser loads Google's script once,
 // after hydration; without one (development and tests) each call gets a fresh development token
 // `dev-bot-check-ok.<nonce>`, which the edge accepts once, exactly as siteverify accepts a real token once.
-
-/** The error catalogue's bot-check failures: the script never loaded, or it failed to produce a token. */
-export const BOT_CHECK_LOAD_FAILED = 'ReCaptcha error: Failed to load script'
-export const BOT_CHECK_EXECUTE_FAILED = 'ReCaptcha error: Failed to execute...'
 
 export class BotCheckError extends Error {}
 
@@ -54,8 +52,7 @@ export function initBotCheck(siteKey: string | null): void {
 }
 
 function randomNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return toHex(crypto.getRandomValues(new Uint8Array(16)))
 }
 
 /** A fresh token for one call. Throws BotCheckError with the catalogue's words when the check cannot run. */

@@ -19,6 +19,7 @@ function startTag(measurementId: string): void {
   const dataLayer = target.dataLayer
   // gtag.js reads its commands as `arguments` objects, exactly as Google's own snippet pushes them.
   target.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the arguments object itself, not an array
     dataLayer.push(arguments)
   }
   target.gtag('js', new Date())

@@ -3,13 +3,13 @@ import type { Location } from '../../shared/schemas/location.ts'
 import type { Api } from '../api.ts'
 import type { ClientStore } from './store.ts'
 
-/** Spec §5: the favourite search shows only locations open today that have a menu. */
+/** The favourite search shows only locations open today that have a menu. */
 export function favoriteCandidates<T extends Pick<Location, 'menu_id' | 'hours' | 'timezone'>>(locations: readonly T[], now = new Date()): T[] {
   return locations.filter((location) => location.menu_id !== null && isOpenToday(location, now))
 }
 
 /**
- * Spec §4: changing the favourite location deletes every existing favourite, then sets the new one.
+ * Changing the favourite location deletes every existing favourite, then sets the new one.
  * Returns false when a call failed (its message is already in the visible error list).
  */
 export async function setFavoriteLocation(api: Api, store: ClientStore, location: Pick<Location, 'id'>): Promise<boolean> {

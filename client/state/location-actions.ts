@@ -11,7 +11,7 @@ export type LocationQuery =
   | { kind: 'point'; lat: number; lng: number }
   | { kind: 'delivery'; address: string; city: string; zip: string }
 
-export type SearchOutcome = { ok: true; locations: LocationResult[] } | { ok: false; messages: string[]; status: number }
+type SearchOutcome = { ok: true; locations: LocationResult[] } | { ok: false; messages: string[]; status: number }
 
 /** Runs a location search. Failures come back as messages for the selector to show beside the form, not a modal. */
 export async function searchLocations(api: Api, query: LocationQuery): Promise<SearchOutcome> {
@@ -43,11 +43,11 @@ export function applyLocationWithMenu(store: ClientStore, found: Location & { me
   return true
 }
 
-/** Delivery and dispatch both bring food to the door; a store offering neither is pickup only (spec §4). */
+/** Delivery and dispatch both bring food to the door; a store offering neither is pickup only. */
 export const deliversFrom = (location: Pick<Location, 'services'>) => location.services.delivery || location.services.dispatch
 
 /**
- * Spec §4, choosing a location: load its menu (the default menu 70405 when it has none), create an order, set the
+ * Choosing a location (docs/product.md, Ordering rules): load its menu (the default menu 70405 when it has none), create an order, set the
  * delivery address for delivery, keep all of it in the store (and so in browser storage), then go to /order.
  * Returns false when a call failed; its message is already in the visible error list.
  */

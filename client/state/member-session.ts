@@ -20,7 +20,6 @@ export function endMemberSession(store: ClientStore): void {
   store.userToken = null
   store.activeUser = null
   store.activeOrder = null
-  store.userPayments = []
 }
 
 /** A same-site path only: a stored redirect never sends the visitor to another origin. */

@@ -65,7 +65,7 @@ export function updateLine(api: Api, store: ClientStore, lineId: number, quantit
 }
 
 /** What the caller should do after a quantity change: nothing more, or go to /order because the basket is empty. */
-export type QuantityOutcome = 'ignored' | 'failed' | 'changed' | 'emptied'
+type QuantityOutcome = 'ignored' | 'failed' | 'changed' | 'emptied'
 
 /**
  * Sets a line's quantity: 0 to 99; 0 removes the line; anything else (negative, too many, not a whole

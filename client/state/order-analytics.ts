@@ -1,11 +1,11 @@
 import { CURRENCY } from '../../shared/constants.ts'
 import { pushToDataLayer } from './page-view-analytics.ts'
 
-// Spec §7 analytics: add_to_cart and remove_from_cart pushed to the tag manager's dataLayer in GA4's ecommerce
+// Analytics: add_to_cart and remove_from_cart pushed to the tag manager's dataLayer in GA4's ecommerce
 // shape. Nothing here may ever break ordering, so a page without a dataLayer gets one; with Global Privacy Control
 // on, nothing is pushed.
 
-export interface CartItem {
+interface CartItem {
   item_id: number
   item_name: string
   location_id: number | null

@@ -14,7 +14,7 @@ const TEST_CARD_TOKENS: Readonly<Record<string, string>> = {
 }
 const UNKNOWN_CARD_TOKEN = 'tok_unrecognised'
 
-export const CARD_MESSAGES = {
+const CARD_MESSAGES = {
   number: 'Please enter a valid card number.',
   expiry: 'Please enter a valid expiration date (MM/YY).',
   cvc: 'Please enter the 3 or 4 digit security code.',

@@ -1,13 +1,11 @@
 import type { CallOptions } from '../api.ts'
-import { TROUBLE_MESSAGE } from '../api/api-errors.ts'
+import { TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
 
 // Checkout's shared vocabulary: field errors by field id (shown in red beneath the field), and call options
 // that put a refusal beside the fields it is about instead of in the error modal.
 
 export type FieldErrors = Readonly<Record<string, string>>
 
-/** 'Please provide Correct inputs' is about a whole group: every field in it turns red. */
-export const CORRECT_INPUTS = 'Please provide Correct inputs'
 
 /**
  * Options for a checkout call whose failure belongs beside `fields`: the first field gets the message, the rest of

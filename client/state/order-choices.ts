@@ -7,7 +7,7 @@ import type { NestedOptionGroup, OptionGroup, Product } from '../../shared/schem
 export type AnyGroup = OptionGroup | NestedOptionGroup
 
 /** Every group that applies to the current choice: the product's own, and those nested under chosen options. */
-export function visibleGroups(product: Pick<Product, 'option_groups'>, chosen: ReadonlySet<number>): AnyGroup[] {
+function visibleGroups(product: Pick<Product, 'option_groups'>, chosen: ReadonlySet<number>): AnyGroup[] {
   const out: AnyGroup[] = []
   for (const group of product.option_groups) {
     out.push(group)

@@ -1,13 +1,13 @@
 import type { Order } from '../../shared/schemas/order.ts'
 
-// The spec-silent parts of an order answer (shared/schemas/order.ts keeps them as extra keys of a loose object):
+// The parts of our own choosing of an order answer (shared/schemas/order.ts keeps them as extra keys of a loose object):
 // read with small guards, so the browser needs no zod. Each reader gives a safe empty value when a key is absent.
 
 type Loose = Readonly<Record<string, unknown>>
 const asRecord = (value: unknown): Loose | null => (typeof value === 'object' && value !== null ? (value as Loose) : null)
 const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 
-export interface CustomField {
+interface CustomField {
   id: string
   label: string
   required: boolean
@@ -42,11 +42,6 @@ export const couponOf = (order: Order): { code: string; description: string | nu
   const coupon = asRecord(order.coupon)
   const code = asString(coupon?.code)
   return code ? { code, description: asString(coupon?.description) } : null
-}
-export const rewardOf = (order: Order): { reference: string; name: string } | null => {
-  const reward = asRecord(order.reward)
-  const reference = asString(reward?.reference)
-  return reference ? { reference, name: asString(reward?.name) ?? 'Reward' } : null
 }
 export const paymentsOf = (order: Order): { description: string; amount: number }[] =>
   Array.isArray(order.payments)

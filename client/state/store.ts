@@ -1,11 +1,10 @@
 import { proxy } from 'valtio'
 import type { Location } from '../../shared/schemas/location.ts'
-import type { DefaultMenus, Menu } from '../../shared/schemas/menu.ts'
+import type { Menu } from '../../shared/schemas/menu.ts'
 import type { Order, OrderAddress, OrderType } from '../../shared/schemas/order.ts'
 import type { User, UserToken } from '../../shared/schemas/member.ts'
-import type { LinkItem } from '../../shared/schemas/content.ts'
 
-/** The client state of spec §3. One instance per browser tab, and one per request on the server. */
+/** The client state. One instance per browser tab, and one per request on the server. */
 export interface ClientState {
   environment: string
   /** The public reCAPTCHA v3 site key from the page; null selects development bot-check tokens. */
@@ -13,19 +12,14 @@ export interface ClientState {
   /** The GA4 measurement id from the page; null, no analytics script loads (client/state/analytics-tag.ts). */
   analyticsId: string | null
   clientType: 'web'
-  menus: { header: LinkItem[] }
-  page: string
   loading: boolean
   activeErrors: string[]
-  locations: Location[]
   location: Location | null
-  defaultMenus: DefaultMenus | null
   activeMenu: Menu | null
   /** True when the persisted menu was older than its 1-hour lifetime at start: refresh it. */
   activeMenuExpired: boolean
   activeOrder: Order | null
   activeUser: User | null
-  userPayments: unknown[]
   userToken: UserToken | null
   /**
    * A login link (?code=) opened while a different member is signed in: the account it signs into, held until the
@@ -35,12 +29,8 @@ export interface ClientState {
   redirect: string | null
   orderType: OrderType
   orderAddress: OrderAddress | null
-  nonQuickAddItems: number[]
-  supercategories: { name: string; subcategories: number[] }[]
-  enableSubmit: boolean
   /** The visitor chose to check out as a guest on /order/signin, so /order/checkout does not send them back there. */
   checkoutAsGuest: boolean
-  rewardCode: string | null
   /** The loyalty opt-in modal: open, whether joining is required to go on, and a just-placed guest order to attach. */
   loyaltyOptIn: { open: boolean; required: boolean; orderId: string | null }
   online: boolean
@@ -59,28 +49,19 @@ export function createClientStore(init: { environment: string; recaptchaSiteKey?
     recaptchaSiteKey: init.recaptchaSiteKey ?? null,
     analyticsId: init.analyticsId ?? null,
     clientType: 'web',
-    menus: { header: [] },
-    page: '',
     loading: false,
     activeErrors: [],
-    locations: [],
     location: null,
-    defaultMenus: null,
     activeMenu: null,
     activeMenuExpired: false,
     activeOrder: null,
     activeUser: null,
-    userPayments: [],
     userToken: null,
     pendingAccountSwitch: null,
     redirect: null,
     orderType: 'pickup',
     orderAddress: null,
-    nonQuickAddItems: [],
-    supercategories: [],
-    enableSubmit: false,
     checkoutAsGuest: false,
-    rewardCode: null,
     loyaltyOptIn: { open: false, required: false, orderId: null },
     online: true,
     cartOpen: false,

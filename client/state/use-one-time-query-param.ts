@@ -13,7 +13,7 @@ import { useClientStore } from './store-context.tsx'
 export type QueryParamAction = (value: string, api: Api, store: ClientStore, isCurrent: () => boolean) => Promise<string | null>
 
 /**
- * A query parameter that acts once (spec §2: `?store=`, `?code=`): after browser storage is restored, run the action
+ * A query parameter that acts once (`?store=`, `?code=`): after browser storage is restored, run the action
  * with the API client (loaded only then), and whatever happens drop the parameter from the address, so a reload or
  * a shared link never repeats it. `action` must be a stable function (declare it at module level).
  */

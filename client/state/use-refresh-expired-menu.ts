@@ -6,7 +6,7 @@ import { applyLocationWithMenu } from './location-actions.ts'
 import { useClientStore } from './store-context.tsx'
 
 /**
- * Spec §4: if the stored location has a menu and the stored menu is older than its hour, refresh both on start.
+ * If the stored location has a menu and the stored menu is older than its hour, refresh both on start.
  * Until the fresh copy arrives the restored menu stays usable (restored menus ignore expiry).
  */
 export function useRefreshExpiredMenu() {

@@ -1,14 +1,15 @@
+import { STORE_ID_PATTERN } from '../../shared/constants.ts'
 import { applyLocationWithMenu } from './location-actions.ts'
 import { useOneTimeQueryParam, type QueryParamAction } from './use-one-time-query-param.ts'
 
 const NOT_FOUND = 'We could not find that restaurant. Please choose a location.'
 
 /**
- * Spec §2: `?store={id}` loads that location with its menu, makes it the current location and active menu, and
+ * `?store={id}` loads that location with its menu, makes it the current location and active menu, and
  * clears the active order.
  */
 const loadStoreFromParam: QueryParamAction = async (storeId, api, store, isCurrent) => {
-  const found = /^\d{3,6}$/.test(storeId) ? await api.locationsGet({ id: storeId }, { withMenu: true }) : undefined
+  const found = STORE_ID_PATTERN.test(storeId) ? await api.locationsGet({ id: storeId }, { withMenu: true }) : undefined
   if (!isCurrent()) return null
   if (found && applyLocationWithMenu(store, found)) {
     store.activeOrder = null

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { locationSchema } from './location.ts'
 
-// Content shapes as Storyblok delivers them (spec §3 link items, upstream-notes CMS section).
+// Content shapes as Storyblok delivers them (link items and the CMS section).
 // Blocks stay open records: every block has `_uid` and `component`; renderers read their own fields.
 
-export const linkTypeSchema = z.enum(['url', 'story', 'email', 'asset'])
+const linkTypeSchema = z.enum(['url', 'story', 'email', 'asset'])
 
 export const multilinkSchema = z.object({
   linktype: linkTypeSchema,
@@ -47,7 +47,7 @@ export const layoutNameSchema = z.enum(['default', 'franchising', 'minimal'])
 export type LayoutName = z.infer<typeof layoutNameSchema>
 
 /** The content of a page story: Storyblok's `content` of component `page` (or `post` for blog posts). */
-export const pageContentSchema = z.looseObject({
+const pageContentSchema = z.looseObject({
   _uid: z.string(),
   component: z.string(),
   title: z.string().optional(),
@@ -88,14 +88,13 @@ export const pageDataSchema = z.object({
 })
 export type PageData = z.infer<typeof pageDataSchema>
 
-export const socialLinkSchema = z.object({
+const socialLinkSchema = z.object({
   network: z.enum(['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'pinterest']),
   label: z.string(),
   url: z.string(),
 })
-export type SocialLink = z.infer<typeof socialLinkSchema>
 
-/** A menu grouping from the CMS (spec §3, §7): its name and the numeric category ids it holds. */
+/** A menu grouping from the CMS: its name and the numeric category ids it holds. */
 export const cmsSupercategorySchema = z.object({
   name: z.string().min(1),
   subcategories: z.array(z.number().int()),
@@ -103,22 +102,21 @@ export const cmsSupercategorySchema = z.object({
 export type CmsSupercategory = z.infer<typeof cmsSupercategorySchema>
 
 /** A menu shown by restaurants that do not take online orders: which menu to display, and for which stores. */
-export const nonOloMenuSchema = z.object({
+const nonOloMenuSchema = z.object({
   name: z.string().min(1),
   description: z.string().optional(),
   menu_id: z.number().int().positive(),
   stores: z.array(z.number().int()),
 })
-export type NonOloMenu = z.infer<typeof nonOloMenuSchema>
 
-/** An embedded third-party form (spec §2, §9): where it lives and the title its frame announces. */
+/** An embedded third-party form: where it lives and the title its frame announces. */
 export const embeddedFormSchema = z.object({
   title: z.string().min(1),
   src: z.string().regex(/^https:\/\//, 'An embedded form must load over https.'),
 })
 export type EmbeddedForm = z.infer<typeof embeddedFormSchema>
 
-/** Site-wide content: the header and footer menus (spec §2 Footer) and the brand statement. */
+/** Site-wide content: the header and footer menus and the brand statement. */
 export const globalsSchema = z.object({
   headerMenu: z.array(linkItemSchema),
   footerMenus: z.object({
@@ -130,12 +128,12 @@ export const globalsSchema = z.object({
   brandStatement: z.string(),
   supercategories: z.array(cmsSupercategorySchema).optional().default([]),
   nonOloMenus: z.array(nonOloMenuSchema).optional().default([]),
-  /** The franchising lead form that the mobile 'Learn More!' bar opens (spec §2). */
+  /** The franchising lead form that the mobile 'Learn More!' bar opens. */
   franchisingLeadForm: embeddedFormSchema.optional(),
 })
 export type Globals = z.infer<typeof globalsSchema>
 
-/** A CMS location record (spec §7 content reads): the store as the sandbox knows it, plus editorial copy. */
+/** A CMS location record: the store as the sandbox knows it, plus editorial copy. */
 export const cmsLocationSchema = locationSchema.extend({
   intro: z.string().optional(),
 })

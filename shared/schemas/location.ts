@@ -41,13 +41,12 @@ export const servicesSchema = z.object({
 })
 export type Services = z.infer<typeof servicesSchema>
 
-export const locationImageSchema = z.object({
+const locationImageSchema = z.object({
   filename: z.string().min(1),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string().min(1),
 })
-export type LocationImage = z.infer<typeof locationImageSchema>
 
 const isTimeZone = (tz: string): boolean => {
   try {
@@ -62,7 +61,7 @@ export const locationSchema = z.object({
   id: storeIdSchema,
   name: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  // null: the store has no online menu of its own; ordering falls back to DEFAULT_MENU_ID (spec §4).
+  // null: the store has no online menu of its own; ordering falls back to DEFAULT_MENU_ID.
   menu_id: z.number().int().positive().nullable(),
   address: z.string().min(1),
   city: z.string().min(1),
@@ -84,6 +83,5 @@ export const locationSchema = z.object({
 })
 export type Location = z.infer<typeof locationSchema>
 
-// GET locations/{id}?withMenu embeds the menu (spec §3, §7).
+// GET locations/{id}?withMenu embeds the menu.
 export const locationWithMenuSchema = locationSchema.extend({ menu: menuSchema })
-export type LocationWithMenu = z.infer<typeof locationWithMenuSchema>

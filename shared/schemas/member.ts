@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Spec §3 User and User token. The upstream returns more profile fields than the site reads; loose objects keep them.
+// User token. The upstream returns more profile fields than the site reads; loose objects keep them.
 
 export const userTokenSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
@@ -22,10 +22,3 @@ export const userSchema = z.looseObject({
 })
 export type User = z.infer<typeof userSchema>
 
-export const guestInfoSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-})
-export type GuestInfo = z.infer<typeof guestInfoSchema>

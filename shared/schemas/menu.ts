@@ -5,7 +5,7 @@ const idSchema = z.number().int().positive()
 
 // Dollars with at most 2 decimals; the tolerance absorbs binary floating point (12.49 * 100 is not exact).
 const isWholeCents = (v: number): boolean => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6
-export const moneySchema = z.number().refine(isWholeCents, 'Amounts are dollars with at most 2 decimals.')
+const moneySchema = z.number().refine(isWholeCents, 'Amounts are dollars with at most 2 decimals.')
 export const priceSchema = moneySchema.refine((v) => v >= 0, 'A price cannot be negative.')
 
 const caloriesSchema = z.number().int().nonnegative()
@@ -101,7 +101,7 @@ export const menuSchema = z
     categories: z.array(categorySchema),
     singles: z.array(productSchema),
     imagepath: z.string().min(1),
-    // Set by the client when it stores a menu (spec §4); upstream menus come without one.
+    // Set by the client when it stores a menu; upstream menus come without one.
     expires: z.iso.datetime({ offset: true }).nullable(),
   })
   .superRefine((menu, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Spec §3 Order and Order line, as the upstream returns them. Money is dollars with two decimals on the wire.
+// Order line, as the upstream returns them. Money is dollars with two decimals on the wire.
 
 export const handoffSchema = z.enum(['pickup', 'curbside', 'delivery', 'dispatch'])
 export type Handoff = z.infer<typeof handoffSchema>
@@ -18,9 +18,9 @@ export const orderLineSchema = z.object({
 })
 export type OrderLine = z.infer<typeof orderLineSchema>
 
-export const orderTaxSchema = z.object({ label: z.string(), amount: z.number() })
+const orderTaxSchema = z.object({ label: z.string(), amount: z.number() })
 
-export const orderTotalsSchema = z.object({
+const orderTotalsSchema = z.object({
   subtotal: z.number(),
   tax: z.number().optional(),
   tip: z.number().optional(),

@@ -764,7 +764,7 @@ const upsell = (id: number, productId: number): UpsellItem => {
 }
 
 // Coffee is the one upsell with a required choice (regular or decaf): adding it straight from the cart
-// fails and redirects to the product page, the upsell failure path of spec §8.
+// fails and redirects to the product page, the upsell failure path.
 export const seedUpsells: UpsellItem[] = [
   upsell(900001, 100901),
   upsell(900002, 100902),

@@ -41,7 +41,7 @@ export const PRODUCT_IMAGE_KINDS = {
   plate: ['1f37d-fe0f'],
 } as const satisfies Record<string, readonly [string, string?]>
 
-export type ProductImageKind = keyof typeof PRODUCT_IMAGE_KINDS
+type ProductImageKind = keyof typeof PRODUCT_IMAGE_KINDS
 
 const RULES: readonly (readonly [RegExp, ProductImageKind])[] = [
   [/pancake/, 'pancakes'],

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_SIGNUP, PHONE_DIGITS, STORE_ID_PATTERN, ZIP_PATTERN } from '../constants.ts'
 
-// The loyalty signup rules of spec §5, in the spec's order, with its messages word for word.
+// The loyalty signup rules of docs/product.md, Form rules, in the product's order, with its messages word for word.
 // Plain predicates (no zod) so the signup modal can check a form without loading the validator;
 // the edge builds its payload schema from these same rules (schemas/api/members.ts).
 
@@ -35,7 +35,7 @@ export const LOYALTY_SIGNUP_MESSAGES = {
 
 export const PHONE_NOTE = 'A phone number is required to look up your account in-restaurant & to participate in our Loyalty Program.'
 
-/** The other password helper of spec §5 (6 characters, an uppercase letter, a number); which screen shows it is not specified. */
+/** The other password helper of docs/product.md, Form rules (6 characters, an uppercase letter, a number); which screen shows it is not specified. */
 export const PASSWORD_HELPER_RULES = [
   { text: 'at least 6 characters', test: (password: string) => password.length >= 6 },
   { text: '1 uppercase character', test: (password: string) => /[A-Z]/.test(password) },
@@ -66,8 +66,8 @@ export function isIsoDate(value: string): boolean {
 
 type Rule = { readonly field: LoyaltySignupField; readonly test: (form: LoyaltySignupForm) => boolean }
 
-/** Spec §5's ten rules in order. */
-export const LOYALTY_SIGNUP_RULES: readonly Rule[] = [
+/** The ten signup rules in order. */
+const LOYALTY_SIGNUP_RULES: readonly Rule[] = [
   { field: 'first_name', test: (f) => isName(f.first_name) },
   { field: 'last_name', test: (f) => isName(f.last_name) },
   { field: 'email', test: (f) => isEmail(f.email) },
@@ -85,7 +85,7 @@ export interface FieldError {
   message: string
 }
 
-/** The first failing rule, or null: the modal shows one message at a time, under its field (spec §5). */
+/** The first failing rule, or null: the modal shows one message at a time, under its field. */
 export function validateLoyaltySignup(form: LoyaltySignupForm): FieldError | null {
   for (const rule of LOYALTY_SIGNUP_RULES) {
     if (!rule.test(form)) return { field: rule.field, message: LOYALTY_SIGNUP_MESSAGES[rule.field] }

@@ -1,18 +1,13 @@
-// Input masks of spec §5, as data. `#` is a digit the visitor types; every other character is a literal the mask
+// Input masks of docs/product.md, Form rules, as data. `#` is a digit the visitor types; every other character is a literal the mask
 // inserts. imask spells a digit `0`, so a field hands it `toImaskPattern(MASKS.phone.pattern)`.
 
 export const MASKS = {
   phone: { pattern: '###-###-####' },
   date: { pattern: '##/##/####' },
   zip: { pattern: '#####' },
-  /** The 7-digit numeric field of spec §5 (which field it is is not shown). */
+  /** The 7-digit numeric field of docs/product.md, Form rules (which field it is is not shown). */
   sevenDigits: { pattern: '#######' },
 } as const
-
-/** "or up to 6 characters elsewhere": the store search box takes a zip or a short store id. */
-export const SHORT_TEXT_MAX_LENGTH = 6
-
-export type MaskName = keyof typeof MASKS
 
 export function toImaskPattern(pattern: string): string {
   return pattern.replaceAll('#', '0')
@@ -31,7 +26,7 @@ export function applyDigitMask(value: string, pattern: string): string {
   return out
 }
 
-/** MM/DD/YYYY as the date mask shows it → YYYY-MM-DD as the signup payload sends it (spec §3); '' when incomplete. */
+/** MM/DD/YYYY as the date mask shows it → YYYY-MM-DD as the signup payload sends it; '' when incomplete. */
 export function maskedDateToIso(masked: string): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(masked)
   return match ? `${match[3]}-${match[1]}-${match[2]}` : ''

@@ -40,7 +40,7 @@ test('a member changes their favourite location', async ({ page }) => {
   await choices.first().click()
   await expect(dialog).toBeHidden()
   await expect(panel.getByRole('link', { name: new RegExp(`^Perkins ${name},`) })).toBeVisible()
-  // Spec §4: the old favourites were deleted, then the new one set.
+  // The old favourites were deleted, then the new one set.
   const favorites = await page.evaluate(() => JSON.parse(localStorage.getItem('perkins:user') ?? 'null')?.value?.favelocations)
   expect(favorites).toHaveLength(1)
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApi, type ApiFetch } from '../../client/api.ts'
-import { SIGNED_OUT_MESSAGE, type ApiStore } from '../../client/api/api-errors.ts'
+import type { ApiStore } from '../../client/api/api-errors.ts'
+import { SIGNED_OUT_MESSAGE } from '../../shared/error-messages.ts'
 import type { Order } from '../../shared/schemas/order.ts'
 
 const order: Order = { id: 'b-1', handoff: 'pickup', products: [], taxes: [], totals: { subtotal: 0, total: 0 } }
@@ -115,7 +116,7 @@ describe('the typed API client: requests', () => {
   })
 })
 
-describe('the typed API client: spec §8 errors', () => {
+describe('the typed API client: the error catalogue', () => {
   it('lists a message string and returns nothing', async () => {
     const { api, store } = harness(() => Response.json({ message: 'This coupon is not valid for this order.' }, { status: 400 }))
     expect(await api.ordersCouponApply({ id: 'b-1' }, { code: 'NOPE' })).toBeUndefined()
@@ -139,7 +140,7 @@ describe('the typed API client: spec §8 errors', () => {
     expect(seen).toEqual([[['Member not found'], 404]])
   })
 
-  it.each(['Token Expired', 'Invalid Access Token', 'Invalid token'])('signs the member out on %s and shows the spec message', async (message) => {
+  it.each(['Token Expired', 'Invalid Access Token', 'Invalid token'])('signs the member out on %s and shows the signed-out message', async (message) => {
     const { api, store, navigations } = harness(() => Response.json({ message }, { status: 401 }))
     expect(await api.membersGet({ suppressErrors: true })).toBeUndefined()
     expect(store.userToken).toBeNull()

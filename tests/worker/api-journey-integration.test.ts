@@ -100,7 +100,7 @@ describe('/api journeys through the proxy to the sandbox', () => {
 
     const verify = devBotCheckToken(`journey-${crypto.randomUUID()}`)
     const token = apiResponseSchemas.membersSignin.parse(await ok('POST', 'members/signin', { body: credentials, verify }))
-    // A bot-check token verifies once (upstream-notes), here as at Google.
+    // A bot-check token verifies once, here as at Google.
     expect((await api('POST', 'members/signin', { body: credentials, verify })).status).toBe(403)
 
     const profile = apiResponseSchemas.membersGet.parse(await ok('GET', 'members/get', { token: token.access.token }))

@@ -85,8 +85,8 @@ describe('matchApiCall', () => {
 describe('the call table', () => {
   const entries = API_CALL_IDS.map((id) => [id, apiCalls[id] as ApiCall] as const)
 
-  it('has exactly the rows of spec §7', () => {
-    // Transcribed from the spec's table, one method per line where a row names two.
+  it('has exactly the rows of shared/api-calls.ts', () => {
+    // Transcribed from the product's table, one method per line where a row names two.
     const spec = `
       POST members/create; POST members/signin; POST members/forgotPassword; POST members/resetPassword;
       GET members/verifyForgotPasswordLink; POST members/code; GET members/get; PUT members/update;
@@ -145,7 +145,7 @@ describe('the call table', () => {
     }
   })
 
-  it('puts bot-checks on exactly the calls of spec §6 and rate limits on the guessable ones', () => {
+  it('puts bot-checks on exactly the bot-checked calls and rate limits on the guessable ones', () => {
     const botChecked = entries.filter(([, call]) => call.botCheck).map(([id]) => id)
     expect(botChecked.sort()).toEqual(['membersCreate', 'membersForgotPassword', 'membersResetPassword', 'membersSignin', 'ordersGiftcard'])
     const limited = Object.fromEntries(entries.filter(([, call]) => call.rateLimit).map(([id, call]) => [id, call.rateLimit]))

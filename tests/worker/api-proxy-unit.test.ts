@@ -233,7 +233,7 @@ describe('refusals', () => {
     ])
   })
 
-  it('refuses a member call without a token with a spec §8 token error, so the client signs out', async () => {
+  it('refuses a member call without a token with a token error from the catalogue, so the client signs out', async () => {
     const recorder = createRecordingUpstream()
     const { deps } = createTestDeps({ upstream: recorder.upstream })
     const send = siteFor(deps)
@@ -261,7 +261,7 @@ describe('refusals', () => {
     expect(recorder.requests).toHaveLength(0)
   })
 
-  it('refuses a signup payload with the first failing rule of spec §5, word for word', async () => {
+  it('refuses a signup payload with the first failing signup rule, word for word', async () => {
     const recorder = createRecordingUpstream()
     const { deps } = createTestDeps({ upstream: recorder.upstream })
     const send = siteFor(deps)
@@ -359,7 +359,7 @@ describe('upstream faults', () => {
     expect(log[0]).toMatchObject({ outcome: 'not-configured', level: 'error' })
   })
 
-  it('passes upstream 4xx bodies through: they carry the spec §8 messages', async () => {
+  it('passes upstream 4xx bodies through: they carry the catalogue messages', async () => {
     const recorder = createRecordingUpstream(() => Response.json({ message: 'This order has already been placed' }, { status: 409 }))
     const { deps } = createTestDeps({ upstream: recorder.upstream })
     const response = await sendSample(siteFor(deps), 'ordersSubmit')

@@ -16,12 +16,12 @@ const good: LoyaltySignupForm = {
   terms: true,
 }
 
-describe('loyalty signup rules (spec §5)', () => {
+describe('loyalty signup rules', () => {
   it('accepts a complete form', () => {
     expect(validateLoyaltySignup(good)).toBeNull()
   })
 
-  it('checks the rules in the spec order and shows the first failure, word for word', () => {
+  it('checks the rules in the product order and shows the first failure, word for word', () => {
     // Break every field, then mend them one by one: each time the next rule in order is the one reported.
     const broken: LoyaltySignupForm = {
       first_name: '1Ada',
@@ -88,7 +88,7 @@ describe('loyalty signup rules (spec §5)', () => {
     expect(isIsoDate('20230401')).toBe(false)
   })
 
-  it('lists the other password helper of spec §5', () => {
+  it('lists the other password helper', () => {
     expect(PASSWORD_HELPER_RULES.map((rule) => rule.text)).toEqual(['at least 6 characters', '1 uppercase character', '1 number'])
     expect(PASSWORD_HELPER_RULES.map((rule) => rule.test('Abc123'))).toEqual([true, true, true])
     expect(PASSWORD_HELPER_RULES.map((rule) => rule.test('abcde'))).toEqual([false, false, false])
@@ -104,8 +104,8 @@ describe('loyalty signup rules (spec §5)', () => {
   })
 })
 
-describe('masks (spec §5)', () => {
-  it('are the spec patterns, as data', () => {
+describe('masks', () => {
+  it('are the product patterns, as data', () => {
     expect(MASKS).toEqual({
       phone: { pattern: '###-###-####' },
       date: { pattern: '##/##/####' },

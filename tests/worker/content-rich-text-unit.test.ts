@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetDimensions, richTextHref, richTextSegments, richTextToHtml } from '../../client/components/blocks/rich-text-html.ts'
+import { assetDimensions, richTextHref, richTextSegments, richTextToHtml } from '../../shared/rich-text-html.ts'
 
 const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks ? { marks } : {}) })
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content })

@@ -21,7 +21,10 @@ function setup(size: number, options: { token?: string; minIntervalMs?: number; 
 
 const withHeaders = (response: Response, headers: Record<string, string | null>) => {
   const copy = new Headers(response.headers)
-  for (const [name, value] of Object.entries(headers)) value === null ? copy.delete(name) : copy.set(name, value)
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === null) copy.delete(name)
+    else copy.set(name, value)
+  }
   return new Response(response.body, { status: response.status, headers: copy })
 }
 

@@ -71,7 +71,7 @@ describe('pages', () => {
     expect(await response.text()).toContain('This page could not be found')
   })
 
-  it('renders every spec route that has no CMS page as an honest coming-soon screen', async () => {
+  it('renders every product route that has no CMS page as an honest coming-soon screen', async () => {
     for (const path of ['/app/confirm', '/app/payment']) {
       const response = await get(path)
       expect(response.status, path).toBe(200)

@@ -8,7 +8,7 @@ describe('prefetchAllowed', () => {
     expect(prefetchAllowed({ effectiveType: '3g', saveData: false })).toBe(true)
   })
 
-  it('skips prefetching on 2g and with data saver on (spec §1)', () => {
+  it('skips prefetching on 2g and with data saver on', () => {
     expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false)
     expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false)
     expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false)

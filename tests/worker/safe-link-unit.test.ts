@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { richTextHref, richTextToHtml } from '../../client/components/blocks/rich-text-html.ts'
+import { richTextHref, richTextToHtml } from '../../shared/rich-text-html.ts'
 import { multilinkHref, safeHref, storyPath } from '../../shared/safe-link.ts'
 
 // The one decision on which CMS addresses may become links (shared/safe-link.ts).

@@ -3,7 +3,7 @@ import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
 import { locationById } from '../../shared/seed/index.ts'
 import { joinPerks, startSandbox } from './sandbox-helpers.ts'
 
-// members/create with spec §5's rules enforced again, members/get and members/update, favourite locations and the
+// members/create with the product's rules enforced again, members/get and members/update, favourite locations and the
 // signup modal's store look-up by zip.
 
 const EAGAN = 3510
@@ -25,7 +25,7 @@ const signup = (fields: Record<string, unknown> = {}) => ({
 })
 
 describe('sandbox members/create', () => {
-  it('enforces spec §5\'s rules again, in the spec\'s order, each under its field', async () => {
+  it('enforces the signup rules again, in the product\'s order, each under its field', async () => {
     const sandbox = await startSandbox()
     const refused = async (fields: Record<string, unknown>) => (await sandbox.call('POST', 'members/create', { body: signup(fields) })).body
     expect(await refused({ first_name: ' 7' })).toEqual({ message: 'Please enter your first name.', field: 'first_name' })
@@ -44,7 +44,7 @@ describe('sandbox members/create', () => {
     expect(await sandbox.call('POST', 'members/create', { body: 'not json{' })).toEqual({ status: 400, body: { message: 'Please provide Correct inputs' } })
   })
 
-  it('refuses a taken email in any case with spec §8\'s sentence, and a favourite store outside VIP Perks', async () => {
+  it('refuses a taken email in any case with the error catalogue\'s sentence, and a favourite store outside VIP Perks', async () => {
     const sandbox = await startSandbox()
     const first = await joinPerks(sandbox)
     expect(await sandbox.call('POST', 'members/create', { body: signup({ email: ` ${first.email.toUpperCase()}` }) })).toEqual({

@@ -89,7 +89,7 @@ describe('sandbox locations/search', () => {
     }
   })
 
-  it('answers spec §8\'s "Incorrect format." for a zip that does not exist, and a message for an unknown place', async () => {
+  it('answers the error catalogue\'s "Incorrect format." for a zip that does not exist, and a message for an unknown place', async () => {
     const sandbox = await startSandbox()
     expect(await sandbox.call('GET', 'locations/search?address=00000')).toEqual({ status: 400, body: { message: 'Incorrect format.' } })
     expect(await sandbox.call('GET', 'locations/search?address=x&zip=123')).toEqual({ status: 400, body: { message: 'Incorrect format.', field: 'zip' } })

@@ -127,7 +127,7 @@ describe('sandbox member orders', () => {
     expect(afterAddress.addresses.map((a: { id: number }) => a.id)).not.toContain(address!.id)
   })
 
-  it('answers every member call without a member token with spec §8\'s token errors', async () => {
+  it('answers every member call without a member token with the error catalogue\'s token errors', async () => {
     const sandbox = await startSandbox()
     const calls: [string, string, object?][] = [
       ['GET', 'orders/recent'],

@@ -3,7 +3,7 @@ import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
 import { productById } from '../../shared/seed/index.ts'
 import { basketWith, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
-// The basket calls of spec §7 against the sandbox in-process on real D1, the clock at Wednesday noon Central.
+// The basket calls of shared/api-calls.ts against the sandbox in-process on real D1, the clock at Wednesday noon Central.
 // Eagan (3510, MN, 7.875 %) offers every handoff; its menu is the default 70405.
 
 const EAGAN = 3510
@@ -44,13 +44,13 @@ describe('sandbox orders/create and orders/{id}', () => {
     const sandbox = await startSandbox()
     expect(await sandbox.call('POST', 'orders/create', { body: { menu_id: MENU } })).toEqual({ status: 400, body: { message: 'Please choose a location first.' } })
     expect((await sandbox.call('POST', 'orders/create', { body: { menu_id: 70406, location_id: EAGAN } })).body.message).toBe('This menu is not served at this location.')
-    // Mankato has no menu of its own and orders from the default menu (spec §4).
+    // Mankato has no menu of its own and orders from the default menu.
     expect((await sandbox.ok('POST', 'orders/create', { body: { menu_id: MENU, location_id: 3571 } })).location_id).toBe(3571)
     expect((await sandbox.call('POST', 'orders/create', { body: { menu_id: MENU, location_id: 999 } })).status).toBe(404)
     expect(await sandbox.call('POST', 'orders/create', { body: { menu: MENU } })).toEqual({ status: 400, body: { message: 'Please provide Correct inputs', field: 'menu_id' } })
   })
 
-  it('answers spec §8\'s "Could not load shopping basket" for an unknown, abandoned or day-old basket', async () => {
+  it('answers the error catalogue\'s "Could not load shopping basket" for an unknown, abandoned or day-old basket', async () => {
     const sandbox = await startSandbox()
     const unknown = { status: 404, body: { message: 'Could not load shopping basket' } }
     expect(await sandbox.call('GET', 'orders/no-such-basket')).toEqual(unknown)
@@ -228,7 +228,7 @@ describe('sandbox tip, coupon, validate and token', () => {
     expect((await sandbox.call('PUT', `orders/${basket.id}/tip`, { body: { amount: 1.234 } })).status).toBe(400)
   })
 
-  it('applies a coupon whose minimum the basket meets, and refuses others with spec §8\'s sentence', async () => {
+  it('applies a coupon whose minimum the basket meets, and refuses others with the error catalogue\'s sentence', async () => {
     const sandbox = await startSandbox()
     const basket = await sampleBasket(sandbox)
     const invalid = { status: 400, body: { message: 'This coupon is not valid for this order.' } }

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
 import { productById } from '../../shared/seed/index.ts'
 import { hashPassword } from '../../worker/sandbox/members/password-hash.ts'
-import { sha256Hex } from '../../worker/sandbox/members/secret-token.ts'
+import { storedSecret } from '../../worker/sandbox/members/secret-token.ts'
 import { MEMBER_PASSWORD, basketWith, joinPerks, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
-// members/signin and the tokens it hands out: spec §3 User token, the 30-minute lifetime, spec §8's token errors,
-// the lockout of spec §9 on a movable clock, and order_id attaching the visitor's guest order.
+// members/signin and the tokens it hands out: the 30-minute lifetime, the error catalogue's token errors,
+// the lockout of shared/constants.ts on a movable clock, and order_id attaching the visitor's guest order.
 
 const LOCKED = 'Max login attempts reached. Please try again in 30 minutes, contact us, or reset your password.'
 const INVALID = { status: 401, body: { message: 'Invalid Email/Phone Number or Password' } }
@@ -35,8 +35,8 @@ describe('sandbox sign-in', () => {
     const { results } = await sandbox.db.prepare('SELECT token_hash FROM member_tokens WHERE member_id = ?1').bind(member.id).all<{ token_hash: string }>()
     const stored = results.map((r) => r.token_hash)
     expect(stored).not.toContain(token.access.token)
-    expect(stored).toContain(await sha256Hex(token.access.token))
-    expect(stored).toContain(await sha256Hex(token.ordering.access.token))
+    expect(stored).toContain(await storedSecret(token.access.token))
+    expect(stored).toContain(await storedSecret(token.ordering.access.token))
     const row = await sandbox.db.prepare('SELECT password_hash FROM members WHERE id = ?1').bind(member.id).first<{ password_hash: string }>()
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/)
     expect(JSON.stringify(byEmail.body)).not.toContain('pbkdf2')
@@ -107,7 +107,7 @@ describe('sandbox sign-in', () => {
 })
 
 describe('sandbox member tokens', () => {
-  it('answer spec §8\'s exact strings: Token Expired, Invalid Access Token, Invalid token', async () => {
+  it('answer the error catalogue\'s exact strings: Token Expired, Invalid Access Token, Invalid token', async () => {
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox)
     const error = (message: string) => ({ status: 401, body: { message } })

@@ -37,7 +37,7 @@ describe('sandbox submit as guest', () => {
     expect(row).toEqual({ guest_first_name: 'Ann', guest_email: 'ann@example.com', guest_phone: '6125550101', member_id: null })
   })
 
-  it('answers spec §8\'s "This order has already been placed" to a second submit and to any later change', async () => {
+  it('answers the error catalogue\'s "This order has already been placed" to a second submit and to any later change', async () => {
     const sandbox = await startSandbox()
     const { id } = await basket(sandbox)
     await sandbox.ok('POST', `orders/${id}/submit`, { body: byCard() })
@@ -201,7 +201,7 @@ describe('sandbox status, cancel and member submit', () => {
     expect((await sandbox.call('GET', `orders/${(await basket(sandbox)).id}/status`)).body).toEqual({ message: 'This order has not been placed yet.' })
   })
 
-  it('refuses usertype user without a member\'s ordering token, with spec §8\'s token errors', async () => {
+  it('refuses usertype user without a member\'s ordering token, with the error catalogue\'s token errors', async () => {
     const sandbox = await startSandbox()
     const { id } = await basket(sandbox)
     const asUser = { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa' }] }
@@ -232,7 +232,7 @@ describe('sandbox writes', () => {
     expect((await sandbox.ok('GET', `orders/${id}`)).totals.tip).toBe(1)
   })
 
-  it('answers an unexpected failure with spec §8\'s logged-error sentence and logs it', async () => {
+  it('answers an unexpected failure with the error catalogue\'s logged-error sentence and logs it', async () => {
     const sandbox = await startSandbox()
     // Fort Wayne (IN) with its state's tax rate gone: the basket cannot be priced.
     const { id } = await basketWith(sandbox, 100871, MENU, [])

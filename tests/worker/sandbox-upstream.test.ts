@@ -14,7 +14,7 @@ const upstream = (path: string, init?: RequestInit) => {
 }
 
 describe('sandbox behind UPSTREAM', () => {
-  it('migrates and seeds itself on first request and answers the spec paths', async () => {
+  it('migrates and seeds itself on first request and answers every path of the call table', async () => {
     const health = await upstream('')
     expect(await health.json()).toEqual({ service: 'perkins-sandbox', ok: true })
     const memphis = await upstream(`locations/${HIDDEN_LOCATION_ID}`)
@@ -24,7 +24,7 @@ describe('sandbox behind UPSTREAM', () => {
     expect(search.locations[0]?.distance).toBeLessThan(10)
   })
 
-  it('keeps a basket across calls, with JSON errors in spec §8\'s words', async () => {
+  it('keeps a basket across calls, with JSON errors in the error catalogue\'s words', async () => {
     const created = await upstream('orders/create', { method: 'POST', body: JSON.stringify({ menu_id: 70405, location_id: 7208 }) })
     const basket = apiResponseSchemas.ordersCreate.parse(await created.json())
     const added = await upstream(`orders/${basket.id}/products`, { method: 'POST', body: JSON.stringify({ products: [{ product_id: 109001, quantity: 2 }] }) })

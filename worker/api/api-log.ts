@@ -30,9 +30,3 @@ export interface ApiLogLine {
 }
 
 export type ApiLogger = (line: ApiLogLine) => void
-
-/** Our faults (upstream down, misconfiguration) log as errors; a refused visitor request is routine. */
-export const consoleApiLogger: ApiLogger = (line) => {
-  if (line.level === 'error') console.error(JSON.stringify(line))
-  else console.log(JSON.stringify(line))
-}

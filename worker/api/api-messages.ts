@@ -1,19 +1,22 @@
-// Every answer the proxy writes itself. Spec §8 fixes the trouble and connection texts and the token errors; the
-// rest are spec-silent and written for a visitor, since the error modal shows any `message` it receives.
+import { BOT_CHECK_PREFIX, CONNECTION_MESSAGE, INVALID_ACCESS_TOKEN, TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
+
+// Every answer the proxy writes itself. The trouble and connection texts and the token error are the error
+// catalogue's (shared/error-messages.ts); the rest are written for a visitor, since the error modal shows any
+// `message` it receives.
 
 export const API_MESSAGES = {
-  /** Spec §8: upstream failed or answered something unreadable. */
-  trouble: 'There was an error processing your request. This error has been logged',
-  /** Spec §8: the upstream did not answer in time, or could not be reached. */
-  connection: 'Connection Issue. Please try again.',
-  /** Spec §8 token error: the client signs the visitor out, which is right for a member call without a token. */
-  missingToken: 'Invalid Access Token',
+  /** The upstream failed or answered something unreadable. */
+  trouble: TROUBLE_MESSAGE,
+  /** The upstream did not answer in time, or could not be reached. */
+  connection: CONNECTION_MESSAGE,
+  /** A token error: the client signs the visitor out, which is right for a member call without a token. */
+  missingToken: INVALID_ACCESS_TOKEN,
   missingResetToken: 'This password reset link is not valid.',
   invalidPath: 'Invalid API path.',
   unknownCall: 'Unknown API call.',
   wrongMethod: 'This API call does not accept that method.',
-  // Begins like spec §8's client-side bot-check failures ('ReCaptcha error: …') so the visitor recognises it.
-  botCheck: 'ReCaptcha error: We could not verify that you are not a robot. Please try again.',
+  // Begins like the browser's bot-check failures ('ReCaptcha error: …') so the visitor recognises it.
+  botCheck: `${BOT_CHECK_PREFIX}: We could not verify that you are not a robot. Please try again.`,
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   tooLarge: 'The request is too large.',
   invalidJson: 'The request body is not valid JSON.',
@@ -21,3 +24,4 @@ export const API_MESSAGES = {
   noQuery: 'This API call takes no query parameters.',
   repeatedQuery: (name: string) => `The query parameter ${name} is given more than once.`,
 } as const
+

@@ -13,7 +13,7 @@ import { readLimitedText } from './read-limited-text.ts'
 import { resolveApiPath } from './resolve-api-path.ts'
 import { DeadlineError, withDeadline } from './with-deadline.ts'
 
-// The /api edge proxy (spec §7, DESIGN §6). Checks run cheapest first and every refusal happens before the
+// The /api edge proxy (docs/product.md, Who may do what). Checks run cheapest first and every refusal happens before the
 // upstream is contacted: path → call table → token → rate limit → query and body → bot-check → upstream.
 // The upstream request is built from scratch: a fixed origin with the resolved path, the validated query and
 // body, and only the headers this proxy owns (env, client_type) or forwards on purpose (token, verify).
@@ -244,7 +244,7 @@ async function checkBody(request: Request, schema: z.ZodType | undefined): Promi
 }
 
 /** The first issue, in the visitor's words when the schema wrote them, otherwise prefixed with the field's path. */
-export function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
+function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
   const issue = error.issues[0]
   if (!issue) return API_MESSAGES.invalidJson
   if (issue.code === 'custom') return issue.message

@@ -35,7 +35,7 @@ function requestLogFor(request: Request): ApiLogger {
 }
 
 /** The real dependencies, from the Worker's bindings and vars. */
-export function apiDepsFromEnv(env: Env, request: Request): ApiProxyDeps {
+function apiDepsFromEnv(env: Env, request: Request): ApiProxyDeps {
   const config = siteConfig(env)
   const binding = config.UPSTREAM
   // Production reaches the real upstream only: without API_ORIGIN it has none (and says so), never the sandbox.

@@ -1,6 +1,6 @@
 import type { Supercategory } from '../../shared/schemas/menu.ts'
 
-// Spec §7: menu and location responses get the CMS super-categories attached, so the menu screen groups categories
+// Menu and location responses get the CMS super-categories attached, so the menu screen groups categories
 // the way the marketing team arranged them. The CMS arrangement covers every menu, so each menu keeps only the
 // entries naming its own categories; a category the CMS does not mention still gets a group of its own, so no part
 // of a menu can vanish from the screen. When the CMS has no arrangement (the content store does not publish one

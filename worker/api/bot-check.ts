@@ -3,7 +3,7 @@ import { BOT_CHECK_ACTION } from '../../shared/constants.ts'
 import { DEV_BOT_CHECK_TOKEN_PATTERN } from '../../shared/api-calls.ts'
 import { withDeadline } from './with-deadline.ts'
 
-// The bot-check of spec §6 (reCAPTCHA v3, action login), verified in one place and failing closed.
+// The bot-check of docs/product.md, Who may do what (reCAPTCHA v3, action login), verified in one place and failing closed.
 // With a secret, each token goes to siteverify once; the answer must be a success for our action and hostname with
 // a score at or above the threshold. Without a secret (development and tests only), development tokens of the
 // documented shape are accepted instead. In both modes a token this isolate has seen is refused before anything

@@ -1,7 +1,7 @@
 import { supercategorySchema, type Supercategory } from '../../shared/schemas/menu.ts'
 import type { ContentStore } from '../content/content-store.ts'
 
-// The CMS super-categories (spec §7: content globals hold menus, super-categories, non-olo-menus). Content
+// The CMS super-categories (content globals hold menus, super-categories, non-olo-menus). Content
 // published before globals carried them has none; then this answers null and the proxy falls back to the menu's
 // own arrangement (attach-supercategories.ts). Each entry is checked on its own, so one bad entry in the CMS
 // costs only itself.

@@ -1,7 +1,7 @@
 import { HIDDEN_LOCATION_ID } from '../../shared/constants.ts'
 
-// Spec §7: locations/search never returns the location with id 1134. The upstream answers with a list of
-// locations, or (spec-silent, tolerated) an object holding one under `locations` with an optional `count`.
+// Locations/search never returns the location with id 1134. The upstream answers with a list of
+// locations, or (our choice, tolerated) an object holding one under `locations` with an optional `count`.
 
 const isHidden = (location: unknown): boolean =>
   typeof location === 'object' && location !== null && String((location as { id?: unknown }).id) === String(HIDDEN_LOCATION_ID)

@@ -4,7 +4,7 @@ import { apiCalls, type ApiCall, type ApiCallId, type ApiMethod } from '../../sh
 // every `{name}` segment fits the table's pattern for it. When two templates match (orders/recent and
 // orders/{id}), the one with more literal segments wins, so a literal route can never be shadowed by an id.
 
-export type CallMatch =
+type CallMatch =
   | { kind: 'call'; id: ApiCallId; call: ApiCall; params: Record<string, string> }
   | { kind: 'wrong-method'; allow: ApiMethod[] }
   | { kind: 'unknown' }

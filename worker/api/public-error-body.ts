@@ -6,7 +6,7 @@ import { API_MESSAGES } from './api-messages.ts'
 // puts beside them stays here.
 
 type ErrorItem = { message: string; field?: string }
-export type PublicErrorBody = { message: string; field?: string } | { message: ErrorItem[] } | { errors: ErrorItem[] }
+type PublicErrorBody = { message: string; field?: string } | { message: ErrorItem[] } | { errors: ErrorItem[] }
 
 const MAX_MESSAGE_LENGTH = 500
 const MAX_ITEMS = 20

@@ -1,7 +1,7 @@
 // Reads a request body as text, giving up once it passes `limit` bytes, so a client cannot make the Worker
 // buffer an arbitrarily large upload before validation refuses it.
 
-export type LimitedText = { ok: true; text: string } | { ok: false }
+type LimitedText = { ok: true; text: string } | { ok: false }
 
 export async function readLimitedText(body: ReadableStream<Uint8Array> | null, limit: number): Promise<LimitedText> {
   if (!body) return { ok: true, text: '' }

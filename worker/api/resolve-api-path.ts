@@ -1,11 +1,11 @@
-// Turns the browser's `path` header into a clean upstream path, or refuses it (DESIGN §6).
+// Turns the browser's `path` header into a clean upstream path, or refuses it.
 // The header is decoded exactly once; whatever is left must be plain path characters, so nothing the upstream
 // URL parser could reinterpret (a scheme, a host, a userinfo `@`, a second encoding, a backslash, a query or
 // fragment, a control character, a look-alike Unicode dot) ever gets that far.
 
 export const MAX_API_PATH_LENGTH = 512
 
-export type PathRefusal =
+type PathRefusal =
   | 'missing'
   | 'too-long'
   | 'encoded-separator'
@@ -14,7 +14,7 @@ export type PathRefusal =
   | 'empty-segment'
   | 'escapes-root'
 
-export type PathResolution = { ok: true; path: string; segments: string[] } | { ok: false; reason: PathRefusal }
+type PathResolution = { ok: true; path: string; segments: string[] } | { ok: false; reason: PathRefusal }
 
 // After the one decode: letters, digits and - . _ ~ (RFC 3986 unreserved) plus the separator. `%` left over means
 // double encoding; `:` a scheme or port; `@` userinfo; `\` a Windows separator; anything non-ASCII a homoglyph.

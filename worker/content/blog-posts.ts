@@ -4,7 +4,7 @@ import type { Block, PostSummary, Story } from '../../shared/schemas/content.ts'
 // (or previewed) the block gets the summaries of that folder's posts, newest first, so the list renders
 // from the page's own data with no second read.
 
-export const POST_COMPONENT = 'post'
+const POST_COMPONENT = 'post'
 export const BLOG_LIST_COMPONENT = 'blog_list'
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
@@ -20,11 +20,11 @@ function imageOf(value: unknown): PostSummary['image'] {
 const folderOf = (slug: string) => slug.slice(0, Math.max(0, slug.lastIndexOf('/')))
 const normalizeFolder = (folder: string) => folder.replace(/^\/+|\/+$/g, '')
 
-export function isPost(story: Story): boolean {
+function isPost(story: Story): boolean {
   return story.content.component === POST_COMPONENT
 }
 
-export function postSummary(story: Story): PostSummary {
+function postSummary(story: Story): PostSummary {
   const content = story.content as Record<string, unknown>
   const slug = story.full_slug.replace(/\/+$/, '')
   const image = imageOf(content.image)

@@ -21,7 +21,7 @@ const BLOB_PREFIX = blobKey('')
 // KV allows a few simultaneous operations per invocation; more would only queue.
 const DELETE_CONCURRENCY = 6
 
-export type ContentKvCollector = Pick<KVNamespace, 'get' | 'list' | 'delete'>
+type ContentKvCollector = Pick<KVNamespace, 'get' | 'list' | 'delete'>
 
 export interface CollectResult {
   /** skipped: nothing is published, a kept manifest is unreadable, or a publish ran alongside; nothing deleted. */

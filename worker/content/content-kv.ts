@@ -1,7 +1,7 @@
 // The KV operations the content code uses, as structural types. The Workers binding satisfies them, and so
 // does a small in-memory fake in Node (the sync bench), which need not know the Workers types.
 
-export interface ContentKvReader {
+interface ContentKvReader {
   get(key: string, type: 'text'): Promise<string | null>
   /** A bulk read: up to 100 keys, one KV operation. */
   get(keys: string[], type: 'text'): Promise<Map<string, string | null>>

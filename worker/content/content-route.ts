@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
-import { slugForPath } from '../../client/content-slug.ts'
-import { createContentStore, ContentUnavailableError } from './content-store.ts'
+import { slugForPath } from '../../shared/content-slug.ts'
+import { ContentUnavailable } from '../../shared/content-unavailable.ts'
+import { createContentStore } from './content-store.ts'
+import { CONNECTION_MESSAGE } from '../../shared/error-messages.ts'
 
 const UNSAFE_PATH = /\.\.|\\|%|:|\/\/|^\/|[\u0000-\u001f\u007f]/
 
@@ -15,9 +17,9 @@ export const contentRoute = new Hono<{ Bindings: Env }>()
       c.header('cache-control', 'public, max-age=0, must-revalidate')
       return c.json(await store.locations())
     } catch (error) {
-      if (!(error instanceof ContentUnavailableError)) throw error
+      if (!(error instanceof ContentUnavailable)) throw error
       console.error('Locations route unavailable', error)
-      return c.json({ message: 'Connection Issue. Please try again.' }, 503)
+      return c.json({ message: CONNECTION_MESSAGE }, 503)
     }
   })
   .get('/*', async (c) => {
@@ -40,9 +42,9 @@ export const contentRoute = new Hono<{ Bindings: Env }>()
     c.header('cache-control', 'public, max-age=0, must-revalidate')
     return c.json(page)
   } catch (error) {
-    if (error instanceof ContentUnavailableError) {
+    if (error instanceof ContentUnavailable) {
       console.error('Content route unavailable', error)
-      return c.json({ message: 'Connection Issue. Please try again.' }, 503)
+      return c.json({ message: CONNECTION_MESSAGE }, 503)
     }
     throw error
   }

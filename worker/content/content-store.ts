@@ -3,11 +3,8 @@ import { cmsLocationSchema, globalsSchema, pageDataSchema, type CmsLocation, typ
 import { manifestSchema, pointerSchema, type ContentManifest } from './content-bundle.ts'
 import { POINTER_KEY, blobKey, manifestKey } from './content-keys.ts'
 import { ownValue } from '../../shared/own-property.ts'
+import { ContentUnavailable } from '../../shared/content-unavailable.ts'
 
-/** Thrown when the content KV cannot be read or holds no published version: the page answers 503. */
-export class ContentUnavailableError extends Error {
-  override name = 'ContentUnavailableError'
-}
 
 export interface ContentStore {
   page(slug: string): Promise<PageData | null>
@@ -48,13 +45,13 @@ async function readJson(kv: ContentKv, key: string, cacheTtl?: number): Promise<
   try {
     text = cacheTtl ? await kv.get(key, { type: 'text', cacheTtl }) : await kv.get(key, 'text')
   } catch (cause) {
-    throw new ContentUnavailableError(`content store read failed for ${key}`, { cause })
+    throw new ContentUnavailable(`content store read failed for ${key}`, { cause })
   }
   if (text === null) return null
   try {
     return JSON.parse(text)
   } catch (cause) {
-    throw new ContentUnavailableError(`content store holds unreadable JSON at ${key}`, { cause })
+    throw new ContentUnavailable(`content store holds unreadable JSON at ${key}`, { cause })
   }
 }
 
@@ -67,7 +64,7 @@ export function createContentStore(kv: ContentKv): ContentStore {
   async function blob<T>(hash: string, schema: { parse(value: unknown): T }): Promise<T> {
     if (parsedBlobs.has(hash)) return parsedBlobs.get(hash) as T
     const value = await readJson(kv, blobKey(hash))
-    if (value === null) throw new ContentUnavailableError(`content blob ${hash} is missing`)
+    if (value === null) throw new ContentUnavailable(`content blob ${hash} is missing`)
     const parsed = schema.parse(value)
     if (parsedBlobs.size >= BLOB_CACHE_LIMIT) parsedBlobs.delete(parsedBlobs.keys().next().value!)
     parsedBlobs.set(hash, parsed)
@@ -113,7 +110,7 @@ async function currentVersion(kv: ContentKv): Promise<string> {
   const memo = pointerMemos.get(kv)
   if (memo && memo.until > Date.now()) return memo.version
   const pointer = pointerSchema.safeParse(await readJson(kv, POINTER_KEY, POINTER_CACHE_TTL_SECONDS))
-  if (!pointer.success) throw new ContentUnavailableError('no content version is published yet')
+  if (!pointer.success) throw new ContentUnavailable('no content version is published yet')
   pointerMemos.set(kv, { version: pointer.data.version, until: Date.now() + POINTER_MEMO_MS })
   return pointer.data.version
 }
@@ -123,7 +120,7 @@ async function loadCurrentManifest(kv: ContentKv): Promise<ContentManifest> {
   const cached = manifestCache.get(version)
   if (cached) return cached
   const manifest = manifestSchema.safeParse(await readJson(kv, manifestKey(version)))
-  if (!manifest.success) throw new ContentUnavailableError(`manifest ${version} is missing or malformed`)
+  if (!manifest.success) throw new ContentUnavailable(`manifest ${version} is missing or malformed`)
   manifestCache.set(manifest.data.version, manifest.data)
   return manifest.data
 }

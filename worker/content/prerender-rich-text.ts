@@ -1,6 +1,6 @@
 import type { Block } from '../../shared/schemas/content.ts'
 import type { PrerenderedRichText } from '../../client/components/blocks/prerendered-rich-text.ts'
-import { richTextSegments } from '../../client/components/blocks/rich-text-html.ts'
+import { richTextSegments } from '../../shared/rich-text-html.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isRichTextDoc = (value: unknown) => isRecord(value) && value.type === 'doc' && Array.isArray(value.content)

@@ -1,27 +1,25 @@
-import { ContentUnavailable, type ContentSource } from '../../client/content-source.ts'
+import type { ContentSource } from '../../client/content-source.ts'
+import { ContentUnavailable } from '../../shared/content-unavailable.ts'
 import { storySchema, type Story } from '../../shared/schemas/content.ts'
 import type { SiteConfig } from '../env.ts'
 import { BLOG_LIST_COMPONENT, postsByFolder } from './blog-posts.ts'
 import { createStoryblokClient, storyblokApiBase, type FetchFn, type StoryblokClient } from './storyblok-client.ts'
 import { storyToPage } from './stories-to-bundle.ts'
+import { digestHex } from '../../shared/hex.ts'
+import { constantTimeEqual } from '../../shared/constant-time-equal.ts'
 
 // Preview for the Storyblok visual editor. The editor opens our pages in a frame with `_storyblok` and a
 // `_storyblok_tk[...]` signature in the query; only a request whose signature checks out against our preview
 // token gets draft content, fetched live from the CDN API. Everyone else gets the published site, so a
 // `?_storyblok=1` typed by a visitor shows nothing unpublished.
 
-export const VISUAL_EDITOR_ORIGIN = 'https://app.storyblok.com'
+const VISUAL_EDITOR_ORIGIN = 'https://app.storyblok.com'
 // Storyblok's own guidance: an editor link is good for an hour.
 const PREVIEW_LINK_LIFETIME_S = 60 * 60
 const CLOCK_SKEW_S = 5 * 60
 
 export interface PreviewSession {
   previewToken: string
-}
-
-async function sha1Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 /** The preview session for a request from the visual editor, or null for every other request. */
@@ -35,11 +33,8 @@ export async function previewSession(url: URL, config: SiteConfig, nowMs = Date.
   if (config.STORYBLOK_SPACE_ID && spaceId !== config.STORYBLOK_SPACE_ID) return null
   const age = nowMs / 1000 - Number(timestamp)
   if (age > PREVIEW_LINK_LIFETIME_S || age < -CLOCK_SKEW_S) return null
-  const expected = await sha1Hex(`${spaceId}:${previewToken}:${timestamp}`)
-  if (expected.length !== token.length) return null
-  let difference = 0
-  for (let index = 0; index < expected.length; index++) difference |= expected.charCodeAt(index) ^ token.charCodeAt(index)
-  return difference === 0 ? { previewToken } : null
+  const expected = await digestHex('SHA-1', `${spaceId}:${previewToken}:${timestamp}`)
+  return (await constantTimeEqual(expected, token)) ? { previewToken } : null
 }
 
 function blogListFolders(value: unknown, folders = new Set<string>()): Set<string> {
@@ -56,7 +51,7 @@ function blogListFolders(value: unknown, folders = new Set<string>()): Set<strin
  * Pages as drafts straight from Storyblok (with the editor's `_editable` markers kept), marked `preview` so
  * the client loads the bridge. Site-wide content and location records stay the published ones from KV.
  */
-export function previewContentSource(published: ContentSource, client: StoryblokClient): ContentSource {
+function previewContentSource(published: ContentSource, client: StoryblokClient): ContentSource {
   return {
     globals: () => published.globals(),
     locations: () => published.locations(),
@@ -103,7 +98,7 @@ const PREVIEW_SOURCES = new Map<string, string[]>([
 ])
 
 /** Loosens the CSP for preview responses only: the editor may frame the page and the bridge may talk to it. */
-export function previewContentSecurityPolicy(csp: string): string {
+function previewContentSecurityPolicy(csp: string): string {
   return csp
     .split(';')
     .map((directive) => directive.trim())

@@ -3,6 +3,7 @@ import { manifestSchema, pointerSchema } from './content-bundle.ts'
 import { POINTER_KEY, blobKey, manifestKey } from './content-keys.ts'
 import { forgetContentPointers } from './content-store.ts'
 import { KV_BULK_READ_LIMIT, KV_OPERATIONS_PER_INVOCATION, type ContentKvWriter } from './content-kv.ts'
+import { sha256Hex } from '../../shared/hex.ts'
 
 /**
  * Written beside blobs and manifests (KV metadata, returned by list at no extra cost), so the collector of old
@@ -44,11 +45,6 @@ export interface PublishOptions {
 const WRITE_CONCURRENCY = 6
 // The pointer re-read, the manifest write and the pointer write, reserved before any blob is written.
 const FINAL_OPERATIONS = 3
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
 
 /** Wraps the KV binding so every operation is counted against the invocation's budget. */
 function countingKv(kv: ContentKvWriter) {

@@ -8,7 +8,7 @@ import { KV_BULK_READ_LIMIT } from './content-kv.ts'
 // collection keeps the serving version and the three before it). The version rolled away from is held, so the next
 // sync does not publish it again until the CMS content changes (publish-content.ts).
 
-export type RollbackResult =
+type RollbackResult =
   | { ok: true; from: string; to: string; publishedAt: string }
   | { ok: false; reason: 'nothing-published' | 'no-earlier-version' | 'version-not-found' | 'already-serving'; message: string }
 

@@ -6,10 +6,10 @@ import { KV_OPERATIONS_PER_INVOCATION } from './content-kv.ts'
 import { createStoryblokClient, storyblokApiBase, type FetchFn } from './storyblok-client.ts'
 import { seedSource, storyblokSource, syncContent, type SyncResult, type SyncSource } from './sync-content.ts'
 
-export type SyncTrigger = 'cron' | 'webhook'
+type SyncTrigger = 'cron' | 'webhook'
 
 /** A sync that cannot run as configured: it publishes nothing and the serving version stays. */
-export class SyncNotConfiguredError extends Error {
+class SyncNotConfiguredError extends Error {
   override name = 'SyncNotConfiguredError'
 }
 
@@ -17,7 +17,7 @@ export class SyncNotConfiguredError extends Error {
  * Storyblok when a delivery token is configured, else the bundled seed content, but only where the environment
  * allows it: production without a token publishes nothing rather than replacing the live site with the seed.
  */
-export function syncSourceFor(env: Env, fetchFn: FetchFn): SyncSource {
+function syncSourceFor(env: Env, fetchFn: FetchFn): SyncSource {
   const config = siteConfig(env)
   if (!config.STORYBLOK_TOKEN) {
     if (isMissingRequiredSetting(config, 'STORYBLOK_TOKEN')) throw new SyncNotConfiguredError(`STORYBLOK_TOKEN is not set in ${config.ENVIRONMENT}`)

@@ -1,4 +1,4 @@
-import { richTextHref } from '../../client/components/blocks/rich-text-html.ts'
+import { richTextHref } from '../../shared/rich-text-html.ts'
 import { multilinkHasTarget, multilinkHref, safeHref, type MultilinkTarget } from '../../shared/safe-link.ts'
 
 // Publish-time link check: every link in a story (menu link items, block links, rich-text links, social links) is
@@ -6,7 +6,7 @@ import { multilinkHasTarget, multilinkHref, safeHref, type MultilinkTarget } fro
 // it renders as plain text, and the sync reports it so an editor can fix it in the CMS.
 
 /** Called once per refused link with the address as the CMS holds it. */
-export type ReportUnsafeLink = (link: string) => void
+type ReportUnsafeLink = (link: string) => void
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

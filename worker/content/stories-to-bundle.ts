@@ -22,12 +22,12 @@ export interface ContentWarning {
   link: string
 }
 
-export type ReportContentWarning = (warning: ContentWarning) => void
+type ReportContentWarning = (warning: ContentWarning) => void
 
 const unsafeLinkReporter = (story: Story, report: ReportContentWarning) => (link: string) => report({ problem: 'unsafe-link', story: story.full_slug, link })
 
 /** Thrown when the CMS content cannot become a content version; the sync then publishes nothing. */
-export class InvalidContentError extends Error {
+class InvalidContentError extends Error {
   override name = 'InvalidContentError'
 }
 
@@ -55,7 +55,7 @@ export function storyToPage(story: Story, posts: ReadonlyMap<string, PostSummary
 }
 
 /** Drops the visual editor's `_editable` markers: published content never needs them. */
-export function withoutEditorMarkers(value: unknown): unknown {
+function withoutEditorMarkers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEditorMarkers)
   if (typeof value !== 'object' || value === null) return value
   // fromEntries defines own properties: a CMS field named __proto__ stays data and never becomes a prototype.

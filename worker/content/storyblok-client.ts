@@ -1,4 +1,4 @@
-// A client for the Storyblok Content Delivery API v2 (upstream-notes, "Headless CMS"): just what the sync and
+// A client for the Storyblok Content Delivery API v2: just what the sync and
 // the preview need. Listing pages through every story 100 at a time until a short page, keeps all pages on the
 // cache version (`cv`) of the first so they form one snapshot, and checks the count against the `total`
 // header. It paces its own requests under the limit for uncached 75–100-story pages (about 6 a second), and
@@ -6,7 +6,7 @@
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
 
-export type StoryblokRegion = 'eu' | 'us' | 'ca' | 'ap' | 'cn'
+type StoryblokRegion = 'eu' | 'us' | 'ca' | 'ap' | 'cn'
 
 const API_BASE: Record<StoryblokRegion, string> = {
   eu: 'https://api.storyblok.com/v2/cdn',
@@ -18,8 +18,8 @@ const API_BASE: Record<StoryblokRegion, string> = {
 
 export const storyblokApiBase = (region: StoryblokRegion = 'eu') => API_BASE[region]
 
-/** The API's maximum page size (spec §9: CMS page size 100). */
-export const STORYBLOK_PAGE_SIZE = 100
+/** The API's maximum page size (CMS page size 100). */
+const STORYBLOK_PAGE_SIZE = 100
 // 5 a second: under the ~6/s Storyblok allows for uncached 75–100-story pages, with room for clock jitter.
 const MIN_REQUEST_INTERVAL_MS = 200
 const MAX_RATE_LIMIT_RETRIES = 5
@@ -37,7 +37,7 @@ export class StoryblokError extends Error {
   }
 }
 
-export interface StoryblokClientOptions {
+interface StoryblokClientOptions {
   token: string
   fetch: FetchFn
   baseUrl?: string

@@ -5,6 +5,7 @@ import { runContentSync, takeSyncLease } from './run-content-sync.ts'
 import type { FetchFn } from './storyblok-client.ts'
 import { webhookSeenKey } from './content-keys.ts'
 import { WEBHOOK_SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts'
+import { sha256Hex } from '../../shared/hex.ts'
 
 // Storyblok's events are a few hundred bytes; anything far larger is not one of them.
 const MAX_BODY_BYTES = 64 * 1024
@@ -17,12 +18,7 @@ const unauthorized = { message: 'Unauthorized' }
  * failed delivery within minutes, so ten minutes covers its retries too: a retry of an event we already took is
  * exactly the case to ignore.
  */
-export const WEBHOOK_REPLAY_WINDOW_SECONDS = 10 * 60
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+const WEBHOOK_REPLAY_WINDOW_SECONDS = 10 * 60
 
 /**
  * True when this signed event was already seen within the window; otherwise records it. KV is eventually

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { PageBootstrap } from '../../client/page-bootstrap.ts'
-import { BOOTSTRAP_ELEMENT_ID } from '../../client/page-bootstrap.ts'
+import type { PageBootstrap } from '../../shared/page-bootstrap.ts'
+import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-bootstrap.ts'
 
 export interface DocumentAssets {
   entry: string
@@ -11,12 +11,12 @@ export interface DocumentAssets {
 }
 
 /** JSON inside a <script> must not be able to close the element or open a comment. */
-export function serializeForScript(value: unknown): string {
+function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
 /** The heading face's hashed URL, read from the stylesheet Vite built, so the preload always matches the @font-face. */
-export function headingFontUrl(css: string): string | null {
+function headingFontUrl(css: string): string | null {
   return /url\(["']?([^"')]*fraunces-latin-700-normal[^"')]*\.woff2)/.exec(css)?.[1] ?? null
 }
 

@@ -1,7 +1,7 @@
 import { hasNearbyLocations } from '../../client/loaders.ts'
-import type { VisitorGeo } from '../../client/visitor-geo.ts'
+import type { VisitorGeo } from '../../shared/visitor-geo.ts'
 import type { Location } from '../../shared/schemas/location.ts'
-import { ContentUnavailableError } from '../content/content-store.ts'
+import { ContentUnavailable } from '../../shared/content-unavailable.ts'
 import { edgeCacheKey } from './edge-page-cache.ts'
 import type { ClientAssetManifest } from './render-page.tsx'
 import { clientAssets } from 'virtual:client-assets'
@@ -76,7 +76,7 @@ export async function pageCacheKey({ pageUrl, content, visitorGeo, settings, fea
     if (visitorGeo && hasNearbyLocations(await content.locations(), visitorGeo)) return null
     return edgeCacheKey(pageUrl, await pageCacheVersionParts(await content.version(), settings, (await featureFlags).version))
   } catch (error) {
-    if (error instanceof ContentUnavailableError) return null
+    if (error instanceof ContentUnavailable) return null
     throw error
   }
 }

@@ -10,8 +10,9 @@ import {
 } from 'react-router'
 import type { ContentSource } from '../../client/content-source.ts'
 import { contentSourceContext } from '../../client/content-source.ts'
-import type { PageBootstrap } from '../../client/page-bootstrap.ts'
-import { visitorGeoContext, type VisitorGeo } from '../../client/visitor-geo.ts'
+import type { PageBootstrap } from '../../shared/page-bootstrap.ts'
+import { visitorGeoContext } from '../../client/visitor-geo.ts'
+import type { VisitorGeo } from '../../shared/visitor-geo.ts'
 import { featureFlagsContext } from '../../client/feature-flags-context.ts'
 import type { FeatureFlagSet } from '../../shared/feature-flags.ts'
 import type { RouteHandle } from '../../client/route-handle.ts'
@@ -30,7 +31,7 @@ export interface ClientAssetManifest {
   styles: Record<string, string[]>
 }
 
-export interface RenderPageOptions {
+interface RenderPageOptions {
   routes: RouteObject[]
   contentSource: ContentSource
   /** The visitor's approximate position from the edge, or null. */

@@ -2,7 +2,7 @@
 export const EMBEDDED_FORMS_ORIGIN = 'https://forms.perkinsrestaurants.com'
 
 /** One year, with subdomains: browsers then never try plain HTTP for this site again. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 
 /**
  * Set on every response the Worker writes (pages, /_data, /api, sitemap, robots.txt); public/_headers sets the

@@ -1,4 +1,4 @@
-// Money inside the sandbox is integer cents; the wire carries dollars (spec §9: USD to 2 decimals).
+// Money inside the sandbox is integer cents; the wire carries dollars (USD to 2 decimals).
 
 /** Dollars from a validated payload (at most 2 decimals) to cents; rounding absorbs binary floating point. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100)

@@ -18,13 +18,13 @@ import { historyRoutes } from './orders/history-routes.ts'
 import type { SandboxDeps, SandboxHono } from './sandbox-context.ts'
 import { upsellsRoutes } from './upsells/upsells-routes.ts'
 
-// The sandbox upstream: the ordering and loyalty providers' side of every call of spec §7, at the spec's paths
+// The sandbox upstream: the ordering and loyalty providers' side of every call of shared/api-calls.ts, at the product's paths
 // (the site's proxy forwards `POST /orders/create`, `GET /locations/search?…`, with env, client_type and token
 // headers). Answers are JSON; errors are { message } (and `field` when about one input) with a 4xx, or
-// a logged 500. Besides the spec's paths there is one page of its own, GET /_sandbox/outbox (members/outbox.ts), in
+// a logged 500. Besides the product's paths there is one page of its own, GET /_sandbox/outbox (members/outbox.ts), in
 // development and test only.
 
-export const defaultSandboxDeps: SandboxDeps = { now: () => Date.now(), notify: logOutboxMessage }
+const defaultSandboxDeps: SandboxDeps = { now: () => Date.now(), notify: logOutboxMessage }
 
 export function createSandboxApp(deps: SandboxDeps = defaultSandboxDeps) {
   const app = new Hono<SandboxHono>()

@@ -4,20 +4,19 @@ import type { UserToken } from '../../../shared/schemas/member.ts'
 import { LOYALTY_SIGNUP_MESSAGES, PHONE_NOTE, isZip, validateLoyaltySignup, type LoyaltySignupField } from '../../../shared/validation/loyalty-signup.ts'
 import { MASKS, maskedDateToIso } from '../../../shared/validation/masks.ts'
 import { botCheckToken, BotCheckError } from '../../state/account-bot-check.ts'
-import { EMAIL_EXISTS, isEmailExists } from '../../state/account-messages.ts'
+import { isEmailExists } from '../../state/account-messages.ts'
 import { startMemberSession } from '../../state/member-session.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 import { PasswordField, ShowPasswordToggle } from './password-field.tsx'
 import { PasswordHelper } from './password-helper.tsx'
 import { useDigitMask } from './use-digit-mask.ts'
+import { EMAIL_EXISTS, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
 
 // The one signup form of /account/signup and the loyalty opt-in modal: the ten signup rules in their order, the
 // first failure under its field in red, everything typed kept after any error. Signing up signs the member in.
 
-export const NO_LOYALTY = 'This Location does not support loyalty'
-const INCORRECT_FORMAT = 'Incorrect format.'
-const TROUBLE = 'There was an error processing your request. This error has been logged'
+const NO_LOYALTY = 'This Location does not support loyalty'
 
 interface StoreChoice {
   sid: string
@@ -41,7 +40,7 @@ function placeRefusal(messages: readonly string[]): FormError {
     if (message === NO_LOYALTY) return { field: 'favelocation', message }
     if (message === INCORRECT_FORMAT) return { field: 'zip', message }
   }
-  return { field: 'form', message: messages.join(' ') || TROUBLE }
+  return { field: 'form', message: messages.join(' ') || TROUBLE_MESSAGE }
 }
 
 const asStoreChoice = (location: { sid: string | number; address: string; city: string; state: string; [key: string]: unknown }): StoreChoice => ({
@@ -101,7 +100,7 @@ export function LoyaltySignupForm({
   const chosenStore = stores?.find((choice) => choice.sid === storeId) ?? null
   const storeLacksLoyalty = chosenStore !== null && !chosenStore.loyalty
 
-  /** Spec §5: the zip looks up stores on blur. */
+  /** The zip looks up stores on blur. */
   async function lookUpStores() {
     if (!isZip(zip) || zip === lookedUpZip) return
     setLookedUpZip(zip)
@@ -142,7 +141,7 @@ export function LoyaltySignupForm({
       try {
         verify = await botCheckToken(store.recaptchaSiteKey)
       } catch (failure) {
-        return showError({ field: 'form', message: failure instanceof BotCheckError ? failure.message : TROUBLE })
+        return showError({ field: 'form', message: failure instanceof BotCheckError ? failure.message : TROUBLE_MESSAGE })
       }
       let refusal: string[] = []
       const token = await api.membersCreate(

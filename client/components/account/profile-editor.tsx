@@ -2,10 +2,11 @@ import { useRef, useState, type FormEvent } from 'react'
 import type { User } from '../../../shared/schemas/member.ts'
 import { LOYALTY_SIGNUP_MESSAGES as M, isEmail, isName, isPhone, isZip } from '../../../shared/validation/loyalty-signup.ts'
 import { MASKS, applyDigitMask } from '../../../shared/validation/masks.ts'
-import { EMAIL_EXISTS, isEmailExists } from '../../state/account-messages.ts'
+import { isEmailExists } from '../../state/account-messages.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 import { useDigitMask } from './use-digit-mask.ts'
+import { EMAIL_EXISTS, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
 
 // The member's profile and its edit form (members/update). The signup rules and messages apply to each field.
 
@@ -62,7 +63,7 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => vo
     setBusy(false)
     if (!updated) {
       if (isEmailExists(refusal)) setError({ field: 'email', message: EMAIL_EXISTS })
-      else setError({ field: 'form', message: refusal.join(' ') || 'There was an error processing your request. This error has been logged' })
+      else setError({ field: 'form', message: refusal.join(' ') || TROUBLE_MESSAGE })
       return
     }
     store.activeUser = updated

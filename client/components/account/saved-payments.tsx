@@ -30,7 +30,6 @@ export function SavedPayments() {
     void api.membersPayments().then((body) => {
       if (!current || body === undefined) return
       const list = paymentsOf(body)
-      store.userPayments = list
       setPayments(list)
     })
     return () => {
@@ -42,7 +41,6 @@ export function SavedPayments() {
     const done = await api.membersPaymentRemove({ id: payment.id })
     if (!done) return
     const rest = (payments ?? []).filter((item) => item.id !== payment.id)
-    store.userPayments = rest
     setPayments(rest)
     setStatus(`${payment.description} was removed.`)
   }

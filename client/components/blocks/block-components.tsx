@@ -11,7 +11,7 @@ import { ImageBlock } from './image-block.tsx'
 import { RichTextBlock } from './rich-text-block.tsx'
 import { TextBlock } from './text-block.tsx'
 
-export type BlockComponent = ComponentType<{ block: Block }>
+type BlockComponent = ComponentType<{ block: Block }>
 
 /** Every CMS component the site renders, by Storyblok component name. */
 export const blockComponents: Record<string, BlockComponent | undefined> = {

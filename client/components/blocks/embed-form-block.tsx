@@ -8,7 +8,7 @@ import { UnknownBlock } from './unknown-block.tsx'
  * height is set in CSS by form id, with media queries for the narrower ccpa heights, so the page
  * reserves the space before the form loads and nothing shifts.
  */
-export const EMBEDDED_FORMS = ['twins', 'ccpa', 'eclubfeedback', 'franchising'] as const
+const EMBEDDED_FORMS = ['twins', 'ccpa', 'eclubfeedback', 'franchising'] as const
 
 export function EmbedFormBlock({ block }: { block: Block }) {
   const form = text(field(block, 'form'))

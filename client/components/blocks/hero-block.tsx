@@ -4,9 +4,7 @@ import { ActionLinks } from './action-links.tsx'
 import { field, image, linkItem, text } from './block-fields.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import { UnknownBlock } from './unknown-block.tsx'
-
-/** How far the hero picture drifts per pixel scrolled: enough to feel depth, too little to distract. */
-const PARALLAX_FACTOR = 0.023
+import { PARALLAX_FACTOR } from '../../../shared/constants.ts'
 
 /** Drifts the picture with the page scroll; nothing at all for visitors who ask for reduced motion. */
 function useParallax() {

@@ -16,7 +16,7 @@ function storyblokSize(src: string): { width: number; height: number } | null {
  * the field or the asset URL, so the browser reserves the space; a picture without them still holds its box
  * through the CSS aspect ratio of where it sits.
  */
-export function imageAttributes(picture: ImageField, sizes: string) {
+function imageAttributes(picture: ImageField, sizes: string) {
   const intrinsic = storyblokSize(picture.filename)
   const width = picture.width ?? intrinsic?.width
   const height = picture.height ?? intrinsic?.height

@@ -6,7 +6,7 @@ import { useModalDialog } from '../layout/use-modal-dialog.ts'
 /**
  * The mobile sticky 'Learn More!' bar on the franchising pages. It shows only below the small-screen
  * breakpoint (CSS), and opens the franchising lead form in a modal dialog: focus moves into it, Escape and the
- * close button dismiss it, and focus returns to the bar. The form's frame (700px, spec §9) loads on first open.
+ * close button dismiss it, and focus returns to the bar. The form's frame (700px) loads on first open.
  */
 export function LearnMoreBar({ form }: { form: EmbeddedForm }) {
   const [open, setOpen] = useState(false)

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from './use-modal-dialog.ts'
 
-/** Shows the visible error list (spec §8). Closing it goes to the saved redirect unless that is /order/product. */
+/** Shows the visible error list. Closing it goes to the saved redirect unless that is /order/product. */
 export function ErrorModal() {
   const store = useClientStore()
   const snap = useSnapshot(store)

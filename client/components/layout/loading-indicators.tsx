@@ -14,7 +14,7 @@ export function useNavigationBusy(): boolean {
 }
 
 /**
- * A thin bar across the top while a navigation loads; its fill runs over 5000 ms (spec §9). Screen readers hear a
+ * A thin bar across the top while a navigation loads; its fill runs over 5000 ms. Screen readers hear a
  * polite "Loading page" once the wait is noticeable; the bar itself is decoration.
  */
 export function LoadingBar() {
@@ -39,7 +39,7 @@ export function LoadingBar() {
 }
 
 /**
- * Covers the page while the store says an action is loading (spec §2). Shown as a manual popover, so it lies above
+ * Covers the page while the store says an action is loading. Shown as a manual popover, so it lies above
  * an open modal (the location selector chooses a store with it) without taking focus from where the visitor is.
  */
 export function LoadingOverlay() {

@@ -3,8 +3,9 @@ import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } 
 import { hidesChrome } from '../../../shared/layout-for-path.ts'
 import type { RootData } from '../../loaders.ts'
 import { LayoutFrame } from './app-shell.tsx'
+import { CONTENT_UNAVAILABLE_MESSAGE, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
 
-/** Renders the error page; if that itself throws, a bare message with a way home (spec §2 Error pages). */
+/** Renders the error page; if that itself throws, a bare message with a way home. */
 class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
@@ -54,8 +55,8 @@ function ErrorContent({ error }: { error: unknown }) {
       <h1>{unavailable ? 'We will be right back' : 'Something went wrong'}</h1>
       <p>
         {unavailable
-          ? 'Our site is taking a short break. Please try again in a minute.'
-          : 'There was an error processing your request. This error has been logged.'}
+          ? CONTENT_UNAVAILABLE_MESSAGE
+          : TROUBLE_MESSAGE}
       </p>
       <p>
         <a className="button" href="/">

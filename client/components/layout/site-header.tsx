@@ -131,7 +131,7 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
 
 /**
  * The minimal layout's brand bar (e.g. /reviews): the brand and a way back to the site, nothing to distract. Not a
- * page header (the spec hides the header there), so it is a small navigation landmark instead of a banner.
+ * page header (the product hides the header there), so it is a small navigation landmark instead of a banner.
  */
 export function MinimalHeader() {
   return (

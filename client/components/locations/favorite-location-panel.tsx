@@ -1,17 +1,13 @@
-import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { locationPath } from '../../../shared/location-paths.ts'
 import type { Location } from '../../../shared/schemas/location.ts'
 import { useClientStore } from '../../state/store-context.tsx'
+import { FavoriteLocationButton } from './favorite-location-button.tsx'
 
-const FavoriteLocationSelector = lazy(() => import('./favorite-location-selector.tsx').then((module) => ({ default: module.FavoriteLocationSelector })))
-
-/** Signed-in members see their favourite restaurant here and can change it (spec §1, §2). */
+/** Signed-in members see their favourite restaurant here and can change it. */
 export function FavoriteLocationPanel({ locations }: { locations: readonly Location[] }) {
   const snap = useSnapshot(useClientStore())
-  const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
   if (!snap.userToken || !snap.activeUser) return null
   const favoriteId = snap.activeUser.favelocations[0]?.id
   const favorite = favoriteId === undefined ? undefined : locations.find((location) => location.id === favoriteId)
@@ -26,21 +22,7 @@ export function FavoriteLocationPanel({ locations }: { locations: readonly Locat
       ) : (
         <p>You have not chosen a favorite location yet.</p>
       )}
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => {
-          setMounted(true)
-          setOpen(true)
-        }}
-      >
-        {favorite ? 'Change favorite location' : 'Choose a favorite location'}
-      </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <FavoriteLocationSelector open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <FavoriteLocationButton hasFavorite={favorite !== undefined} />
     </section>
   )
 }

@@ -8,12 +8,12 @@ import { TextLocationSearchForm } from './text-location-search-form.tsx'
 import { useTextLocationSearch } from './use-text-location-search.ts'
 import '../../styles/location-selector.css'
 
-/** Spec §2 favourite-location selector, for signed-in members: find a restaurant and make it the favourite. */
+/** Favourite-location selector, for signed-in members: find a restaurant and make it the favourite. */
 export function FavoriteLocationSelector({ open, onClose }: { open: boolean; onClose: () => void }) {
   const store = useClientStore()
   const api = useApi()
   const ids = useId()
-  // Spec §5: only locations open today that have a menu.
+  // Only locations open today that have a menu.
   const search = useTextLocationSearch((locations) => favoriteCandidates(locations))
   const dialogRef = useModalDialog(open, onClose, search.fieldRef)
   const { status, results } = search

@@ -7,15 +7,14 @@ import { useApi } from '../../use-api.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { chooseLocation, deliversFrom, searchLocations, type LocationQuery, type LocationResult } from '../../state/location-actions.ts'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
-import { TROUBLE_MESSAGE, CONNECTION_MESSAGE } from '../../api/api-errors.ts'
-import { NEED_SEARCH_TEXT, ZIP_FORMAT } from './use-text-location-search.ts'
+import { NEED_SEARCH_TEXT } from './use-text-location-search.ts'
+import { CONNECTION_MESSAGE, GEOLOCATION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
 import '../../styles/location-selector.css'
 
-// Spec §2 texts, word for word.
+// The selector's texts, word for word.
 const PICKUP_HEADING = 'Find a Perkins location near you'
 const DELIVERY_HEADING = 'Where would you like your food delivered?'
-const GEOLOCATION_MESSAGE = 'Please enable location to use this feature.'
-// Spec §5 asks for search text (and city and zip for delivery) but gives no words: these are ours (README Decisions).
+// The search needs text (and city and zip for delivery) but gives no words: these are ours (README Decisions).
 const NEED_STREET = 'Please enter your street address.'
 const NEED_CITY = 'Please enter your city.'
 const NEED_ZIP = 'Please enter your zipcode.'
@@ -61,9 +60,9 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
       setDeliverySearched(query.kind === 'delivery')
       return
     }
-    // The upstream's zip complaint belongs under the zip field (spec §8 'Incorrect format.').
-    if (outcome.messages.includes(ZIP_FORMAT)) {
-      setErrors(query.kind === 'delivery' ? { zip: ZIP_FORMAT } : { search: ZIP_FORMAT })
+    // The upstream's zip complaint belongs under the zip field ('Incorrect format.').
+    if (outcome.messages.includes(INCORRECT_FORMAT)) {
+      setErrors(query.kind === 'delivery' ? { zip: INCORRECT_FORMAT } : { search: INCORRECT_FORMAT })
       setResult((previous) => ({ ...previous, status: 'idle' }))
       return
     }

@@ -1,15 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { CONNECTION_MESSAGE, TROUBLE_MESSAGE } from '../../api/api-errors.ts'
 import { loadApi } from '../../state/load-api.ts'
 import { searchLocations, type LocationResult } from '../../state/location-actions.ts'
 import { useClientStore } from '../../state/store-context.tsx'
+import { CONNECTION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
 
-// Spec §5 asks for search text but gives no words; these are ours (README Decisions). 'Incorrect format.' is spec §8.
+// The search needs text but gives no words; these are ours (README Decisions). 'Incorrect format.' is INCORRECT_FORMAT (shared/error-messages.ts).
 export const NEED_SEARCH_TEXT = 'Please enter an address, city or zip code.'
-export const ZIP_FORMAT = 'Incorrect format.'
 
-export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed'
+type SearchStatus = 'idle' | 'searching' | 'done' | 'failed'
 
 /**
  * One "address, city or zip" search: the typed text, its field error, the results and any failure. An empty search
@@ -40,8 +39,8 @@ export function useTextLocationSearch(filter: (locations: LocationResult[]) => L
     if (outcome.ok) {
       setResults(filter(outcome.locations))
       setStatus('done')
-    } else if (outcome.messages.includes(ZIP_FORMAT)) {
-      setFieldError(ZIP_FORMAT)
+    } else if (outcome.messages.includes(INCORRECT_FORMAT)) {
+      setFieldError(INCORRECT_FORMAT)
       setStatus('idle')
     } else {
       setProblem(outcome.status === 0 || outcome.status === 504 ? CONNECTION_MESSAGE : TROUBLE_MESSAGE)

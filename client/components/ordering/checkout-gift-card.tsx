@@ -2,9 +2,10 @@ import { useState } from 'react'
 import { formatMoney } from '../../../shared/money.ts'
 import type { Order } from '../../../shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
-import { BOT_CHECK_LOAD_FAILED, BotCheckError, botCheckToken } from '../../state/account-bot-check.ts'
+import { BotCheckError, botCheckToken } from '../../state/account-bot-check.ts'
 import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { TextField } from './text-field.tsx'
+import { BOT_CHECK_LOAD_FAILED } from '../../../shared/error-messages.ts'
 
 export interface AppliedGiftCard {
   number: string

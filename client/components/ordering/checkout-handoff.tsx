@@ -13,7 +13,7 @@ export const VEHICLE_FIELDS = [
   { id: 'color', label: 'Vehicle color' },
 ] as const
 export const vehicleFieldId = (id: string) => `vehicle-${id}`
-export const ADDRESS_FIELDS = ['delivery-address', 'delivery-city', 'delivery-zip'] as const
+const ADDRESS_FIELDS = ['delivery-address', 'delivery-city', 'delivery-zip'] as const
 
 type Choice = 'pickup' | 'curbside' | 'delivery'
 

@@ -8,7 +8,7 @@ import { useClientStore } from '../../state/store-context.tsx'
 import { QuantitySelect } from './quantity-select.tsx'
 
 /** The product screen's address for editing one basket line (cat, id, cid). */
-export function editLinePath(line: { id: number; product_id: number }, category: number | null): string {
+function editLinePath(line: { id: number; product_id: number }, category: number | null): string {
   const params = new URLSearchParams({ ...(category !== null ? { cat: String(category) } : {}), id: String(line.product_id), cid: String(line.id) })
   return `/order/product?${params}`
 }

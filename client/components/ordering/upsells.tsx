@@ -6,8 +6,8 @@ import { useApi } from '../../use-api.ts'
 import { pushCartEvent } from '../../state/order-analytics.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 
-export const UPSELL_HEADING = 'May We Suggest'
-export const UPSELL_THANKS = 'Thanks for considering our menu item suggestions!'
+const UPSELL_HEADING = 'May We Suggest'
+const UPSELL_THANKS = 'Thanks for considering our menu item suggestions!'
 // A few suggestions, so the way to checkout stays on a phone's first screen.
 const MAX_SUGGESTIONS = 3
 

@@ -22,11 +22,11 @@ export const orderRefSchema = z.union([orderIdSchema, z.number().int().positive(
 
 export const positiveIdSchema = z.number().int().positive()
 
-/** Spec §7: option ids as a comma list ("111,222"); empty means no choices. */
+/** Option ids as a comma list ("111,222"); empty means no choices. */
 export const optionIdListSchema = z.string().max(2048).regex(/^(\d{1,12}(,\d{1,12})*)?$/)
 
-/** A loyalty member id (spec-silent): the provider's opaque id, as text or a number. */
+/** A loyalty member id (our choice): the provider's opaque id, as text or a number. */
 export const memberIdSchema = z.union([z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), z.number().int().positive()])
 
-/** ISO date (YYYY-MM-DD, spec §9) or ISO date-time with offset. */
+/** ISO date (YYYY-MM-DD) or ISO date-time with offset. */
 export const dateOrDateTimeSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })])

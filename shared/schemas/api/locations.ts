@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { isZip } from '../../validation/loyalty-signup.ts'
 import { queryBoolean, queryNumber } from './common.ts'
+import { INCORRECT_FORMAT } from '../../error-messages.ts'
 
 /**
- * GET locations/search (spec §7: lat and lng, or address; spec §5: search text needed, and for delivery also city
- * and zip). Spec-silent names: `delivery` flags a delivery search; `city` and `zip` complete its address.
+ * GET locations/search (lat and lng, or address; docs/product.md, Form rules: search text needed, and for delivery also city
+ * and zip). Our own names: `delivery` flags a delivery search; `city` and `zip` complete its address.
  */
 export const locationSearchQuerySchema = z
   .strictObject({
@@ -12,7 +13,7 @@ export const locationSearchQuerySchema = z
     lng: queryNumber(z.number().min(-180).max(180)).optional(),
     address: z.string().max(200).optional(),
     city: z.string().max(100).optional(),
-    zip: z.string().refine(isZip, 'Incorrect format.').optional(),
+    zip: z.string().refine(isZip, INCORRECT_FORMAT).optional(),
     delivery: queryBoolean.optional(),
   })
   .superRefine((query, ctx) => {

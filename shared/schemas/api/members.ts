@@ -10,9 +10,10 @@ import {
   isZip,
 } from '../../validation/loyalty-signup.ts'
 import { memberIdSchema, orderIdSchema, requiredText } from './common.ts'
+import { INCORRECT_FORMAT } from '../../error-messages.ts'
 
-// Loyalty payloads. The signup rules are spec §5's, checked here with the same predicates and messages as the
-// modal, and the keys are in the spec's rule order so the first issue is the one the modal would show.
+// Loyalty payloads. The signup rules are the signup rules, checked here with the same predicates and messages as the
+// modal, and the keys are in the product's rule order so the first issue is the one the modal would show.
 
 const signupFields = {
   first_name: z.string().max(64).refine(isName, M.first_name),
@@ -25,14 +26,13 @@ const signupFields = {
   favelocation: z.union([z.string(), z.number()]).refine(isStoreId, M.favelocation),
 }
 
-/** Spec §3 member signup payload; confirm-password and terms are the modal's business and are not sent. */
+/** Member signup payload; confirm-password and terms are the modal's business and are not sent. */
 export const signupPayloadSchema = z.strictObject({
   ...signupFields,
   loyalty: z.boolean(),
   optin: z.boolean(),
   order_id: orderIdSchema.optional(),
 })
-export type SignupPayload = z.infer<typeof signupPayloadSchema>
 
 export const signinPayloadSchema = z.strictObject({
   username: requiredText('Please enter your email.', 254),
@@ -49,7 +49,7 @@ export const resetPasswordPayloadSchema = z.strictObject({
 
 export const memberCodePayloadSchema = z.strictObject({ code: requiredText('The sign-in code is missing.', 512) })
 
-/** Spec-silent ("not shown"): the profile fields of signup, any subset, but not the password or the programme flag. */
+/** Our choice ("not shown"): the profile fields of signup, any subset, but not the password or the programme flag. */
 export const memberUpdatePayloadSchema = z
   .strictObject({
     first_name: signupFields.first_name.optional(),
@@ -63,12 +63,12 @@ export const memberUpdatePayloadSchema = z
   })
   .refine((update) => Object.keys(update).length > 0, 'Please change at least one detail before saving.')
 
-/** GET members/locations: the signup modal's zip look-up (spec §5); 'Incorrect format.' is spec §8's zip message. */
-export const memberLocationsQuerySchema = z.strictObject({ zip: z.string().refine(isZip, 'Incorrect format.') })
+/** GET members/locations: the signup modal's zip look-up; 'Incorrect format.' is the error catalogue's zip message. */
+export const memberLocationsQuerySchema = z.strictObject({ zip: z.string().refine(isZip, INCORRECT_FORMAT) })
 
 export const memberIdQuerySchema = z.strictObject({ memberID: memberIdSchema })
 
-/** Spec-silent: the reward's price in points and the reward code to redeem. */
+/** Our choice: the reward's price in points and the reward code to redeem. */
 export const redeemPayloadSchema = z.strictObject({
   price: z.number().int().nonnegative(),
   code: requiredText('Please choose a reward to redeem.', 64),

@@ -5,48 +5,48 @@ import { orderSchema } from '../order.ts'
 import { userSchema, userTokenSchema } from '../member.ts'
 import type { ApiCallId } from '../../api-calls.ts'
 
-// What the upstream answers, where the site reads the answer. Spec §7 shows few response shapes; the rest are
-// spec-silent choices that the sandbox implements. The proxy passes bodies through (after its edge behaviours);
+// What the upstream answers, where the site reads the answer. The product fixes few response shapes; the rest are
+// our own choices that the sandbox implements. The proxy passes bodies through (after its edge behaviours);
 // these schemas type the browser client and let the sandbox's tests hold it to the same shapes.
 
 /**
  * locations/search: the stores near the searched place, nearest first, each with its distance in miles, plus
- * where the search was centred. Spec-silent shape, as the sandbox answers it; the edge drops location 1134 from
+ * where the search was centred. Our own shape, as the sandbox answers it; the edge drops location 1134 from
  * `locations` and lowers `count` to match.
  */
-export const locationSearchResultSchema = z.object({
+const locationSearchResultSchema = z.object({
   count: z.number().int().nonnegative(),
   origin: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }),
   radius_miles: z.number().positive(),
   locations: z.array(locationSchema.extend({ distance: z.number().nonnegative() })),
 })
 
-/** Spec §3 member location search result. */
-export const memberLocationsResultSchema = z.object({
+/** Member location search result. */
+const memberLocationsResultSchema = z.object({
   count: z.number().int().nonnegative(),
   locations: z.array(z.looseObject({ sid: z.union([z.string(), z.number()]), address: z.string(), city: z.string(), state: z.string() })),
 })
 
-/** locations/{id}: the location, with its menu embedded when asked withMenu (spec §3, §7). */
-export const locationResultSchema = locationSchema.extend({ menu: menuSchema.optional() })
+/** locations/{id}: the location, with its menu embedded when asked withMenu. */
+const locationResultSchema = locationSchema.extend({ menu: menuSchema.optional() })
 
-/** members/faves/locations/{id} returns favelocations (spec §7). */
-export const favouriteLocationsResultSchema = userSchema.pick({ favelocations: true })
+/** members/faves/locations/{id} returns favelocations. */
+const favouriteLocationsResultSchema = userSchema.pick({ favelocations: true })
 
-/** upsells/{id} returns items (spec §7). */
-export const upsellsResultSchema = z.object({ items: z.array(upsellItemSchema) })
+/** upsells/{id} returns items. */
+const upsellsResultSchema = z.object({ items: z.array(upsellItemSchema) })
 
-/** POST upsells/{id}: the updated basket, or an action that sends the visitor to a product page (spec §7, §8). */
-export const upsellAddResultSchema = z.union([
+/** POST upsells/{id}: the updated basket, or an action that sends the visitor to a product page. */
+const upsellAddResultSchema = z.union([
   orderSchema,
   z.object({ action: z.literal('redirect'), product_id: z.number().int().positive() }),
 ])
 
-// Loyalty answers (spec-silent shapes, as the sandbox answers them; upstream-notes: balance with banked rewards,
+// Loyalty answers (our own shapes, as the sandbox answers them; as the ordering provider does: balance with banked rewards,
 // an offers/rewards list, redeeming a reward into a code, rewards applied to a basket by reference).
 
 /** A redeemed ("banked") reward: a fixed amount off one order. Its reference is also the code shown to the member. */
-export const bankedRewardSchema = z.looseObject({
+const bankedRewardSchema = z.looseObject({
   reference: z.string(),
   code: z.string(),
   reward_code: z.string(),
@@ -57,7 +57,7 @@ export const bankedRewardSchema = z.looseObject({
 })
 
 /** GET and POST members/balance. */
-export const memberBalanceResultSchema = z.looseObject({
+const memberBalanceResultSchema = z.looseObject({
   member_id: z.union([z.string(), z.number()]),
   points: z.number().int(),
   lifetime_points: z.number().int(),
@@ -67,7 +67,7 @@ export const memberBalanceResultSchema = z.looseObject({
 })
 
 /** GET members/offers/all: every reward of the programme, with whether the balance unlocks it. */
-export const memberOffersResultSchema = z.looseObject({
+const memberOffersResultSchema = z.looseObject({
   points: z.number().int(),
   offers: z.array(
     z.looseObject({
@@ -84,20 +84,20 @@ export const memberOffersResultSchema = z.looseObject({
 })
 
 /** POST members/redeem: the new banked reward and the balance after it. */
-export const redeemResultSchema = z.looseObject({ reward: bankedRewardSchema, balance: memberBalanceResultSchema })
+const redeemResultSchema = z.looseObject({ reward: bankedRewardSchema, balance: memberBalanceResultSchema })
 
 /** GET orders/{id}/rewards: the member's unspent rewards for this basket, and which one is on it. */
-export const orderRewardsResultSchema = z.looseObject({
+const orderRewardsResultSchema = z.looseObject({
   applied: z.string().nullable(),
   blocked_by_coupon: z.boolean(),
   rewards: z.array(bankedRewardSchema.extend({ applied: z.boolean() })),
 })
 
 /** members/forgotPassword answers the same whether or not the email has an account. */
-export const forgotPasswordResultSchema = z.looseObject({ sent: z.literal(true) })
+const forgotPasswordResultSchema = z.looseObject({ sent: z.literal(true) })
 /** members/verifyForgotPasswordLink: the link is good; whose account it resets, masked. */
-export const verifyResetLinkResultSchema = z.looseObject({ valid: z.literal(true), email: z.string() })
-export const resetPasswordResultSchema = z.looseObject({ reset: z.literal(true) })
+const verifyResetLinkResultSchema = z.looseObject({ valid: z.literal(true), email: z.string() })
+const resetPasswordResultSchema = z.looseObject({ reset: z.literal(true) })
 
 export const apiResponseSchemas = {
   membersCreate: userTokenSchema,

@@ -44,7 +44,7 @@ const post = (fields: Post) =>
     { firstPublishedAt: `${fields.date}T14:00:00.000Z` },
   )
 
-export const breakfastAllDayPost = post({
+const breakfastAllDayPost = post({
   id: 1010,
   slug: 'breakfast-all-day-advantage',
   name: 'The all-day breakfast advantage',
@@ -80,7 +80,7 @@ export const breakfastAllDayPost = post({
   ],
 })
 
-export const bakeryPost = post({
+const bakeryPost = post({
   id: 1011,
   slug: 'bakery-in-every-restaurant',
   name: 'A bakery in every restaurant',
@@ -113,7 +113,7 @@ export const bakeryPost = post({
   ],
 })
 
-export const choosingMarketPost = post({
+const choosingMarketPost = post({
   id: 1012,
   slug: 'choosing-your-market',
   name: 'How we help you choose a market',

@@ -65,7 +65,7 @@ export const contactStory = page(1014, 'contact', 'Contact', {
   ],
 })
 
-/** /reviews: the page receipts and QR codes point to; shown without the header and footer (spec §2). */
+/** /reviews: the page receipts and QR codes point to; shown without the header and footer. */
 export const reviewsStory = page(1015, 'reviews', 'Share Your Feedback', {
   title: 'How Was Your Visit? | Perkins',
   description: 'Tell us about your visit to Perkins. Your feedback goes straight to the restaurant team and helps us make your next visit even better.',

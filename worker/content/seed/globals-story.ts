@@ -5,7 +5,7 @@ import { GLOBALS_SLUG } from '../stories-to-bundle.ts'
 import { FORMS_ORIGIN, storyLink as story } from './story-helpers.ts'
 
 /**
- * The CMS super-categories (spec §7): one list for the whole chain, each naming the category ids it groups on
+ * The CMS super-categories: one list for the whole chain, each naming the category ids it groups on
  * every menu, in first-seen order. Built from the seed menus so the ids match the sandbox's menus exactly.
  */
 function supercategories(): CmsSupercategory[] {
@@ -20,7 +20,7 @@ function supercategories(): CmsSupercategory[] {
   return [...byName].map(([name, subcategories]) => ({ name, subcategories }))
 }
 
-/** Restaurants that do not take online orders still show the dine-in menu (spec §4: the default menu). */
+/** Restaurants that do not take online orders still show the dine-in menu (the default menu). */
 const dineInStores = seedLocations.filter((location) => location.menu_id === null).map((location) => location.id)
 
 /** Site-wide content in Storyblok's story format: menus, social links, brand statement, menu groupings. */

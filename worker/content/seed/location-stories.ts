@@ -4,7 +4,7 @@ import { LOCATION_COMPONENT } from '../stories-to-bundle.ts'
 import { story } from './story-helpers.ts'
 
 // CMS location records: one story per seed store, under locations/{country}/{state}/{city}/{slug}, carrying
-// the same store number and facts as the sandbox's database (DESIGN §2) plus a line of editorial copy.
+// the same store number and facts as the sandbox's database plus a line of editorial copy.
 
 const kebab = (text: string) =>
   text

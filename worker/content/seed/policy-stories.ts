@@ -4,7 +4,7 @@ const EFFECTIVE = 'Effective date: October 1, 2026'
 const PRIVACY_EMAIL = 'privacy@perkinsrestaurants.com'
 const PRIVACY_PHONE = '1-800-555-0167'
 
-/** /legal: terms of use and the VIP Perks program terms (linked from the loyalty sign-up, spec §2). */
+/** /legal: terms of use and the VIP Perks program terms (linked from the loyalty sign-up). */
 export const legalStory = page(1016, 'legal', 'Terms & Conditions', {
   title: 'Terms & Conditions | Perkins Restaurant & Bakery',
   description: 'The terms of use for the Perkins website and app, online ordering, gift cards and the VIP Perks rewards program.',
@@ -135,7 +135,7 @@ export const accessibilityStory = page(1018, 'accessibility', 'Accessibility', {
   ],
 })
 
-/** /ccpa: privacy requests, with the ccpa form frame (spec §9: 1000px, taller on narrow screens). */
+/** /ccpa: privacy requests, with the ccpa form frame (1000px, taller on narrow screens). */
 export const ccpaStory = page(1019, 'ccpa', 'Do Not Sell or Share My Personal Information', {
   title: 'Your Privacy Choices | Perkins Restaurant & Bakery',
   description: 'Ask Perkins to stop selling or sharing your personal information, or to access, correct or delete it.',

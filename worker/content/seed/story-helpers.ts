@@ -3,7 +3,7 @@ import type { LinkItem } from '../../../shared/schemas/content.ts'
 // Builders for the bundled seed content, which is written in Storyblok's own story format so the sync reads
 // it exactly as it reads the CMS. Nothing here is rendering logic: only data, in the shape editors produce.
 
-export const SEED_PUBLISHED_AT = '2026-11-01T12:00:00.000Z'
+const SEED_PUBLISHED_AT = '2026-11-01T12:00:00.000Z'
 
 export const storyLink = (title: string, slug: string): LinkItem => ({ title, url: { linktype: 'story', url: '', cached_url: slug } })
 export const urlLink = (title: string, url: string): LinkItem => ({ title, url: { linktype: 'url', url, cached_url: url } })

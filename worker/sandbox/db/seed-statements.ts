@@ -3,6 +3,7 @@ import { seedCoupons, seedLocations, seedMenus, seedTaxRates, seedUpsells } from
 import { toCents, toPartsPerMillion } from '../money.ts'
 import type { SandboxDb } from './sandbox-db.ts'
 import { TEST_GIFT_CARDS } from './test-gift-cards.ts'
+import { sha256Hex } from '../../../shared/hex.ts'
 
 // The catalog comes from the one seed source (shared/seed), never a copy. Each table is written by one statement
 // that reads its rows from a JSON parameter (json_each), so a full seed is a dozen statements in one atomic batch
@@ -50,7 +51,7 @@ function seedRows() {
 
 type SeedRows = ReturnType<typeof seedRows>
 
-export interface SeedPlan {
+interface SeedPlan {
   /** A hash of the rows: the database is re-seeded exactly when the seed source changed. */
   version: string
   rows: SeedRows
@@ -61,8 +62,7 @@ let cachedPlan: Promise<SeedPlan> | undefined
 export function seedPlan(): Promise<SeedPlan> {
   cachedPlan ??= (async () => {
     const rows = seedRows()
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(rows)))
-    const version = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+    const version = await sha256Hex(JSON.stringify(rows))
     return { version, rows }
   })()
   return cachedPlan

@@ -3,7 +3,7 @@ import { placeByCity, placeByZip, stateCode, type Place } from './zip-directory.
 // Free text to a place, the way the location search and delivery addresses need it: a zip ("55401", "55401-1234"),
 // "City, ST" or "City, State", or a street address that ends in either ("1340 Yankee Doodle Rd, Eagan, MN 55121").
 
-export type GeocodeResult = { kind: 'found'; place: Place; by: 'zip' | 'city' } | { kind: 'unknown-zip' } | { kind: 'not-found' }
+type GeocodeResult = { kind: 'found'; place: Place; by: 'zip' | 'city' } | { kind: 'unknown-zip' } | { kind: 'not-found' }
 
 const ZIP_AT_END = /(?:^|[\s,])(\d{5})(?:-\d{4})?\s*$/
 

@@ -27,7 +27,7 @@ export interface ZipTable {
   entries(): Iterable<ZipEntry>
 }
 
-export const ZIP_TABLE_HEADER = 'us-zip-table 1'
+const ZIP_TABLE_HEADER = 'us-zip-table 1'
 
 export function decodeZipTable(text: string): ZipTable {
   const [header, statesLine, citiesLine, zipsLine] = text.split('\n')

@@ -5,7 +5,7 @@ import { MESSAGES, SandboxError } from './sandbox-error.ts'
 // Every call checks its input with the shared payload schemas (shared/schemas/api), the same ones the site's proxy
 // applies, so a request the proxy lets through is one the sandbox accepts. Messages follow the proxy's rule: an
 // issue written for the visitor (code "custom", e.g. 'Incorrect format.') is shown as it is; anything else is
-// spec §8's 'Please provide Correct inputs'.
+// the error catalogue's 'Please provide Correct inputs'.
 
 // The field of the first issue: its path, or for an unknown key of a strict object the key itself.
 function fieldOf(issue: z.ZodError['issues'][number]): string | undefined {
@@ -20,7 +20,7 @@ function inputError(error: z.ZodError): SandboxError {
   return new SandboxError(400, issue.code === 'custom' ? issue.message : MESSAGES.correctInputs, fieldOf(issue))
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value)
   if (!result.success) throw inputError(result.error)
   return result.data

@@ -1,21 +1,31 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import {
+  BASKET_NOT_FOUND,
+  CORRECT_INPUTS,
+  INCORRECT_FORMAT,
+  INVALID_ACCESS_TOKEN,
+  INVALID_TOKEN,
+  ORDER_ALREADY_PLACED,
+  TOKEN_EXPIRED,
+  TROUBLE_MESSAGE,
+} from '../../../shared/error-messages.ts'
 
-// Errors are values with the visitor's words (DESIGN §5.7). The body is always { message } (spec §8: the site
+// Errors are values with the visitor's words. The body is always { message } (the site
 // relies on `message`), with a 4xx status that says what kind of refusal it is. An error about one input field
-// also names it as `field` (spec §5: field errors are shown under the field with that id).
+// also names it as `field` (field errors are shown under the field with that id).
 
-/** Spec §8 strings, word for word, and the other sentences more than one handler uses. */
+/** The error catalogue's messages (shared/error-messages.ts) and the other sentences more than one handler uses. */
 export const MESSAGES = {
-  alreadyPlaced: 'This order has already been placed',
-  basketNotFound: 'Could not load shopping basket',
-  incorrectFormat: 'Incorrect format.',
-  correctInputs: 'Please provide Correct inputs',
+  alreadyPlaced: ORDER_ALREADY_PLACED,
+  basketNotFound: BASKET_NOT_FOUND,
+  incorrectFormat: INCORRECT_FORMAT,
+  correctInputs: CORRECT_INPUTS,
   missingSelections: 'Missing required selections.',
   couponInvalid: 'This coupon is not valid for this order.',
-  internal: 'There was an error processing your request. This error has been logged',
-  invalidToken: 'Invalid token',
-  invalidAccessToken: 'Invalid Access Token',
-  tokenExpired: 'Token Expired',
+  internal: TROUBLE_MESSAGE,
+  invalidToken: INVALID_TOKEN,
+  invalidAccessToken: INVALID_ACCESS_TOKEN,
+  tokenExpired: TOKEN_EXPIRED,
   locationNotFound: 'We could not find that location.',
   menuNotFound: 'We could not find that menu.',
   productNotFound: 'That item is not on this menu.',

@@ -23,7 +23,7 @@ export async function locationsNear(db: SandboxDb, centre: Point, miles: number)
     .sort((a, b) => a.distance - b.distance || a.location.id - b.location.id)
 }
 
-/** The stores sharing one menu (a location without its own menu orders from the default one, spec §4). */
+/** The stores sharing one menu (a location without its own menu orders from the default one). */
 export async function locationIdsServingMenu(db: SandboxDb, menuId: number, defaultMenuId: number): Promise<number[]> {
   const { results } = await db
     .prepare('SELECT id FROM locations WHERE COALESCE(menu_id, ?2) = ?1 ORDER BY id')

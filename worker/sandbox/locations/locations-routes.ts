@@ -13,8 +13,8 @@ import type { SandboxHono } from '../sandbox-context.ts'
 import type { SandboxEnv } from '../sandbox-env.ts'
 import { findLocation, locationsNear } from './location-store.ts'
 
-// GET locations/search and GET locations/{id} (spec §7). The sandbox returns every store, 1134 included: leaving
-// 1134 out of search results is the site proxy's rule (spec §7), not the provider's.
+// GET locations/search and GET locations/{id}. The sandbox returns every store, 1134 included: leaving
+// 1134 out of search results is the site proxy's rule, not the provider's.
 
 const DEFAULT_RADIUS_MILES = 100
 const NOT_FOUND_PLACE = 'We could not find that place. Please enter a zip code, or a city and state.'
@@ -46,7 +46,7 @@ function searchOrigin(query: Query): Point & { label: string } {
 }
 
 /** A store delivers to a point when it offers delivery or dispatch and the point is inside its radius. */
-export const deliversTo = (location: Location, point: Point): boolean =>
+const deliversTo = (location: Location, point: Point): boolean =>
   (location.services.delivery || location.services.dispatch) && milesBetween(location, point) <= location.delivery_radius_miles
 
 const round1 = (miles: number): number => Math.round(miles * 10) / 10
@@ -60,7 +60,7 @@ export function locationsRoutes() {
     const radius = searchRadiusMiles(c.env)
     const near = await locationsNear(c.var.db, origin, radius)
     const hits = query.delivery ? near.filter((hit) => deliversTo(hit.location, origin)) : near
-    // Spec-silent shape: { count, origin, radius_miles, locations }, each location with its distance in miles
+    // Our own shape: { count, origin, radius_miles, locations }, each location with its distance in miles
     // (one decimal), nearest first. The site's proxy removes 1134 from `locations` and fixes `count`.
     return c.json({
       count: hits.length,
@@ -76,8 +76,8 @@ export function locationsRoutes() {
     const { withMenu } = readQuery(c, locationQuerySchema)
     const location = await findLocation(c.var.db, Number(id))
     if (location === null) throw new SandboxError(404, MESSAGES.locationNotFound)
-    // Spec-silent: a store without a menu of its own is answered without `menu`; the site falls back to the
-    // default menu (spec §4) and loads it with GET menus/70405.
+    // Our choice: a store without a menu of its own is answered without `menu`; the site falls back to the
+    // default menu and loads it with GET menus/70405.
     if (!withMenu || location.menu_id === null) return c.json(location)
     const menu = await menuJson(c.var.db, location.menu_id)
     if (menu === null) return c.json(location)

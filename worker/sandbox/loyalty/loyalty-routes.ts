@@ -10,8 +10,8 @@ import { POINTS_PER_DOLLAR, balanceSql, bankedRewards, pointsOf, rewardView } fr
 import { REWARD_MESSAGES } from './reward-messages.ts'
 import { REWARDS_CATALOG, catalogReward, nextReward, offerView } from './rewards-catalog.ts'
 
-// GET members/offers/all, GET and POST members/balance, POST members/redeem (spec §7). All take the access token;
-// the two with a memberID must name the token's own member. Shapes are spec-silent, after the loyalty providers:
+// GET members/offers/all, GET and POST members/balance, POST members/redeem. All take the access token;
+// the two with a memberID must name the token's own member. Shapes are our choice, after the loyalty providers:
 // a points balance with banked rewards, the rewards catalogue with what the balance unlocks, and redeeming a
 // catalogue reward for a banked one with a code.
 
@@ -64,7 +64,7 @@ export function loyaltyRoutes() {
     if (reward === undefined) throw new SandboxError(400, REWARD_MESSAGES.unknownReward, 'code')
     if (price !== reward.points) throw new SandboxError(400, REWARD_MESSAGES.priceChanged, 'price')
     const now = deps.now()
-    // Spec-silent format: VIP- and 10 characters of Crockford base32 (50 bits); it is also the basket reference.
+    // Our own format: VIP- and 10 characters of Crockford base32 (50 bits); it is also the basket reference.
     const reference = `VIP-${randomCode(10)}`
     // The balance check and the debit are one batch: the reward row is written only while the balance covers it,
     // and the ledger row only if the reward row was, so two redeems at once can never overspend.

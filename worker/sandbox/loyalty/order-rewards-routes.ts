@@ -4,7 +4,7 @@ import { API_PARAM_PATTERNS } from '../../../shared/api-calls.ts'
 import { applyRewardsPayloadSchema, rewardsQuerySchema } from '../../../shared/schemas/api/orders.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { readBody, readQuery } from '../http/read-input.ts'
-import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
+import { SandboxError } from '../http/sandbox-error.ts'
 import { requireMember, requireSameMember } from '../members/require-member.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
 import { memberCaller } from '../orders/order-caller.ts'
@@ -15,8 +15,8 @@ import type { SandboxHono } from '../sandbox-context.ts'
 import { bankedRewards, rewardView } from './points.ts'
 import { REWARD_MESSAGES } from './reward-messages.ts'
 
-// GET / PUT orders/{id}/rewards and DELETE orders/{id}/rewards/{ref} (spec §7; access token). A banked reward goes
-// on a basket by its reference; upstream-notes: only one reward per basket, and a reward and a coupon don't
+// GET / PUT orders/{id}/rewards and DELETE orders/{id}/rewards/{ref} (access token). A banked reward goes
+// on a basket by its reference; as the ordering provider does: only one reward per basket, and a reward and a coupon don't
 // combine (the coupon call refuses the other way round). Applying reserves nothing: the reward is spent when the
 // basket is placed (orders/submit-order.ts), and if it was spent elsewhere first, validate and submit say so.
 
@@ -51,7 +51,7 @@ export function orderRewardsRoutes() {
     const applied = basket.order.reward_reference
     return c.json({
       applied,
-      // Spec-silent: a basket with a coupon can take no reward until the coupon goes.
+      // Our choice: a basket with a coupon can take no reward until the coupon goes.
       blocked_by_coupon: basket.order.coupon_code !== null,
       rewards: (await bankedRewards(db, member.id)).map((reward) => ({ ...rewardView(reward), applied: reward.reference === applied })),
     })

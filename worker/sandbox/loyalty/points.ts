@@ -3,7 +3,7 @@ import type { Guard } from '../orders/order-writes.ts'
 import { toDollars } from '../money.ts'
 
 // Points live in a ledger (points_ledger): the balance is its sum, every change one row. Placed member orders earn
-// 10 points per dollar of food (subtotal less any discount; tax, tip and delivery earn nothing: spec-silent),
+// 10 points per dollar of food (subtotal less any discount; tax, tip and delivery earn nothing: our choice),
 // rounded down; a referrer earns a flat bonus when a basket naming their code is placed; a cancelled order takes
 // back what it earned; a redeemed reward costs its points. The ledger's unique indexes make every earning happen
 // once, so the statements below can be replayed safely (INSERT OR IGNORE).
@@ -11,7 +11,7 @@ import { toDollars } from '../money.ts'
 export const POINTS_PER_DOLLAR = 10
 export const REFERRAL_POINTS = 100
 
-export const pointsForOrder = (subtotalCents: number, discountCents: number): number =>
+const pointsForOrder = (subtotalCents: number, discountCents: number): number =>
   Math.floor((Math.max(0, subtotalCents - discountCents) * POINTS_PER_DOLLAR) / 100)
 
 /** SQL for one member's balance, given the member id as the parameter at `param`. */
@@ -25,7 +25,7 @@ export async function pointsOf(db: SandboxDb, memberId: string): Promise<{ point
   return { points: row?.points ?? 0, lifetime: row?.lifetime ?? 0 }
 }
 
-export interface Earning {
+interface Earning {
   orderId: string
   memberId: string
   subtotalCents: number
@@ -68,7 +68,7 @@ export function cancellationStatements(db: SandboxDb, orderId: string, now: numb
   ]
 }
 
-export interface BankedReward {
+interface BankedReward {
   reference: string
   reward_code: string
   name: string

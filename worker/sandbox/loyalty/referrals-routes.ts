@@ -9,7 +9,7 @@ import { changeBasket } from '../orders/order-writes.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { REWARD_MESSAGES } from './reward-messages.ts'
 
-// PUT orders/{id}/referrals (spec §7, payload "referrals"; the rest is spec-silent). A basket names the referral
+// PUT orders/{id}/referrals (payload "referrals"; the rest is our choice). A basket names the referral
 // codes of the members who sent this visitor (members/get shows each member's own code); when the basket is placed
 // each of them earns REFERRAL_POINTS (loyalty/points.ts). The list replaces the basket's previous one; an empty list
 // clears it. A member cannot refer themselves.
@@ -42,7 +42,7 @@ export function referralsRoutes() {
         ],
       }
     })
-    // Spec-silent: the basket, with the codes now on it.
+    // Our choice: the basket, with the codes now on it.
     return c.json({ ...orderView(basket, now), referrals: codes })
   })
 

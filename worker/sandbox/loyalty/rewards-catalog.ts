@@ -1,11 +1,11 @@
 import { toDollars } from '../money.ts'
 
-// The VIP Perks rewards (spec-silent: the spec names offers, rewards and balance, not what they are). Each unlocks
+// The VIP Perks rewards (our choice: the product names offers, rewards and balance, not what they are). Each unlocks
 // when the balance reaches its points and is redeemed (members/redeem) into a banked reward: a fixed amount off one
 // order, applied to a basket by its reference (orders/{id}/rewards). Amounts are below their points' earning value
 // (10 points a dollar: 500 points is $50 of food for $5 off), as loyalty programmes go.
 
-export interface CatalogReward {
+interface CatalogReward {
   code: string
   name: string
   description: string

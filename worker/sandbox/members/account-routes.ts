@@ -13,15 +13,16 @@ import { issueTokens } from './member-tokens.ts'
 import { hashPassword } from './password-hash.ts'
 import { requireMember } from './require-member.ts'
 import { randomCode } from './secret-token.ts'
+import { EMAIL_EXISTS } from '../../../shared/error-messages.ts'
 
-// POST members/create (spec §3 signup payload, §5 rules), GET members/get, PUT members/update. The payload schemas
+// POST members/create (the signup payload and its rules, docs/product.md), GET members/get, PUT members/update. The payload schemas
 // are the shared ones (shared/schemas/api/members.ts), built from the modal's own rules and messages
-// (shared/validation/loyalty-signup.ts), so the sandbox enforces spec §5 again whatever the caller checked.
+// (shared/validation/loyalty-signup.ts), so the sandbox enforces the signup rules again whatever the caller checked.
 
 export const ACCOUNT_MESSAGES = {
-  /** Spec §8, word for word: the site offers sign in or reset. */
-  emailExists: 'Email address already exists.',
-  /** Spec §2's text for a store outside the programme. */
+  /** The site offers sign in or reset. */
+  emailExists: EMAIL_EXISTS,
+  /** The text for a store outside the programme. */
   noLoyalty: 'This Location does not support loyalty',
 } as const
 
@@ -35,7 +36,7 @@ async function loyaltyStore(db: SandboxDb, favelocation: string | number): Promi
   return location.id
 }
 
-/** Spec §4: changing the favourite location deletes all existing favourites, then sets the new one. */
+/** Changing the favourite location deletes all existing favourites, then sets the new one. */
 const replaceFavorites = (db: SandboxDb, memberId: string, locationId: number, now: number): D1PreparedStatement[] => [
   db.prepare('DELETE FROM favorite_locations WHERE member_id = ?1').bind(memberId),
   db.prepare('INSERT INTO favorite_locations (member_id, location_id, created_at) VALUES (?1, ?2, ?3)').bind(memberId, locationId, now),
@@ -48,7 +49,7 @@ export function accountRoutes() {
   app.post('/create', async (c) => {
     const { db, deps } = c.var
     const body = await readBody(c, signupPayloadSchema)
-    // The modal sends loyalty = "Yes, I want to join VIP Perks & agree to the terms" (spec §2); this call is joining.
+    // The modal sends loyalty = "Yes, I want to join VIP Perks & agree to the terms"; this call is joining.
     if (!body.loyalty) throw new SandboxError(400, LOYALTY_SIGNUP_MESSAGES.terms, 'loyalty')
     const locationId = await loyaltyStore(db, body.favelocation)
     const key = emailKey(body.email)
@@ -66,7 +67,7 @@ export function accountRoutes() {
       zip: body.zip,
       optin: body.optin ? 1 : 0,
       password_hash: await hashPassword(body.password),
-      // Spec-silent: 8 characters of Crockford base32 (40 bits), easy to read out to a friend.
+      // Our choice: 8 characters of Crockford base32 (40 bits), easy to read out to a friend.
       referral_code: randomCode(8),
       created_at: now,
       updated_at: now,
@@ -84,7 +85,7 @@ export function accountRoutes() {
       throw error
     }
     const attached = body.order_id === undefined ? null : await attachGuestOrder(db, member, body.order_id, now)
-    // Spec-silent: which order (if any) now belongs to the member.
+    // Our choice: which order (if any) now belongs to the member.
     return c.json({ ...tokens.body, attached_order_id: attached })
   })
 
@@ -96,7 +97,7 @@ export function accountRoutes() {
     return c.json(await memberProfile(db, member))
   })
 
-  // Spec-silent payload ("not shown"): any of the profile fields of signup; the password changes only by reset.
+  // Our own payload ("not shown"): any of the profile fields of signup; the password changes only by reset.
   app.put('/update', async (c) => {
     const { db, deps } = c.var
     const { id } = await requireMember(c, 'access')

@@ -3,7 +3,7 @@ import { earnStatements } from '../loyalty/points.ts'
 import { BASKET_LIFETIME_MS, findOrder } from '../orders/order-store.ts'
 import { writeOrder, type WritePlan } from '../orders/order-writes.ts'
 
-// members/create and members/signin take an optional order_id (spec §7): the guest order the visitor had when they
+// members/create and members/signin take an optional order_id: the guest order the visitor had when they
 // signed up or in becomes theirs. An open basket simply changes hands (the basket id is the visitor's to give). A
 // placed guest order is claimed only by the member whose email it was placed with, and then earns its points, as
 // if it had been placed signed in; otherwise anyone holding a receipt link could take a stranger's points.

@@ -1,7 +1,7 @@
 import { LOGIN_LOCKOUT_MS } from '../../../shared/constants.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 
-// The sign-in lockout (spec §9, DESIGN §6): five failed sign-ins within 30 minutes lock the account for 30 minutes.
+// The sign-in lockout (docs/product.md, Who may do what): five failed sign-ins within 30 minutes lock the account for 30 minutes.
 //
 // Counted per account *and client* when the proxy names the client (sign-in-client.ts), so a stranger's guesses
 // lock the stranger out, not the member signing in from their own device. With no client named, the account locks
@@ -20,15 +20,13 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const throttleKey = (account: string, client: string | null): string => (client === null ? account : `${account}@${client}`)
 
 /**
- * Spec §8 gives the gist ("Max login attempts: try again in 30 minutes, contact us or reset"), not the words; these
+ * Gives the gist ("Max login attempts: try again in 30 minutes, contact us or reset"), not the words; these
  * are ours, in the same spirit, naming all three ways forward.
  */
 export const LOCKED_MESSAGE = 'Max login attempts reached. Please try again in 30 minutes, contact us, or reset your password.'
 
-/** Spec §8: one message for an unknown username and a wrong password alike. */
-export const INVALID_CREDENTIALS = 'Invalid Email/Phone Number or Password'
 
-export interface Attempt {
+interface Attempt {
   /** Sign-ins counted in the current window, this one included. */
   attempts: number
   lockedUntil: number | null

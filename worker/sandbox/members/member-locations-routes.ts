@@ -12,15 +12,15 @@ import { ACCOUNT_MESSAGES } from './account-routes.ts'
 import { favoriteLocations } from './member-store.ts'
 import { requireMember } from './require-member.ts'
 
-// GET members/locations (the signup modal's store look-up by zip, spec §3 "Member location search result") and
-// POST / DELETE members/faves/locations/{id} (spec §7: "returns favelocations").
+// GET members/locations (the signup modal's store look-up by zip, the product's "member location search result") and
+// POST / DELETE members/faves/locations/{id} ("returns favelocations").
 
-/** Spec-silent: a member keeps at most this many favourite stores (the site itself keeps one, spec §1). */
+/** Our choice: a member keeps at most this many favourite stores (the site itself keeps one). */
 const MAX_FAVORITES = 10
 /** The modal's dropdown: the nearest stores, not every store within the radius. */
 const MAX_RESULTS = 25
 
-export const FAVORITE_MESSAGES = {
+const FAVORITE_MESSAGES = {
   notFavorite: 'That location is not one of your favorites.',
   tooMany: `You can keep at most ${MAX_FAVORITES} favorite locations.`,
 } as const
@@ -35,7 +35,7 @@ export function memberLocationsRoutes() {
   const app = new Hono<SandboxHono>()
 
   // Every store near the zip, nearest first, each with its loyalty flag: the modal shows "This Location does not
-  // support loyalty" for a store without it (spec §2), and members/create refuses one.
+  // support loyalty" for a store without it, and members/create refuses one.
   app.get('/locations', async (c) => {
     const { zip } = readQuery(c, memberLocationsQuerySchema)
     const place = placeByZip(zip)

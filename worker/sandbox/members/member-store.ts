@@ -1,9 +1,8 @@
 import type { Location } from '../../../shared/schemas/location.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
-import type { SandboxMember } from './resolve-member.ts'
 
 // Reading members, and the one shape a member's own data leaves the sandbox in (memberProfile). The row type is
-// the table's; only memberProfile and toSandboxMember turn it into something that travels, and neither includes
+// the table's; only memberProfile turns it into something that travels, and it does not include
 // the password hash.
 
 export interface MemberRow {
@@ -57,15 +56,7 @@ export const throttleAccount = (member: MemberRow | null, username: string): str
 
 export const memberThrottleAccount = (memberId: string): string => `member:${memberId}`
 
-export const toSandboxMember = (row: MemberRow): SandboxMember => ({
-  id: row.id,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  email: row.email,
-  phone: row.phone,
-})
-
-/** Spec §3 User favelocations (id, menu_id), with what a favourite-store card shows. */
+/** Favelocations (id, menu_id), with what a favourite-store card shows. */
 export async function favoriteLocations(db: SandboxDb, memberId: string) {
   const { results } = await db
     .prepare('SELECT l.data FROM favorite_locations f JOIN locations l ON l.id = f.location_id WHERE f.member_id = ?1 ORDER BY f.created_at, l.id')
@@ -77,7 +68,7 @@ export async function favoriteLocations(db: SandboxDb, memberId: string) {
   })
 }
 
-/** GET members/get and PUT members/update: spec §3 User (shared/schemas/member.ts), the member's own data only. */
+/** GET members/get and PUT members/update: shared/schemas/member.ts, the member's own data only. */
 export async function memberProfile(db: SandboxDb, member: MemberRow) {
   return {
     id: member.id,

@@ -1,16 +1,16 @@
 import type { SandboxDb } from '../db/sandbox-db.ts'
-import { randomSecret, sha256Hex } from './secret-token.ts'
+import { randomSecret, storedSecret } from './secret-token.ts'
 
-// Sign-in hands out two bearer tokens (spec §3 User token): the access token for loyalty calls and the ordering
+// Sign-in hands out two bearer tokens: the access token for loyalty calls and the ordering
 // token for ordering calls. Both are 256 random bits, live for the configured lifetime (wrangler var
 // MEMBER_TOKEN_TTL_MINUTES, 30 by default) and are stored only as their SHA-256 (resolve-member.ts reads them).
-// There is no refresh call in spec §7: when they expire the site signs the member out (spec §8) and they sign in
+// There is no refresh call in shared/api-calls.ts: when they expire the site signs the member out and they sign in
 // again.
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** What sign-in, sign-up and the code exchange answer: shared/schemas/member.ts userTokenSchema, plus lifetimes. */
-export interface UserTokenBody {
+interface UserTokenBody {
   id: string
   access: { token: string; expires: string }
   ordering: { access: { token: string; expires: string } }
@@ -19,7 +19,7 @@ export interface UserTokenBody {
   expires_in: number
 }
 
-export interface IssuedTokens {
+interface IssuedTokens {
   /** For the caller's batch: the tokens exist exactly when the rest of the sign-in does. */
   statements: D1PreparedStatement[]
   body: UserTokenBody
@@ -36,8 +36,8 @@ export async function issueTokens(db: SandboxDb, memberId: string, now: number, 
     statements: [
       // Expired tokens are kept a day so they still read "Token Expired"; older ones go with the next sign-in.
       db.prepare('DELETE FROM member_tokens WHERE member_id = ?1 AND expires_at < ?2').bind(memberId, now - DAY_MS),
-      db.prepare(insert).bind(await sha256Hex(access), memberId, 'access', expiresAt, now),
-      db.prepare(insert).bind(await sha256Hex(ordering), memberId, 'ordering', expiresAt, now),
+      db.prepare(insert).bind(await storedSecret(access), memberId, 'access', expiresAt, now),
+      db.prepare(insert).bind(await storedSecret(ordering), memberId, 'ordering', expiresAt, now),
     ],
     body: {
       id: memberId,

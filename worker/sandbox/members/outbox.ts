@@ -29,7 +29,7 @@ const PAGE_SIZE = 20
 
 const OUTBOX_ENVIRONMENTS: ReadonlySet<string> = new Set(['development', 'test'])
 
-export const outboxIsOpen = (environment: string | undefined): boolean => environment !== undefined && OUTBOX_ENVIRONMENTS.has(environment)
+const outboxIsOpen = (environment: string | undefined): boolean => environment !== undefined && OUTBOX_ENVIRONMENTS.has(environment)
 
 export function outboxRoutes() {
   const app = new Hono<SandboxHono>()

@@ -1,4 +1,6 @@
-// Passwords are stored only as salted PBKDF2-SHA256 hashes, made with WebCrypto (upstream-notes: "slow salted
+import { constantTimeEqual } from '../../../shared/constant-time-equal.ts'
+
+// Passwords are stored only as salted PBKDF2-SHA256 hashes, made with WebCrypto (as a provider would: "slow salted
 // hashes, PBKDF2 via WebCrypto in a Worker"). Plain WebCrypto on purpose: the same code runs in workerd and in
 // Node, so the sign-in benchmark measures exactly this function.
 //
@@ -19,7 +21,7 @@ const SCHEME = 'pbkdf2-sha256'
 
 const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes))
 
-function fromBase64(text: string): Uint8Array | null {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
   try {
     return Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
   } catch {
@@ -27,19 +29,11 @@ function fromBase64(text: string): Uint8Array | null {
   }
 }
 
-async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array<ArrayBuffer>> {
   // NFC: the same password typed on two keyboards that compose accents differently is the same password.
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password.normalize('NFC')), 'PBKDF2', false, ['deriveBits'])
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, HASH_BYTES * 8)
   return new Uint8Array(bits)
-}
-
-/** Compares every byte whatever the first difference, so the time taken says nothing about where it was. */
-export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!
-  return difference === 0
 }
 
 /** `pbkdf2-sha256$<iterations>$<salt>$<hash>`, base64, with a fresh random salt. */
@@ -57,8 +51,8 @@ export interface PasswordCheck {
 
 interface ParsedHash {
   iterations: number
-  salt: Uint8Array
-  hash: Uint8Array
+  salt: Uint8Array<ArrayBuffer>
+  hash: Uint8Array<ArrayBuffer>
 }
 
 function parse(stored: string): ParsedHash | null {
@@ -79,7 +73,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     await spendVerifyTime(password)
     return { ok: false, outdated: false }
   }
-  const ok = constantTimeEqual(await derive(password, parsed.salt, parsed.iterations), parsed.hash)
+  const ok = await constantTimeEqual(await derive(password, parsed.salt, parsed.iterations), parsed.hash)
   return { ok, outdated: ok && parsed.iterations !== PBKDF2_ITERATIONS }
 }
 

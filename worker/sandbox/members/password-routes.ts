@@ -10,15 +10,15 @@ import { consumeOneTimeToken, inspectOneTimeToken, issueOneTimeToken, type OneTi
 import { outboxStatement, type OutboxMessage } from './outbox.ts'
 import { hashPassword } from './password-hash.ts'
 
-// POST members/forgotPassword, GET members/verifyForgotPasswordLink (token in the `token` header, spec §7) and
-// POST members/resetPassword (upstream-notes: a link carrying a one-time token; the site verifies it before it
+// POST members/forgotPassword, GET members/verifyForgotPasswordLink (token in the `token` header) and
+// POST members/resetPassword (as the ordering provider does: a link carrying a one-time token; the site verifies it before it
 // shows the reset form).
 //
 // Forgot-password answers the same `{ sent: true }` whether or not the address has an account, and does the same
 // kind of work either way (one batch that writes one outbox message): an address without an account gets an email
 // saying so, as real services do. The link itself only ever travels in the outbox (outbox.ts), never in an answer.
 
-export const RESET_MESSAGES = {
+const RESET_MESSAGES = {
   /** The same words as the edge's answer when the header is missing (worker/api/api-messages.ts). */
   invalid: 'This password reset link is not valid.',
   used: 'This password reset link has already been used. Please ask for a new one.',

@@ -2,8 +2,9 @@ import type { Context } from 'hono'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { resolveMemberToken, type SandboxMember, type TokenKind } from './resolve-member.ts'
+import { MEMBER_NOT_FOUND } from '../../../shared/error-messages.ts'
 
-// The member behind the `token` header, or spec §8's token errors as a 401, which make the site sign the visitor
+// The member behind the `token` header, or the error catalogue's token errors as a 401, which make the site sign the visitor
 // out: no token at all, or an unknown one on a loyalty call, is "Invalid Access Token"; an unknown ordering token
 // is "Invalid token"; a token past its lifetime is "Token Expired".
 
@@ -17,20 +18,11 @@ export async function requireMember(c: Context<SandboxHono>, kind: TokenKind = '
   throw new SandboxError(401, check.reason === 'expired' ? MESSAGES.tokenExpired : UNKNOWN[kind])
 }
 
-/** The member behind the ordering token when there is one; a guest (null) otherwise, including when it is stale. */
-export async function optionalMember(c: Context<SandboxHono>): Promise<SandboxMember | null> {
-  const token = c.req.header('token')
-  if (!token) return null
-  const check = await resolveMemberToken(c.var.db, token, 'ordering', c.var.deps.now())
-  return check.ok ? check.member : null
-}
-
 /**
- * Calls that also name the member (memberID, memberid: spec §7) must name the token's own member. Any other id
- * answers spec §8's 'Member not found', the same whether or not that member exists.
+ * Calls that also name the member (memberID, memberid) must name the token's own member. Any other id
+ * answers the error catalogue's 'Member not found', the same whether or not that member exists.
  */
 export function requireSameMember(member: SandboxMember, memberId: string | number): void {
   if (String(memberId) !== member.id) throw new SandboxError(404, MEMBER_NOT_FOUND)
 }
 
-export const MEMBER_NOT_FOUND = 'Member not found'

@@ -1,5 +1,5 @@
 import type { SandboxDb } from '../db/sandbox-db.ts'
-import { sha256Hex } from './secret-token.ts'
+import { storedSecret } from './secret-token.ts'
 
 // The seam between ordering and loyalty: the member a token belongs to. Sign-in (session-routes.ts) stores the
 // SHA-256 of each token it hands out with its kind and expiry; a call presents the token, and this finds the member.
@@ -17,7 +17,7 @@ export interface SandboxMember {
 export type TokenKind = 'access' | 'ordering'
 
 /** Why a token was refused matters to the site: expired and invalid read differently. */
-export type TokenCheck = { ok: true; member: SandboxMember } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; memberId: string }
+type TokenCheck = { ok: true; member: SandboxMember } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; memberId: string }
 
 type Row = SandboxMember & { kind: TokenKind; expires_at: number }
 
@@ -27,7 +27,7 @@ export async function resolveMemberToken(db: SandboxDb, token: string, kind: Tok
       'SELECT t.kind, t.expires_at, m.id, m.first_name, m.last_name, m.email, m.phone ' +
         'FROM member_tokens t JOIN members m ON m.id = t.member_id WHERE t.token_hash = ?1',
     )
-    .bind(await sha256Hex(token))
+    .bind(await storedSecret(token))
     .first<Row>()
   if (row === null || row.kind !== kind) return { ok: false, reason: 'invalid' }
   if (row.expires_at <= now) return { ok: false, reason: 'expired', memberId: row.id }

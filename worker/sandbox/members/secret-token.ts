@@ -1,3 +1,5 @@
+import { sha256Hex } from '../../../shared/hex.ts'
+
 // Random secrets (tokens, one-time links, reward codes) and the form they are stored in. A secret travels to its
 // owner once; the database keeps only its SHA-256, so reading the database does not hand anyone a session.
 
@@ -24,7 +26,4 @@ export function randomCode(length: number): string {
 }
 
 /** The stored form of a secret: SHA-256, hex. A secret of 256 random bits needs no salt or stretching. */
-export async function sha256Hex(secret: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-}
+export const storedSecret = (secret: string): Promise<string> => sha256Hex(secret)

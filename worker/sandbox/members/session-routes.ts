@@ -4,21 +4,22 @@ import { readBody } from '../http/read-input.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { attachGuestOrder } from './attach-order.ts'
-import { INVALID_CREDENTIALS, LOCKED_MESSAGE, MAX_FAILED_SIGNINS, clearAttempts, isLocked, lock, startAttempt, sweepStaleAttempts, throttleKey } from './login-throttle.ts'
+import { LOCKED_MESSAGE, MAX_FAILED_SIGNINS, clearAttempts, isLocked, lock, startAttempt, sweepStaleAttempts, throttleKey } from './login-throttle.ts'
 import { memberTokenTtlMs } from './member-config.ts'
 import { findMemberByUsername, memberThrottleAccount, throttleAccount, type MemberRow } from './member-store.ts'
 import { issueTokens } from './member-tokens.ts'
 import { consumeOneTimeToken } from './one-time-tokens.ts'
 import { signInClient } from './sign-in-client.ts'
 import { PBKDF2_ITERATIONS, hashPassword, spendVerifyTime, verifyPassword, type PasswordCheck } from './password-hash.ts'
+import { INVALID_CREDENTIALS } from '../../../shared/error-messages.ts'
 
 // POST members/signin (username + password, optional order_id) and POST members/code (a one-time sign-in code from
-// an outbox link, spec §2: "a query parameter code on any page exchanges a member login code for tokens").
+// an outbox link, docs/product.md, Pages: "a query parameter code on any page exchanges a member login code for tokens").
 //
 // Sign-in answers one refusal for an unknown username and a wrong password alike, after the same work:
 // an unknown username still costs one PBKDF2 derivation. Every attempt is counted first (login-throttle.ts).
 
-export const CODE_INVALID = 'This sign-in link is not valid or has expired. Please ask for a new one.'
+const CODE_INVALID = 'This sign-in link is not valid or has expired. Please ask for a new one.'
 
 /** An unknown username costs the same PBKDF2 work as a wrong password, and fails. */
 async function checkPassword(member: MemberRow | null, password: string): Promise<PasswordCheck> {

@@ -6,7 +6,7 @@ import type { SandboxHono } from '../sandbox-context.ts'
 // headers from scratch). An IPv4 or IPv6 address; anything else, or nothing, is "no client named", and those
 // attempts count for the account as a whole, as they always have.
 
-export const CLIENT_HEADER = 'client_ip'
+const CLIENT_HEADER = 'client_ip'
 const ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/
 
 export function signInClient(c: Context<SandboxHono>): string | null {

@@ -6,14 +6,14 @@ import type { SandboxHono } from '../sandbox-context.ts'
 import { requireMember } from './require-member.ts'
 
 // A member's saved cards and delivery addresses (written by submit). GET members/payments belongs to the same
-// data, so it lives here too. All take the ordering token (spec §7 call table: auth 'ordering').
+// data, so it lives here too. All take the ordering token (shared/api-calls.ts call table: auth 'ordering').
 
 async function savedCards(db: SandboxDb, memberId: string) {
   const { results } = await db
     .prepare('SELECT id, brand, last4, created_at FROM member_payments WHERE member_id = ?1 ORDER BY id')
     .bind(memberId)
     .all<{ id: number; brand: string; last4: string; created_at: number }>()
-  // Spec-silent shape: { payments: [{ id, type, brand, last4, description }] }; `id` is the account_id to pay with.
+  // Our own shape: { payments: [{ id, type, brand, last4, description }] }; `id` is the account_id to pay with.
   return results.map((r) => ({ id: r.id, type: 'creditcard', brand: r.brand, last4: r.last4, description: `${r.brand} ending ${r.last4}` }))
 }
 
@@ -46,7 +46,7 @@ export function walletRoutes() {
     const member = await requireMember(c)
     const result = await db.prepare('DELETE FROM member_addresses WHERE id = ?1 AND member_id = ?2').bind(numericParam(c, 'id'), member.id).run()
     if (result.meta.changes === 0) throw new SandboxError(404, 'We could not find that address.')
-    // Spec-silent shape: the addresses that remain.
+    // Our own shape: the addresses that remain.
     return c.json({ addresses: await savedAddresses(db, member.id) })
   })
 

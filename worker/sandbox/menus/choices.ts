@@ -2,8 +2,8 @@ import type { NestedOptionGroup, OptionGroup, Product } from '../../../shared/sc
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { toCents } from '../money.ts'
 
-// A product's chosen options (spec §7: a comma list of option ids) checked against its option groups and priced.
-// Rules of upstream-notes: each group's min/max selections; a mandatory group unmet is "Missing required
+// A product's chosen options (a comma list of option ids) checked against its option groups and priced.
+// The provider's rules: each group's min/max selections; a mandatory group unmet is "Missing required
 // selections."; an option's nested groups count only when the option itself is chosen.
 
 export interface Choice {

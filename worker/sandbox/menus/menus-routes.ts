@@ -10,11 +10,11 @@ import { LEAD_MINUTES, slotsBetween } from '../time/handoff-calendar.ts'
 import { addDays, fromLocalTime, toLocalTime } from '../time/zoned-time.ts'
 import { menuJson, orderableProduct } from './menu-store.ts'
 
-// GET menus/{id}, GET menus/{id}/products/{productId} and GET menus/{id}/times (spec §7).
+// GET menus/{id}, GET menus/{id}/products/{productId} and GET menus/{id}/times.
 
 const MAX_RANGE_DAYS = 14
 const DAY_MS = 86_400_000
-export const TIMES_NEED_STORE = 'Ordering times belong to a store: ask for menus/{store id}/times.'
+const TIMES_NEED_STORE = 'Ordering times belong to a store: ask for menus/{store id}/times.'
 
 /** A bound of the range: a date is that whole local day in the store's timezone, a date-time is that instant. */
 function bound(value: string, location: Location, edge: 'from' | 'to'): number {
@@ -40,7 +40,7 @@ export function menusRoutes() {
     return c.json(product)
   })
 
-  // Spec-silent: {id} is the store (location) id here. The slots depend on a store's hours and timezone, and in
+  // Our choice: {id} is the store (location) id here. The slots depend on a store's hours and timezone, and in
   // this catalog one menu serves many stores, so a menu id alone cannot name a calendar.
   app.get('/:id/times', async (c) => {
     const { db, deps } = c.var
@@ -55,7 +55,7 @@ export function menusRoutes() {
     const to = bound(query.to, location, 'to')
     if (to - from > MAX_RANGE_DAYS * DAY_MS) throw new SandboxError(400, `Please ask for at most ${MAX_RANGE_DAYS} days of times.`)
     const now = deps.now()
-    // Spec-silent shape, after the provider's calendars: one calendar per handoff the store offers, each slot as an
+    // Our own shape, after the provider's calendars: one calendar per handoff the store offers, each slot as an
     // ISO instant and as the store's local wall-clock time (what the time picker shows).
     return c.json({
       location_id: location.id,

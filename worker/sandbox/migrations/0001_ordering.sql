@@ -15,7 +15,7 @@ CREATE TABLE IF NOT EXISTS meta (
 
 CREATE TABLE IF NOT EXISTS locations (
   id INTEGER PRIMARY KEY,
-  -- NULL: no menu of its own; ordering uses the default menu (spec §4).
+  -- NULL: no menu of its own; ordering uses the default menu.
   menu_id INTEGER,
   state TEXT NOT NULL,
   latitude REAL NOT NULL,

@@ -15,7 +15,7 @@ CREATE TABLE IF NOT EXISTS members (
   last_name TEXT NOT NULL,
   -- 10 digits, no separators; sign-in by phone works while exactly one member has it.
   phone TEXT NOT NULL,
-  -- YYYY-MM-DD (spec §9).
+  -- YYYY-MM-DD.
   dob TEXT NOT NULL,
   zip TEXT NOT NULL,
   optin INTEGER NOT NULL DEFAULT 0,
@@ -28,7 +28,7 @@ CREATE TABLE IF NOT EXISTS members (
 );
 CREATE INDEX IF NOT EXISTS members_by_phone ON members (phone);
 
--- Access and ordering tokens from sign-in (spec §3 User token). Expired rows stay a day, so a stale token reads
+-- Access and ordering tokens from sign-in. Expired rows stay a day, so a stale token reads
 -- "Token Expired" rather than "Invalid token"; sign-in sweeps older ones.
 CREATE TABLE IF NOT EXISTS member_tokens (
   token_hash TEXT PRIMARY KEY,
@@ -40,7 +40,7 @@ CREATE TABLE IF NOT EXISTS member_tokens (
 CREATE INDEX IF NOT EXISTS member_tokens_by_member ON member_tokens (member_id);
 
 -- Failed sign-ins per account (or per unknown username, so a lockout reveals nothing about who is a member).
--- attempts counts sign-ins started in the window; locked_until is set on the fifth failure (spec §9: 30 minutes).
+-- attempts counts sign-ins started in the window; locked_until is set on the fifth failure (30 minutes).
 CREATE TABLE IF NOT EXISTS login_throttle (
   key TEXT PRIMARY KEY,
   attempts INTEGER NOT NULL,
@@ -121,6 +121,6 @@ CREATE TABLE IF NOT EXISTS order_referrals (
   PRIMARY KEY (order_id, referrer_id)
 );
 
--- The reward applied to a basket (at most one: upstream-notes). Not IF NOT EXISTS-able; the migrator records this
+-- The reward applied to a basket (at most one, as the ordering provider allows). Not IF NOT EXISTS-able; the migrator records this
 -- file's name in the same batch, so it runs once.
 ALTER TABLE orders ADD COLUMN reward_reference TEXT;

@@ -29,7 +29,7 @@ import { paymentsOf } from './submit-order.ts'
 
 const MAX_LINES = 100
 
-export const BASKET_MESSAGES = {
+const BASKET_MESSAGES = {
   chooseLocation: 'Please choose a location first.',
   menuNotHere: 'This menu is not served at this location.',
   lineNotFound: 'That item is no longer in your basket.',
@@ -178,7 +178,7 @@ export function basketRoutes() {
     const snapshot = await loadOrder(db, id, deps.now(), await orderCaller(c))
     if (snapshot.order.status === 'open') throw new SandboxError(400, BASKET_MESSAGES.notPlaced)
     const payments = await paymentsOf(db, id)
-    // Spec-silent: the order with its clock-driven status (Scheduled, In Progress, Ready, Completed, Cancelled)
+    // Our choice: the order with its clock-driven status (Scheduled, In Progress, Ready, Completed, Cancelled)
     // and what was paid how.
     return c.json({
       ...orderView(snapshot, deps.now()),

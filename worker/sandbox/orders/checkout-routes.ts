@@ -39,7 +39,7 @@ const HANDOFF_NAMES: Readonly<Record<Handoff, string>> = {
   dispatch: 'dispatch delivery',
 }
 
-export const CHECKOUT_MESSAGES = {
+const CHECKOUT_MESSAGES = {
   notOffered: (handoff: Handoff) => `This location does not offer ${HANDOFF_NAMES[handoff]}.`,
   useAddressCall: 'Delivery and dispatch are chosen by entering a delivery address.',
   outsideArea: 'This address is outside the delivery area of this location.',
@@ -53,7 +53,7 @@ const CURBSIDE_FIELD_IDS = new Set<string>(CURBSIDE_FIELDS.map((f) => f.id))
 export function checkoutRoutes() {
   const app = new Hono<SandboxHono>()
 
-  // Only pickup and curbside come through here (spec §4; the call table's handoff pattern).
+  // Only pickup and curbside come through here (the call table's handoff pattern).
   app.put('/:id/handoff/:type', async (c) => {
     const { db, deps } = c.var
     const type = c.req.param('type')
@@ -180,7 +180,7 @@ export function checkoutRoutes() {
     return respond(c, basket)
   })
 
-  // Spec-silent ("not shown"): a short-lived basket token for the provider's checkout script. Issuing one changes
+  // Our choice ("not shown"): a short-lived basket token for the provider's checkout script. Issuing one changes
   // nothing the totals depend on, so a validated basket stays validated.
   app.post('/:id/token', async (c) => {
     const { db, deps } = c.var
@@ -198,7 +198,7 @@ export function checkoutRoutes() {
     await loadBasket(db, orderIdParam(c), deps.now(), await orderCaller(c))
     const card = await db.prepare('SELECT balance_cents FROM gift_cards WHERE number = ?1 AND pin = ?2').bind(number, pin).first<{ balance_cents: number }>()
     if (card === null) throw new SandboxError(400, PAYMENT_MESSAGES.giftCardWrong)
-    // Spec §3 Gift card: number, pin, balance; the pin is never echoed back.
+    // Number, pin, balance; the pin is never echoed back.
     return c.json({ number, balance: toDollars(card.balance_cents) })
   })
 
@@ -210,7 +210,7 @@ export function checkoutRoutes() {
     const now = deps.now()
     const order = await submitOrder(db, id, payload, member ? memberCaller(member) : await orderCaller(c), now)
     const payments = await paymentsOf(db, id)
-    // Spec-silent: the placed order (state 'placed', status, ready_at) with what was paid how.
+    // Our choice: the placed order (state 'placed', status, ready_at) with what was paid how.
     return c.json({
       ...orderView(order, now),
       payments: payments.map((p) => ({ kind: p.kind, amount: toDollars(p.amount_cents), description: p.description })),

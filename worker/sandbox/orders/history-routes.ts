@@ -19,7 +19,7 @@ import { orderView } from './order-view.ts'
 
 const RECENT_LIMIT = 10
 
-export const HISTORY_MESSAGES = {
+const HISTORY_MESSAGES = {
   orderNotFound: 'We could not find that order in your history.',
   faveNotFound: 'We could not find that favorite order.',
   nothingLeft: 'None of the items of that order are available any more.',
@@ -34,7 +34,7 @@ async function memberOrder(db: SandboxDb, member: SandboxMember, id: string): Pr
 
 /**
  * A new basket at the same store with the same items, priced as the menu is now. Items the menu no longer offers,
- * or whose choices it no longer has, are left out and listed (upstream-notes: reorder drops them). One batch, so
+ * or whose choices it no longer has, are left out and listed (as the ordering provider does: reorder drops them). One batch, so
  * the new basket appears whole or not at all.
  */
 async function rebuild(db: SandboxDb, source: OrderSnapshot, member: SandboxMember, now: number) {
@@ -76,7 +76,7 @@ async function faves(db: SandboxDb, member: SandboxMember) {
   type Fave = { id: number; order_id: string; description: string; created_at: number; location_id: number; menu_id: number }
   type Line = { order_id: string; product_id: number; name: string; quantity: number }
   const lines = (lineRows?.results ?? []) as Line[]
-  // Spec-silent shape: each favourite with its store, menu and a summary of its items.
+  // Our own shape: each favourite with its store, menu and a summary of its items.
   return ((faveRows?.results ?? []) as Fave[]).map((fave) => ({
     id: fave.id,
     order_id: fave.order_id,
@@ -100,7 +100,7 @@ export function historyRoutes() {
       .all<{ id: string }>()
     const now = deps.now()
     const orders = await Promise.all(results.map((row) => findOrder(db, row.id)))
-    // Spec-silent shape (shared/schemas/api/responses.ts): an array of orders, newest first.
+    // Our own shape (shared/schemas/api/responses.ts): an array of orders, newest first.
     return c.json(orders.flatMap((o) => (o ? [orderView(o, now)] : [])))
   })
 
@@ -111,7 +111,7 @@ export function historyRoutes() {
     const source = typeof id === 'string' ? await memberOrder(db, member, id) : null
     if (source === null) throw new SandboxError(404, HISTORY_MESSAGES.orderNotFound)
     const { basket, dropped } = await rebuild(db, source, member, deps.now())
-    // Spec-silent: the new basket, plus what could not be carried over.
+    // Our choice: the new basket, plus what could not be carried over.
     return c.json({ ...orderView(basket, deps.now()), dropped })
   })
 

@@ -6,14 +6,14 @@ import type { OrderSnapshot } from './order-store.ts'
 import { CURBSIDE_FIELDS, customFieldsOf } from './order-view.ts'
 
 // What validate and submit both require of a basket before it can become an order. Each failure is a sentence the
-// visitor can act on; spec §8's coupon sentence is used word for word.
+// visitor can act on; the error catalogue's coupon sentence is used word for word.
 
-export interface Readiness {
+interface Readiness {
   totals: Totals
   readyAt: number
 }
 
-export const MESSAGES_CHECKOUT = {
+const MESSAGES_CHECKOUT = {
   empty: 'Your basket is empty. Please add an item first.',
   needsAddress: 'Please enter a delivery address.',
   handoffGone: 'This location no longer offers this handoff. Please choose another.',

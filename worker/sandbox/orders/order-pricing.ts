@@ -8,23 +8,23 @@ import type { OrderSnapshot } from './order-store.ts'
 //   subtotal = Σ quantity × (product price + chosen option prices)
 //   discount = the coupon: a percentage of the subtotal (half-up to the cent) or a fixed amount, at most the subtotal;
 //              or the member reward's fixed amount, at most the subtotal (a reward and a coupon never combine)
-//   tax      = subtotal × the store's state rate, half-up to the cent. Spec-silent on the base; the brief fixes
+//   tax      = subtotal × the store's state rate, half-up to the cent. Our choice on the base; the brief fixes
 //              "subtotal × rate", so a coupon is treated like a manufacturer's coupon (tax on the pre-discount price).
 //   total    = subtotal − discount + tax + delivery charge + service fee + tip
 
 /** The handoff charge (the provider's "delivery" line): the store's own drivers, or a third party's. */
-export const DELIVERY_CHARGE_CENTS: Readonly<Record<Handoff, number>> = { pickup: 0, curbside: 0, delivery: 399, dispatch: 499 }
+const DELIVERY_CHARGE_CENTS: Readonly<Record<Handoff, number>> = { pickup: 0, curbside: 0, delivery: 399, dispatch: 499 }
 
 /** The third-party driver service's fee, shown apart from its delivery charge. */
-export const SERVICE_FEE_CENTS: Readonly<Record<Handoff, number>> = { pickup: 0, curbside: 0, delivery: 0, dispatch: 100 }
+const SERVICE_FEE_CENTS: Readonly<Record<Handoff, number>> = { pickup: 0, curbside: 0, delivery: 0, dispatch: 100 }
 
-export interface CouponPricing {
+interface CouponPricing {
   percentBp: number | null
   amountCents: number | null
   minSubtotalCents: number
 }
 
-export interface PricingInput {
+interface PricingInput {
   lines: readonly { quantity: number; unit_cents: number }[]
   handoff: Handoff
   tipCents: number

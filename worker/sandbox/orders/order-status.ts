@@ -1,16 +1,16 @@
 import { LEAD_MINUTES } from '../time/handoff-calendar.ts'
 import type { OrderRow } from './order-store.ts'
 
-// A placed order's status follows the clock (upstream-notes: in progress, scheduled, completed, cancelled; the
+// A placed order's status follows the clock (as the ordering provider does: in progress, scheduled, completed, cancelled; the
 // issue adds ready). The kitchen starts lead-time minutes before the ready time; the order waits at the counter
 // (or is out with the driver) for a while after it, then counts as completed.
 
-export type PlacedStatus = 'Scheduled' | 'In Progress' | 'Ready' | 'Completed' | 'Cancelled'
+type PlacedStatus = 'Scheduled' | 'In Progress' | 'Ready' | 'Completed' | 'Cancelled'
 
 const MINUTE_MS = 60_000
-export const READY_WINDOW_MS = 30 * MINUTE_MS
+const READY_WINDOW_MS = 30 * MINUTE_MS
 /** A placed order can be cancelled until the kitchen starts, and always in the first few minutes. */
-export const CANCEL_GRACE_MS = 5 * MINUTE_MS
+const CANCEL_GRACE_MS = 5 * MINUTE_MS
 
 type Placed = Pick<OrderRow, 'status' | 'handoff' | 'ready_at' | 'placed_at'>
 

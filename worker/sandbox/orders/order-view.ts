@@ -5,11 +5,11 @@ import { priceBasket, type Totals } from './order-pricing.ts'
 import { statusAt } from './order-status.ts'
 import type { OrderRow, OrderSnapshot } from './order-store.ts'
 
-// The order as the site receives it: spec §3's Order (id, handoff, products, taxes, totals) and Order line (id,
+// The order as the site receives it: the product's Order (id, handoff, products, taxes, totals) and Order line (id,
 // product_id, name, quantity, cost.total, choices[].option_id), in the shape of shared/schemas/order.ts.
-// Money is dollars. Everything else below is spec-silent; each choice is named where it is made.
+// Money is dollars. Everything else below is our choice; each choice is named where it is made.
 
-/** Curbside's custom fields (upstream-notes: vehicle make, model, colour), required only for curbside. */
+/** Curbside's custom fields (as the ordering provider does: vehicle make, model, colour), required only for curbside. */
 export const CURBSIDE_FIELDS = [
   { id: 'make', label: 'Vehicle make' },
   { id: 'model', label: 'Vehicle model' },
@@ -49,7 +49,7 @@ export function orderView(snapshot: OrderSnapshot, now: number) {
     id: order.id,
     location_id: order.location_id,
     menu_id: order.menu_id,
-    // Spec-silent: where the basket is in its life ('open', 'placed', 'cancelled').
+    // Our choice: where the basket is in its life ('open', 'placed', 'cancelled').
     state: order.status,
     handoff: order.handoff,
     products: lines.map((line) => ({
@@ -61,7 +61,7 @@ export function orderView(snapshot: OrderSnapshot, now: number) {
       cost: { base: toDollars(line.base_cents), total: toDollars(line.unit_cents * line.quantity) },
       choices: (JSON.parse(line.choices) as Choice[]).map((c) => ({ option_id: c.option_id, name: c.name, cost: toDollars(c.cost_cents) })),
     })),
-    // One tax line per basket: the store's state rate (spec-silent label).
+    // One tax line per basket: the store's state rate (our own label).
     taxes: [{ label: `${location.state} Sales Tax`, amount: toDollars(totals.tax) }],
     totals: {
       subtotal: toDollars(totals.subtotal),
@@ -74,7 +74,7 @@ export function orderView(snapshot: OrderSnapshot, now: number) {
       // Upstream-notes: totals are estimates until validate, and again after any change.
       estimated: !validated,
     },
-    // Spec-silent: null time means as soon as possible; ready_at is known once validated (an estimate) or placed.
+    // Our choice: null time means as soon as possible; ready_at is known once validated (an estimate) or placed.
     time: { mode: order.time_wanted === null ? 'asap' : 'advance', wanted: iso(order.time_wanted) },
     ready_at: validated ? iso(order.ready_at) : null,
     lead_minutes: LEAD_MINUTES[order.handoff],
@@ -83,7 +83,7 @@ export function orderView(snapshot: OrderSnapshot, now: number) {
     // The fields this store asks for, with what the basket holds; `required` while the handoff is curbside.
     custom_fields: CURBSIDE_FIELDS.map((f) => ({ id: f.id, label: f.label, required: order.handoff === 'curbside', value: fields[f.id] ?? '' })),
     coupon: order.coupon_code === null ? null : { code: order.coupon_code, description: snapshot.coupon?.description ?? null },
-    // Spec-silent: the member reward on the basket (at most one), by the reference it was applied with.
+    // Our choice: the member reward on the basket (at most one), by the reference it was applied with.
     reward: snapshot.reward === null ? null : { reference: snapshot.reward.reference, name: snapshot.reward.name, amount: toDollars(snapshot.reward.amountCents) },
     ...(placed
       ? { status: statusAt(order, now), placed_at: iso(order.placed_at), cancelled_at: iso(order.cancelled_at) }

@@ -27,7 +27,7 @@ export interface WritePlan {
   /** Statements that belong to the same write; each must include the guard in its WHERE. */
   statements?: (guard: Guard) => D1PreparedStatement[]
   /**
-   * What the write does to validated totals. By default any change makes them estimates again (upstream-notes);
+   * What the write does to validated totals. By default any change makes them estimates again;
    * 'validated' marks this write as the validation; 'keep' is for writes the totals do not depend on.
    */
   validation?: 'reset' | 'validated' | 'keep'

@@ -5,7 +5,7 @@ import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
 import { formatCents, toCents } from '../money.ts'
 
-// Payments at submit (upstream-notes): a card by the token of the provider's checkout script (or a member's saved
+// Payments at submit: a card by the token of the provider's checkout script (or a member's saved
 // card), a gift card by number and pin against its balance, or pay in store. The sandbox charges nothing: it
 // accepts the documented test tokens below, refuses the declining ones with the message a real processor would
 // cause, and debits gift cards for real (atomically, in the submit batch).
@@ -19,7 +19,7 @@ export const TEST_CARD_TOKENS: Readonly<Record<string, { brand: string; last4: s
 }
 
 /** Card tokens the sandbox refuses, each with its processor's answer. */
-export const DECLINED_CARD_TOKENS: Readonly<Record<string, string>> = {
+const DECLINED_CARD_TOKENS: Readonly<Record<string, string>> = {
   tok_declined: 'Your card was declined. Please use a different card.',
   tok_insufficient_funds: 'Your card has insufficient funds. Please use a different card.',
   tok_expired: 'Your card has expired. Please use a different card.',

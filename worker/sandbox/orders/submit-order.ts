@@ -21,7 +21,7 @@ import { totalsColumns } from './order-pricing.ts'
 // its debit break the balance CHECK, which rolls the whole batch back; a reward spent by another order meanwhile
 // breaks reward_uses' primary key, with the same effect.
 
-export type SubmitPayload = z.output<typeof submitOrderPayloadSchema>
+type SubmitPayload = z.output<typeof submitOrderPayloadSchema>
 
 const MAX_ATTEMPTS = 3
 const GIFT_CARD_SPENT = 'A gift card no longer has enough balance for this order. Please check its balance and try again.'
@@ -42,7 +42,7 @@ function paymentStatements(db: SandboxDb, orderId: string, now: number, payments
   })
 }
 
-/** A member's new card and delivery address go to their wallet with the order (spec-silent: always, no opt-in). */
+/** A member's new card and delivery address go to their wallet with the order (our choice: always, no opt-in). */
 function walletStatements(db: SandboxDb, basket: OrderSnapshot, member: SandboxMember, now: number, payments: readonly PlannedPayment[], guard: Guard): D1PreparedStatement[] {
   const statements = payments.flatMap((p) =>
     p.newCard

@@ -2,11 +2,11 @@ import type { Location } from '../../../shared/schemas/location.ts'
 import type { Handoff } from '../../../shared/schemas/order.ts'
 import { addDays, fromLocalTime, minutesOf, toLocalTime, weekdayOf } from './zoned-time.ts'
 
-// The ordering calendar (upstream-notes: slots every 15 minutes from opening, or from now plus lead time, to
+// The ordering calendar (as the ordering provider does: slots every 15 minutes from opening, or from now plus lead time, to
 // closing). Pickup and curbside follow the store's hours; drivers start an hour after opening and take their last
 // order 30 minutes before closing. All of it in the store's own timezone.
 
-export const SLOT_MINUTES = 15
+const SLOT_MINUTES = 15
 const MINUTE_MS = 60_000
 
 /** Kitchen time from order to ready, by handoff; delivery adds the drive. */
@@ -18,7 +18,7 @@ const DRIVERS_STOP_BEFORE_CLOSE = 30
 type Calendar = Pick<Location, 'hours' | 'timezone'>
 
 /** The handoff's window on a local date, in minutes since local midnight, or null when there is none. */
-export function handoffWindow(location: Calendar, handoff: Handoff, date: string): { start: number; end: number } | null {
+function handoffWindow(location: Calendar, handoff: Handoff, date: string): { start: number; end: number } | null {
   const day = location.hours[weekdayOf(date)]
   if (day === undefined || day.closed) return null
   let start = minutesOf(day.open)

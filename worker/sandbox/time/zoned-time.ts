@@ -1,7 +1,7 @@
 // Wall-clock time in a store's own timezone. Hours are written in local time (shared/schemas/location.ts), so every
 // "is it open?" question converts through here; Intl does the timezone and daylight-saving work.
 
-export interface LocalTime {
+interface LocalTime {
   /** YYYY-MM-DD in the zone. */
   date: string
   /** Minutes since local midnight. */

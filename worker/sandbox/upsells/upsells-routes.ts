@@ -28,7 +28,7 @@ export function upsellsRoutes() {
       )
       .bind(basket.order.menu_id, basket.order.id)
       .all<{ data: string }>()
-    // Spec §7: "returns items"; each is the product's Upsell (id, name, cost, category) plus the product it adds.
+    // The call "returns items"; each is the product's Upsell (id, name, cost, category) plus the product it adds.
     return c.json({ items: results.map((row) => JSON.parse(row.data) as UpsellItem) })
   })
 
@@ -49,8 +49,8 @@ export function upsellsRoutes() {
       if (product === undefined) throw new SandboxError(400, MESSAGES.productNotFound)
       return { product, quantity: Math.min(item.quantity, product.max_quantity), choices: [] }
     })
-    // Spec §8: when an item needs choices, nothing is added and the answer carries a redirect action with the first
-    // item's product id, so the site opens that product page. Spec-silent shape (shared/schemas/api/responses.ts):
+    // When an item needs choices, nothing is added and the answer carries a redirect action with the first
+    // item's product id, so the site opens that product page. Our own shape (shared/schemas/api/responses.ts):
     // 200 with { action: 'redirect', product_id } (plus the menu and the reason), an answer to act on, not an error.
     if (lines.some((line) => !needsNoChoices(line.product))) {
       return c.json({ action: 'redirect', product_id: lines[0]!.product.id, menu_id: basket.order.menu_id, message: MESSAGES.missingSelections })

@@ -1,6 +1,6 @@
 import { renderRichText, type SbRichTextRendererMap } from '@storyblok/js'
-import type { Block } from '../../../shared/schemas/content.ts'
-import { safeHref, storyPath } from '../../../shared/safe-link.ts'
+import type { Block } from './schemas/content.ts'
+import { safeHref, storyPath } from './safe-link.ts'
 
 // Storyblok rich text (a ProseMirror-style tree) to HTML, through the SDK's own renderer, which builds strings
 // and needs no DOM, so the server and the browser produce the same markup. Before rendering, the tree is
@@ -67,7 +67,7 @@ function cleanMarks(marks: unknown): RichMark[] | undefined {
 }
 
 /** The supported part of a rich-text node, or null when the node is of a type we do not render. */
-export function cleanNode(value: unknown): RichNode | null {
+function cleanNode(value: unknown): RichNode | null {
   if (!isRecord(value) || typeof value.type !== 'string' || !Object.hasOwn(NODE_ATTRS, value.type)) return null
   if (value.type === 'text') {
     if (typeof value.text !== 'string' || value.text === '') return null

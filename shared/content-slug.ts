@@ -1,8 +1,8 @@
-import { HOME_SLUG } from '../shared/constants.ts'
+import { HOME_SLUG } from './constants.ts'
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/
 
-/** The content slug for a URL path: the home slug when the path is empty (spec §2), null when no story could match. */
+/** The content slug for a URL path: the home slug when the path is empty, null when no story could match. */
 export function slugForPath(pathname: string): string | null {
   const trimmed = pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
   if (trimmed === '') return HOME_SLUG

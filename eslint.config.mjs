@@ -1,0 +1,94 @@
+// Lint: typescript-eslint's recommended rules, the rules of hooks, and the project's own rules: which folder may
+// import which (the boundaries below), kebab-case file names, no focused tests, a reason for every `any`, and no
+// fetch() in components. Formatting is Prettier's (npm run format), not ESLint's.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import project from './scripts/eslint-project-rules.mjs'
+
+// Each boundary catches the alias (#worker/…) and the relative form (../../worker/…).
+// (The sandbox is left to SANDBOX, which allows no type imports either.)
+const WORKER = { regex: '^(#worker/|(\\.\\.?/)+worker/)(?!sandbox/)', message: 'client code imports worker code only as types (import type).' }
+const SHARED_OUTWARD = {
+  regex: '^(#client/|#worker/|(\\.\\.?/)+(client|worker)/)',
+  message: 'shared/ depends on neither client/ nor worker/: move what both need into shared/.',
+}
+// The sandbox stands in for the upstream service: the site reaches it over HTTP only, never by import.
+const SANDBOX = {
+  regex: '^(#worker/sandbox/|(\\.\\.?/)+(worker/)?sandbox/)',
+  message: 'the site (client/, worker/ outside worker/sandbox/, shared/) never imports the sandbox.',
+}
+
+const restrict = (...patterns) => ['error', { patterns }]
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'node_modules/', '.wrangler/', 'shots/', 'test-results/', 'playwright-report/', 'public/', 'worker/worker-configuration.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { project, 'react-hooks': reactHooks },
+    rules: {
+      'project/kebab-case-file-names': 'error',
+      'project/any-needs-reason': 'error',
+      // Replaced by project/any-needs-reason: an `any` with a reason is allowed.
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name="only"]', message: '.only( would silently skip the rest of the suite.' },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // Input checks match control characters on purpose, to refuse them.
+      'no-control-regex': 'off',
+      // `let x = fallback` before a try block is how the code keeps a value defined on every path.
+      'no-useless-assignment': 'off',
+    },
+  },
+  {
+    // Playwright's fixtures call `use()`, which is not React's hook.
+    files: ['tests/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Browser globals for client code, Node's for scripts and configs; TypeScript checks names in .ts files.
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { 'no-undef': 'off' },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.mjs', 'public/**/*.js'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' },
+    },
+  },
+  {
+    files: ['client/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict({ ...SANDBOX }, { ...WORKER, allowTypeImports: true }),
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, SHARED_OUTWARD) },
+  },
+  {
+    files: ['worker/**'],
+    ignores: ['worker/sandbox/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX) },
+  },
+  {
+    // Components and routes talk to the API through the typed client (client/api.ts), never fetch().
+    files: ['client/components/**', 'client/routes/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'components call the typed API client, never fetch().' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'components call the typed API client, never fetch().' },
+        { object: 'globalThis', property: 'fetch', message: 'components call the typed API client, never fetch().' },
+      ],
+    },
+  },
+)

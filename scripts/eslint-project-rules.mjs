@@ -1,0 +1,44 @@
+// Project rules ESLint has no built-in rule for; eslint.config.mjs turns them on.
+import { basename } from 'node:path'
+
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/
+
+/** File names are kebab-case (`order-summary.tsx`), so imports read the same on every file system. */
+const kebabCaseFileNames = {
+  meta: { type: 'suggestion', schema: [], messages: { name: 'File names are kebab-case: {{name}}' } },
+  create(context) {
+    return {
+      Program(node) {
+        const name = basename(context.filename)
+        if (!KEBAB.test(name)) context.report({ node, messageId: 'name', data: { name } })
+      },
+    }
+  },
+}
+
+/**
+ * `any` turns type checking off, so each one carries a comment saying why: on its own line or the line above.
+ * (typescript-eslint's no-explicit-any would demand a disable directive instead of a plain reason.)
+ */
+const anyNeedsReason = {
+  meta: { type: 'problem', schema: [], messages: { reason: '`any` needs a comment saying why' } },
+  create(context) {
+    const source = context.sourceCode
+    const commentedLines = new Set()
+    for (const comment of source.getAllComments()) {
+      for (let line = comment.loc.start.line; line <= comment.loc.end.line; line++) commentedLines.add(line)
+      // A comment right above the line covers it too.
+      commentedLines.add(comment.loc.end.line + 1)
+    }
+    return {
+      TSAnyKeyword(node) {
+        if (!commentedLines.has(node.loc.start.line)) context.report({ node, messageId: 'reason' })
+      },
+    }
+  },
+}
+
+export default {
+  meta: { name: 'perkins-project' },
+  rules: { 'kebab-case-file-names': kebabCaseFileNames, 'any-needs-reason': anyNeedsReason },
+}
