@@ -8,7 +8,10 @@ import project from './scripts/eslint-project-rules.mjs'
 
 // Each boundary catches the alias (#worker/…) and the relative form (../../worker/…).
 // (The sandbox is left to SANDBOX, which allows no type imports either.)
-const WORKER = { regex: '^(#worker/|(\\.\\.?/)+worker/)(?!sandbox/)', message: 'client code imports worker code only as types (import type).' }
+const WORKER = {
+  regex: '^(#worker/|(\\.\\.?/)+worker/)(?!sandbox/)',
+  message: 'client code imports worker code only as types (import type).',
+}
 const SHARED_OUTWARD = {
   regex: '^(#client/|#worker/|(\\.\\.?/)+(client|worker)/)',
   message: 'shared/ depends on neither client/ nor worker/: move what both need into shared/.',
@@ -23,7 +26,16 @@ const restrict = (...patterns) => ['error', { patterns }]
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', '.wrangler/', 'shots/', 'test-results/', 'playwright-report/', 'public/', 'worker/worker-configuration.d.ts'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.wrangler/',
+      'shots/',
+      'test-results/',
+      'playwright-report/',
+      'public/',
+      'worker/worker-configuration.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -39,7 +51,10 @@ export default tseslint.config(
         'error',
         { selector: 'CallExpression[callee.property.name="only"]', message: '.only( would silently skip the rest of the suite.' },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // Input checks match control characters on purpose, to refuse them.
@@ -61,7 +76,15 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', '*.mjs', 'public/**/*.js'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
     },
   },
   {

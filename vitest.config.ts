@@ -51,7 +51,8 @@ function outboundGuard(request: { url: string }) {
     return new MiniflareResponse(null, { status: 204 })
   }
   const refused = refusedAsExpected.filter((seen) => seen === target).length
-  for (let index = refusedAsExpected.indexOf(target); index !== -1; index = refusedAsExpected.indexOf(target)) refusedAsExpected.splice(index, 1)
+  for (let index = refusedAsExpected.indexOf(target); index !== -1; index = refusedAsExpected.indexOf(target))
+    refusedAsExpected.splice(index, 1)
   expectedOutbound.delete(target)
   return MiniflareResponse.json({ refused })
 }

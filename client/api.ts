@@ -1,9 +1,9 @@
-import { apiCalls, API_CALL_IDS, type ApiCallId, type ApiCalls, type PathParamNames } from '../shared/api-calls.ts'
-import type { ApiPayload } from '../shared/schemas/api/call-schemas.ts'
-import type { ApiResponse } from '../shared/schemas/api/responses.ts'
+import { apiCalls, API_CALL_IDS, type ApiCallId, type ApiCalls, type PathParamNames } from '#shared/api-calls.ts'
+import type { ApiPayload } from '#shared/schemas/api/call-schemas.ts'
+import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import { applyApiError, errorMessages, type ApiStore } from './api/api-errors.ts'
 import { buildApiRequest, tokenFor } from './api/build-api-request.ts'
-import { CONNECTION_MESSAGE } from '../shared/error-messages.ts'
+import { CONNECTION_MESSAGE } from '#shared/error-messages.ts'
 
 // The typed API client: one function per row of the call table, generated from it.
 // Only the table (plain data) is imported at runtime; schemas are imported as types, so zod never joins the
@@ -38,7 +38,8 @@ export interface CallOptions {
 type Call<Id extends ApiCallId> = ApiCalls[Id]
 type ParamNames<Id extends ApiCallId> = PathParamNames<Call<Id>['path']>
 type ParamsArg<Id extends ApiCallId> = [ParamNames<Id>] extends [never] ? [] : [params: Record<ParamNames<Id>, string | number>]
-type HasPayload<Id extends ApiCallId> = Call<Id> extends { body: true } ? true : Call<Id> extends { query: readonly string[] } ? true : false
+type HasPayload<Id extends ApiCallId> =
+  Call<Id> extends { body: true } ? true : Call<Id> extends { query: readonly string[] } ? true : false
 type PayloadArg<Id extends ApiCallId> =
   HasPayload<Id> extends true ? (Record<never, never> extends ApiPayload<Id> ? [payload?: ApiPayload<Id>] : [payload: ApiPayload<Id>]) : []
 type OptionsArg<Id extends ApiCallId> =
@@ -48,7 +49,9 @@ type OptionsArg<Id extends ApiCallId> =
       ? [options: CallOptions & { token: string }]
       : [options?: CallOptions]
 
-export type ApiFunction<Id extends ApiCallId> = (...args: [...ParamsArg<Id>, ...PayloadArg<Id>, ...OptionsArg<Id>]) => Promise<ApiResponse<Id> | undefined>
+export type ApiFunction<Id extends ApiCallId> = (
+  ...args: [...ParamsArg<Id>, ...PayloadArg<Id>, ...OptionsArg<Id>]
+) => Promise<ApiResponse<Id> | undefined>
 
 export type Api = { readonly [Id in ApiCallId]: ApiFunction<Id> }
 
@@ -73,7 +76,13 @@ export function createApi(deps: ApiClientDeps): Api {
   return api as Api
 }
 
-async function callApi(deps: ApiClientDeps, id: ApiCallId, params: Params | undefined, payload: Payload | undefined, options: CallOptions): Promise<unknown> {
+async function callApi(
+  deps: ApiClientDeps,
+  id: ApiCallId,
+  params: Params | undefined,
+  payload: Payload | undefined,
+  options: CallOptions,
+): Promise<unknown> {
   const call = apiCalls[id]
   const { store, navigate } = deps
   const request = buildApiRequest(call, store, {

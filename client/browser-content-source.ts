@@ -1,6 +1,6 @@
-import type { Globals, PageData } from '../shared/schemas/content.ts'
-import type { Location } from '../shared/schemas/location.ts'
-import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import type { Globals, PageData } from '#shared/schemas/content.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { LOCATIONS_DATA_PATH, type ContentSource } from './content-source.ts'
 
 /** Content over the same-origin JSON route (_data/{path}.json), for client-side navigations. */

@@ -1,6 +1,6 @@
 import { createContext } from 'react-router'
-import type { Globals, PageData } from '../shared/schemas/content.ts'
-import type { Location } from '../shared/schemas/location.ts'
+import type { Globals, PageData } from '#shared/schemas/content.ts'
+import type { Location } from '#shared/schemas/location.ts'
 
 /**
  * Where loaders read content. On the server it is the KV content store; in the browser it is the same

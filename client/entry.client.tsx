@@ -41,7 +41,11 @@ async function hydrate() {
     hydrationData,
     getContext: () => new RouterContextProvider(new Map([[contentSourceContext, browserContentSource]])),
   })
-  const store = createClientStore({ environment: bootstrap.environment, recaptchaSiteKey: bootstrap.recaptchaSiteKey ?? null, analyticsId: bootstrap.analyticsId ?? null })
+  const store = createClientStore({
+    environment: bootstrap.environment,
+    recaptchaSiteKey: bootstrap.recaptchaSiteKey ?? null,
+    analyticsId: bootstrap.analyticsId ?? null,
+  })
   const container = document.getElementById('root')
   if (!container) throw new Error('no #root element to hydrate')
 

@@ -1,5 +1,5 @@
 import { createContext, useRouteLoaderData } from 'react-router'
-import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, type FeatureFlagSet } from '../shared/feature-flags.ts'
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, type FeatureFlagSet } from '#shared/feature-flags.ts'
 import type { RootData } from './loaders.ts'
 
 /**

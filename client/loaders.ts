@@ -1,14 +1,14 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
-import type { Globals, PageData } from '../shared/schemas/content.ts'
-import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import type { Globals, PageData } from '#shared/schemas/content.ts'
+import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { contentSourceContext } from './content-source.ts'
-import { slugForPath } from '../shared/content-slug.ts'
-import { distanceMiles, nearest, type GeoPoint } from '../shared/geo.ts'
-import type { Location } from '../shared/schemas/location.ts'
+import { slugForPath } from '#shared/content-slug.ts'
+import { distanceMiles, nearest, type GeoPoint } from '#shared/geo.ts'
+import type { Location } from '#shared/schemas/location.ts'
 import { visitorGeoContext } from './visitor-geo.ts'
-import { CONTENT_UNAVAILABLE_MESSAGE } from '../shared/error-messages.ts'
+import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
 import { featureFlagsContext } from './feature-flags-context.ts'
-import type { FeatureFlagSet } from '../shared/feature-flags.ts'
+import type { FeatureFlagSet } from '#shared/feature-flags.ts'
 
 /** Restaurants near the visitor's approximate position, found at the edge before they type anything. */
 export interface NearbyLocations {
@@ -46,9 +46,18 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
   try {
     const source = context.get(contentSourceContext)
     const geo = context.get(visitorGeoContext)
-    const [globals, locations, featureFlags] = await Promise.all([source.globals(), geo ? source.locations() : Promise.resolve([]), context.get(featureFlagsContext)])
+    const [globals, locations, featureFlags] = await Promise.all([
+      source.globals(),
+      geo ? source.locations() : Promise.resolve([]),
+      context.get(featureFlagsContext),
+    ])
     const close = geo ? nearest(locations, geo, NEARBY_COUNT).filter((location) => location.distance <= NEARBY_RADIUS_MILES) : []
-    return { globals, nearby: geo && close.length ? { city: geo.city ?? null, locations: close } : null, origin: new URL(request.url).origin, featureFlags }
+    return {
+      globals,
+      nearby: geo && close.length ? { city: geo.city ?? null, locations: close } : null,
+      origin: new URL(request.url).origin,
+      featureFlags,
+    }
   } catch (error) {
     if (error instanceof ContentUnavailable) unavailable()
     throw error

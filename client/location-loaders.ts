@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
-import { citySlug, countryPath, groupLocations, stateName, statePath, type LocationGroups } from '../shared/location-paths.ts'
-import type { Location } from '../shared/schemas/location.ts'
-import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import { citySlug, countryPath, groupLocations, stateName, statePath, type LocationGroups } from '#shared/location-paths.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { contentSourceContext } from './content-source.ts'
-import { CONTENT_UNAVAILABLE_MESSAGE } from '../shared/error-messages.ts'
+import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
 
 export interface Crumb {
   label: string
@@ -48,9 +48,20 @@ export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise
   const crumbs: Crumb[] = [{ label: 'Locations', path: '/locations' }]
   const allStates = groupLocations(locations).states.map((group) => {
     const first = group.cities[0]!.locations[0]!
-    return { code: group.code, name: group.name, path: statePath(first), count: group.cities.reduce((sum, city) => sum + city.locations.length, 0) }
+    return {
+      code: group.code,
+      name: group.name,
+      path: statePath(first),
+      count: group.cities.reduce((sum, city) => sum + city.locations.length, 0),
+    }
   })
-  const level = (title: string, levelCrumbs: Crumb[], inLevel: Location[], stateCode: string | null, isIndex = false): LocationDirectoryData => ({
+  const level = (
+    title: string,
+    levelCrumbs: Crumb[],
+    inLevel: Location[],
+    stateCode: string | null,
+    isIndex = false,
+  ): LocationDirectoryData => ({
     title,
     crumbs: levelCrumbs,
     groups: groupLocations(inLevel),
@@ -79,7 +90,11 @@ export async function locationPageLoader(args: LoaderFunctionArgs): Promise<Loca
   const { country, state, city, location: slug } = args.params
   const locations = await allLocations(args)
   const location = locations.find(
-    (candidate) => candidate.country === country && candidate.state.toLowerCase() === state && citySlug(candidate.city) === city && candidate.slug === slug,
+    (candidate) =>
+      candidate.country === country &&
+      candidate.state.toLowerCase() === state &&
+      citySlug(candidate.city) === city &&
+      candidate.slug === slug,
   )
   if (!location) notFound()
   const found = location as Location

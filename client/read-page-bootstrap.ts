@@ -1,4 +1,4 @@
-import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '../shared/page-bootstrap.ts'
+import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '#shared/page-bootstrap.ts'
 
 /**
  * The data the server embedded after `#root`, once the parser has read all of it. The entry script is async (and

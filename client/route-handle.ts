@@ -1,4 +1,4 @@
-import type { LayoutName } from '../shared/schemas/content.ts'
+import type { LayoutName } from '#shared/schemas/content.ts'
 
 /** Static facts a route carries for the shell and the server renderer. */
 export interface RouteHandle {

@@ -50,9 +50,21 @@ export const routes: RouteObject[] = [
       // The loader always throws the 404, so the root error boundary renders; the Component only tells the router
       // this leaf is meant to render nothing of its own.
       { path: '404', loader: notFoundLoader, Component: NotFound },
-      { path: 'locations', loader: locationDirectoryLoader, ...screen('client/routes/location-directory.tsx', () => import('./routes/location-directory.tsx')) },
-      { path: 'locations/:country/:state?/:city?', loader: locationDirectoryLoader, ...screen('client/routes/location-directory.tsx', () => import('./routes/location-directory.tsx')) },
-      { path: 'locations/:country/:state/:city/:location', loader: locationPageLoader, ...screen('client/routes/location-page.tsx', () => import('./routes/location-page.tsx')) },
+      {
+        path: 'locations',
+        loader: locationDirectoryLoader,
+        ...screen('client/routes/location-directory.tsx', () => import('./routes/location-directory.tsx')),
+      },
+      {
+        path: 'locations/:country/:state?/:city?',
+        loader: locationDirectoryLoader,
+        ...screen('client/routes/location-directory.tsx', () => import('./routes/location-directory.tsx')),
+      },
+      {
+        path: 'locations/:country/:state/:city/:location',
+        loader: locationPageLoader,
+        ...screen('client/routes/location-page.tsx', () => import('./routes/location-page.tsx')),
+      },
       { path: 'menu', ...screen('client/routes/menu-page.tsx', () => import('./routes/menu-page.tsx')) },
       { path: 'order', ...screen('client/routes/basket-page.tsx', () => import('./routes/basket-page.tsx')) },
       { path: 'order/product', ...screen('client/routes/product-page.tsx', () => import('./routes/product-page.tsx')) },

@@ -38,9 +38,11 @@ self.addEventListener('message', (event) => {
   if (!data || data.type !== 'cache-assets' || !Array.isArray(data.urls)) return
   const urls = data.urls.filter((value) => typeof value === 'string' && isAsset(new URL(value, self.location.origin)))
   event.waitUntil(
-    caches.open(ASSET_CACHE).then((cache) =>
-      Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url).catch(() => undefined)))),
-    ),
+    caches
+      .open(ASSET_CACHE)
+      .then((cache) =>
+        Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url).catch(() => undefined)))),
+      ),
   )
 })
 

@@ -56,7 +56,8 @@ for (const environment of ['staging', 'production']) {
   dryRun(`${environment} site`, 'dist/site/wrangler.json')
   if (environment === 'staging') {
     const sandbox = readConfig('dist/perkins_sandbox/wrangler.json')
-    if (sandbox.vars?.ENVIRONMENT !== 'staging') fail(`staging sandbox: ENVIRONMENT is ${sandbox.vars?.ENVIRONMENT} (its outbox page would be open)`)
+    if (sandbox.vars?.ENVIRONMENT !== 'staging')
+      fail(`staging sandbox: ENVIRONMENT is ${sandbox.vars?.ENVIRONMENT} (its outbox page would be open)`)
     if (sandbox.workers_dev !== false) fail('staging sandbox: workers_dev must be false (reached only through the service binding)')
     if (!sandbox.d1_databases?.some((database) => database.binding === 'DB')) fail('staging sandbox: no DB binding')
     dryRun('staging sandbox', 'dist/perkins_sandbox/wrangler.json')

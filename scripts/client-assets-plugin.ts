@@ -61,7 +61,14 @@ export function clientAssetsPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined
       if (command === 'serve') {
-        const assets = { entry: `/${CLIENT_ENTRY}`, devScripts: ['/@vite/client'], stylesheets: [`/${CLIENT_STYLES}`], inlineCss: '', preloads: {}, styles: {} }
+        const assets = {
+          entry: `/${CLIENT_ENTRY}`,
+          devScripts: ['/@vite/client'],
+          stylesheets: [`/${CLIENT_STYLES}`],
+          inlineCss: '',
+          preloads: {},
+          styles: {},
+        }
         return `export const clientAssets = ${JSON.stringify(assets)}`
       }
       const outDir = resolve(root, CLIENT_OUT_DIR)
@@ -77,7 +84,14 @@ export function clientAssetsPlugin(): Plugin {
         if (sheets.length) styles[key] = sheets
       }
       const entryPreloads = chunkClosure(manifest, CLIENT_ENTRY).slice(1)
-      const assets = { entry: `/${entry.file}`, devScripts: [], stylesheets: [], inlineCss, preloads: { ...preloads, [CLIENT_ENTRY]: entryPreloads }, styles }
+      const assets = {
+        entry: `/${entry.file}`,
+        devScripts: [],
+        stylesheets: [],
+        inlineCss,
+        preloads: { ...preloads, [CLIENT_ENTRY]: entryPreloads },
+        styles,
+      }
       return `export const clientAssets = ${JSON.stringify(assets)}`
     },
   }

@@ -10,8 +10,8 @@
 // KV's own cache within 60 s). --id names a flag set other than the environment's FEATURE_FLAGS_ID (its name);
 // --dry-run prints the wrangler command instead of running it.
 import { spawnSync } from 'node:child_process'
-import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_DEFINITIONS, FEATURE_FLAG_NAMES, type FeatureFlagName } from '../shared/feature-flags.ts'
-import { storedFeatureFlagsSchema, type StoredFeatureFlags } from '../shared/schemas/feature-flags.ts'
+import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_DEFINITIONS, FEATURE_FLAG_NAMES, type FeatureFlagName } from '#shared/feature-flags.ts'
+import { storedFeatureFlagsSchema, type StoredFeatureFlags } from '#shared/schemas/feature-flags.ts'
 
 const args = process.argv.slice(2)
 const command = args[0]
@@ -27,7 +27,8 @@ function fail(message: string): never {
 }
 
 if (command === 'list' || command === undefined) {
-  for (const name of FEATURE_FLAG_NAMES) console.log(`${name}  (default ${DEFAULT_FEATURE_FLAGS.flags[name]})  ${FEATURE_FLAG_DEFINITIONS[name].description}`)
+  for (const name of FEATURE_FLAG_NAMES)
+    console.log(`${name}  (default ${DEFAULT_FEATURE_FLAGS.flags[name]})  ${FEATURE_FLAG_DEFINITIONS[name].description}`)
   process.exit(0)
 }
 
@@ -48,7 +49,11 @@ function wrangler(...rest: string[]): string {
 
 function stored(): StoredFeatureFlags | null {
   if (dryRun) return null
-  const result = spawnSync('npx', ['wrangler', 'kv', 'key', 'get', key, '--binding', 'FLAGS', '--env', environment!, '--remote', '--text'], { encoding: 'utf8' })
+  const result = spawnSync(
+    'npx',
+    ['wrangler', 'kv', 'key', 'get', key, '--binding', 'FLAGS', '--env', environment!, '--remote', '--text'],
+    { encoding: 'utf8' },
+  )
   if (result.status !== 0 || /not found/i.test(result.stdout)) return null
   const parsed = storedFeatureFlagsSchema.safeParse(JSON.parse(result.stdout))
   if (!parsed.success) fail(`The stored ${key} is invalid (the site uses the defaults): ${parsed.error.message}`)

@@ -12,7 +12,9 @@ const to = option('to')
 
 let response
 try {
-  response = await fetch(`${origin}/_sandbox/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`, { headers: { accept: 'application/json' } })
+  response = await fetch(`${origin}/_sandbox/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`, {
+    headers: { accept: 'application/json' },
+  })
 } catch {
   console.error(`No site is answering at ${origin}. Start it with \`npm start\` (or \`npm run dev\`), or pass --origin= / PORT=.`)
   process.exit(1)

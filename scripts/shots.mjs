@@ -8,18 +8,42 @@ const base = process.env.SHOTS_BASE ?? `http://localhost:${process.env.PORT ?? 8
 const out = join(process.cwd(), 'shots')
 mkdirSync(out, { recursive: true })
 
-const ROUTES = ['/', '/menu-page', '/perks', '/perks/birthday-rewards', '/franchising', '/franchising/blog', '/contact-us', '/reviews', '/faq', '/about-us',
-  '/locations', '/locations/us', '/locations/us/mn', '/locations/us/mn/eagan', '/locations/us/mn/eagan/eagan', '/menu', '/order', '/account', '/signin', '/no-such-page']
+const ROUTES = [
+  '/',
+  '/menu-page',
+  '/perks',
+  '/perks/birthday-rewards',
+  '/franchising',
+  '/franchising/blog',
+  '/contact-us',
+  '/reviews',
+  '/faq',
+  '/about-us',
+  '/locations',
+  '/locations/us',
+  '/locations/us/mn',
+  '/locations/us/mn/eagan',
+  '/locations/us/mn/eagan/eagan',
+  '/menu',
+  '/order',
+  '/account',
+  '/signin',
+  '/no-such-page',
+]
 
 /** Overlays: how to open each, at which widths. */
 const OVERLAYS = [
   { name: 'location-selector', path: '/', open: (page) => page.getByRole('button', { name: /Find a restaurant|Find us/ }).click() },
-  { name: 'location-selector-results', path: '/', open: async (page) => {
-    await page.getByRole('button', { name: /Find a restaurant|Find us/ }).click()
-    await page.getByRole('dialog').getByLabel('Address, city or zip code').fill('55121')
-    await page.getByRole('dialog').getByRole('button', { name: 'Search' }).click()
-    await page.getByRole('dialog').getByText('Choose a Restaurant:').waitFor()
-  } },
+  {
+    name: 'location-selector-results',
+    path: '/',
+    open: async (page) => {
+      await page.getByRole('button', { name: /Find a restaurant|Find us/ }).click()
+      await page.getByRole('dialog').getByLabel('Address, city or zip code').fill('55121')
+      await page.getByRole('dialog').getByRole('button', { name: 'Search' }).click()
+      await page.getByRole('dialog').getByText('Choose a Restaurant:').waitFor()
+    },
+  },
   { name: 'cart-panel', path: '/', open: (page) => page.getByRole('button', { name: /^Your order/ }).click() },
   { name: 'menu-drawer', path: '/', widths: [390], open: (page) => page.getByRole('button', { name: 'Menu' }).click() },
   { name: 'learn-more', path: '/franchising', widths: [390], open: (page) => page.getByRole('button', { name: 'Learn More!' }).click() },

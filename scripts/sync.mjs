@@ -10,7 +10,10 @@
 // Options: --origin=<url> (default http://localhost:$PORT, PORT defaulting to 8787).
 
 const arg = process.argv.find((value) => value.startsWith('--origin='))
-const origin = (arg ? arg.slice('--origin='.length) : process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8787}`).replace(/\/+$/, '')
+const origin = (arg ? arg.slice('--origin='.length) : (process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8787}`)).replace(
+  /\/+$/,
+  '',
+)
 
 /** The published content version, from the ETag of the home page's content JSON ("<version>-home"). */
 async function contentVersion() {
@@ -39,4 +42,6 @@ if (!response.ok) {
   process.exit(1)
 }
 const after = await contentVersion()
-console.log(`Content sync finished in ${Date.now() - started} ms: version ${before} → ${after}${before === after ? ' (nothing changed)' : ''}.`)
+console.log(
+  `Content sync finished in ${Date.now() - started} ms: version ${before} → ${after}${before === after ? ' (nothing changed)' : ''}.`,
+)

@@ -63,8 +63,23 @@ const order = { id: orderId } as const
 export const apiCalls = {
   // Loyalty: account
   membersCreate: { method: 'POST', path: 'members/create', auth: 'none', botCheck: true, body: true },
-  membersSignin: { method: 'POST', path: 'members/signin', auth: 'none', botCheck: true, rateLimit: 'signin', sendsClientIp: true, body: true },
-  membersForgotPassword: { method: 'POST', path: 'members/forgotPassword', auth: 'none', botCheck: true, rateLimit: 'password', body: true },
+  membersSignin: {
+    method: 'POST',
+    path: 'members/signin',
+    auth: 'none',
+    botCheck: true,
+    rateLimit: 'signin',
+    sendsClientIp: true,
+    body: true,
+  },
+  membersForgotPassword: {
+    method: 'POST',
+    path: 'members/forgotPassword',
+    auth: 'none',
+    botCheck: true,
+    rateLimit: 'password',
+    body: true,
+  },
   membersResetPassword: { method: 'POST', path: 'members/resetPassword', auth: 'none', botCheck: true, rateLimit: 'password', body: true },
   // Not named by the limit list, but it answers "is this reset token real?", so it gets the same limiter.
   membersVerifyForgotPasswordLink: { method: 'GET', path: 'members/verifyForgotPasswordLink', auth: 'reset', rateLimit: 'password' },
@@ -82,7 +97,12 @@ export const apiCalls = {
 
   // Menus
   menusGet: { method: 'GET', path: 'menus/{id}', params: { id: numericId }, auth: 'none' },
-  menusProductGet: { method: 'GET', path: 'menus/{id}/products/{productId}', params: { id: numericId, productId: numericId }, auth: 'none' },
+  menusProductGet: {
+    method: 'GET',
+    path: 'menus/{id}/products/{productId}',
+    params: { id: numericId, productId: numericId },
+    auth: 'none',
+  },
   menusTimes: { method: 'GET', path: 'menus/{id}/times', params: { id: numericId }, auth: 'none', query: ['from', 'to'] },
 
   // Member order history and favourite orders
@@ -96,8 +116,19 @@ export const apiCalls = {
   ordersCreate: { method: 'POST', path: 'orders/create', auth: 'optional', body: true },
   ordersGet: { method: 'GET', path: 'orders/{id}', params: order, auth: 'optional' },
   ordersProductsAdd: { method: 'POST', path: 'orders/{id}/products', params: order, auth: 'optional', body: true },
-  ordersProductUpdate: { method: 'PUT', path: 'orders/{id}/products/{productId}', params: { id: orderId, productId: numericId }, auth: 'optional', body: true },
-  ordersProductRemove: { method: 'DELETE', path: 'orders/{id}/products/{productId}', params: { id: orderId, productId: numericId }, auth: 'optional' },
+  ordersProductUpdate: {
+    method: 'PUT',
+    path: 'orders/{id}/products/{productId}',
+    params: { id: orderId, productId: numericId },
+    auth: 'optional',
+    body: true,
+  },
+  ordersProductRemove: {
+    method: 'DELETE',
+    path: 'orders/{id}/products/{productId}',
+    params: { id: orderId, productId: numericId },
+    auth: 'optional',
+  },
   ordersValidate: { method: 'POST', path: 'orders/{id}/validate', params: order, auth: 'optional' },
   ordersHandoff: { method: 'PUT', path: 'orders/{id}/handoff/{type}', params: { id: orderId, type: handoffType }, auth: 'optional' },
   ordersAddress: { method: 'PUT', path: 'orders/{id}/address', params: order, auth: 'optional', body: true },
@@ -114,7 +145,15 @@ export const apiCalls = {
   upsellsAdd: { method: 'POST', path: 'upsells/{id}', params: order, auth: 'optional', body: true },
 
   // Checkout
-  ordersGiftcard: { method: 'POST', path: 'orders/{id}/giftcard', params: order, auth: 'optional', botCheck: true, rateLimit: 'giftcard', body: true },
+  ordersGiftcard: {
+    method: 'POST',
+    path: 'orders/{id}/giftcard',
+    params: order,
+    auth: 'optional',
+    botCheck: true,
+    rateLimit: 'giftcard',
+    body: true,
+  },
   // Our own payload: a token for the ordering provider's checkout script; the call takes no body.
   ordersToken: { method: 'POST', path: 'orders/{id}/token', params: order, auth: 'optional' },
   ordersSubmit: { method: 'POST', path: 'orders/{id}/submit', params: order, auth: 'optional', body: true },

@@ -38,8 +38,15 @@ export function restaurantJsonLd(location: Location, origin: string) {
       .map((day) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAY[day.day], opens: day.open, closes: day.close })),
     potentialAction: {
       '@type': 'OrderAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/menu?store=${location.id}`, actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'] },
-      deliveryMethod: ['http://purl.org/goodrelations/v1#DeliveryModePickUp', ...(location.services.delivery || location.services.dispatch ? ['http://purl.org/goodrelations/v1#DeliveryModeOwnFleet'] : [])],
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}/menu?store=${location.id}`,
+        actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+      },
+      deliveryMethod: [
+        'http://purl.org/goodrelations/v1#DeliveryModePickUp',
+        ...(location.services.delivery || location.services.dispatch ? ['http://purl.org/goodrelations/v1#DeliveryModeOwnFleet'] : []),
+      ],
     },
   }
 }

@@ -10,7 +10,12 @@ export interface OpenStatus {
 
 /** The store's wall-clock "HH:MM" at `now`. */
 function localTime(timezone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: timezone }).formatToParts(now)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: timezone,
+  }).formatToParts(now)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
   return `${part('hour')}:${part('minute')}`
 }

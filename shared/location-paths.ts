@@ -12,18 +12,62 @@ export const citySlug = (city: string) =>
     .replace(/^-+|-+$/g, '')
 
 export const countryPath = (country: string) => `/locations/${country}`
-export const statePath = (location: Pick<Location, 'country' | 'state'>) => `${countryPath(location.country)}/${location.state.toLowerCase()}`
+export const statePath = (location: Pick<Location, 'country' | 'state'>) =>
+  `${countryPath(location.country)}/${location.state.toLowerCase()}`
 export const cityPath = (location: Pick<Location, 'country' | 'state' | 'city'>) => `${statePath(location)}/${citySlug(location.city)}`
 export const locationPath = (location: Pick<Location, 'country' | 'state' | 'city' | 'slug'>) => `${cityPath(location)}/${location.slug}`
 
 const STATE_NAMES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
-  FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky',
-  LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri',
-  MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island',
-  SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont', VA: 'Virginia', WA: 'Washington',
-  WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
 }
 
 export const stateName = (code: string) => ownValue(STATE_NAMES, code.toUpperCase()) ?? code.toUpperCase()
@@ -46,7 +90,11 @@ export function groupLocations(locations: readonly Location[]): LocationGroups {
         code,
         name: stateName(code),
         cities: [...cities.entries()]
-          .map(([name, list]) => ({ name, path: cityPath(list[0]!), locations: [...list].sort((a, b) => a.address.localeCompare(b.address)) }))
+          .map(([name, list]) => ({
+            name,
+            path: cityPath(list[0]!),
+            locations: [...list].sort((a, b) => a.address.localeCompare(b.address)),
+          }))
           .sort((a, b) => a.name.localeCompare(b.name)),
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),

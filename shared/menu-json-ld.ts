@@ -31,7 +31,12 @@ function menuItem(product: MenuProduct, origin: string) {
  * schema.org Menu for /menu: one section per group, a nested section per category, an item with an offer per
  * product (the restaurant's price), and the sides; `restaurant` names the chosen location.
  */
-export function menuJsonLd(input: { origin: string; restaurant: string; groups: readonly MenuJsonLdGroup[]; singles: readonly MenuProduct[] }) {
+export function menuJsonLd(input: {
+  origin: string
+  restaurant: string
+  groups: readonly MenuJsonLdGroup[]
+  singles: readonly MenuProduct[]
+}) {
   const { origin } = input
   const sections = input.groups.map((group) => ({
     '@type': 'MenuSection',
@@ -43,7 +48,10 @@ export function menuJsonLd(input: { origin: string; restaurant: string; groups: 
       hasMenuItem: category.products.map((product) => menuItem(product, origin)),
     })),
   }))
-  const sides = input.singles.length > 0 ? [{ '@type': 'MenuSection', name: 'Sides', hasMenuItem: input.singles.map((product) => menuItem(product, origin)) }] : []
+  const sides =
+    input.singles.length > 0
+      ? [{ '@type': 'MenuSection', name: 'Sides', hasMenuItem: input.singles.map((product) => menuItem(product, origin)) }]
+      : []
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',

@@ -62,8 +62,15 @@ function pick(attrs: unknown, allowed: readonly string[]): Record<string, unknow
 
 function cleanMarks(marks: unknown): RichMark[] | undefined {
   if (!Array.isArray(marks)) return undefined
-  const kept = marks.filter((mark): mark is RichMark => isRecord(mark) && typeof mark.type === 'string' && Object.hasOwn(MARK_ATTRS, mark.type))
-  return kept.length ? kept.map((mark) => ({ type: mark.type, ...(pick(mark.attrs, MARK_ATTRS[mark.type]!) ? { attrs: pick(mark.attrs, MARK_ATTRS[mark.type]!) } : {}) })) : undefined
+  const kept = marks.filter(
+    (mark): mark is RichMark => isRecord(mark) && typeof mark.type === 'string' && Object.hasOwn(MARK_ATTRS, mark.type),
+  )
+  return kept.length
+    ? kept.map((mark) => ({
+        type: mark.type,
+        ...(pick(mark.attrs, MARK_ATTRS[mark.type]!) ? { attrs: pick(mark.attrs, MARK_ATTRS[mark.type]!) } : {}),
+      }))
+    : undefined
 }
 
 /** The supported part of a rich-text node, or null when the node is of a type we do not render. */
@@ -79,7 +86,8 @@ function cleanNode(value: unknown): RichNode | null {
   return { type: value.type, ...(attrs ? { attrs } : {}), ...(content ? { content } : {}) }
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /**
  * Where a rich-text link points, by Storyblok link type; null for anything we will not link to. The decision is

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { routes } from '../client/routes.tsx'
+import { routes } from '#client/routes.tsx'
 import { apiRoute } from './api/api-route.ts'
 import { contentRoute } from './content/content-route.ts'
-import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { createContentStore } from './content/content-store.ts'
 import { previewContentSourceFor, previewPageHeaders, previewSession, type PreviewSession } from './content/preview.ts'
 import { webhookRoute } from './content/webhook-route.ts'
@@ -16,13 +16,13 @@ import { createNonce, pageHeaders, RESPONSE_SECURITY_HEADERS } from './pages/sec
 import { isOfflineCacheablePath } from './pages/offline-cacheable-path.ts'
 import { cacheablePageUrl, EDGE_CACHE_HEADER, serveFromEdgeCache, type EdgeCacheOutcome } from './pages/edge-page-cache.ts'
 import { pageCacheKey, pageRenderSettings } from './pages/page-cache-key.ts'
-import { visitorGeoFrom } from '../shared/visitor-geo.ts'
+import { visitorGeoFrom } from '#shared/visitor-geo.ts'
 import { noteRequest, requestLog } from './request-log.ts'
 import { ConfigInvalidError, isMissingRequiredSetting } from './required-settings.ts'
 import { routePattern } from './pages/route-pattern.ts'
 import { siteFlagProvider } from './feature-flags/flag-provider.ts'
-import { isRouteHidden } from '../shared/feature-flags.ts'
-import { TROUBLE_MESSAGE } from '../shared/error-messages.ts'
+import { isRouteHidden } from '#shared/feature-flags.ts'
+import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 const dev = import.meta.env.DEV
 
@@ -151,7 +151,8 @@ app.onError((error, c) => {
   // A malformed var or secret was logged once as config-invalid; every request it touches answers a plain 503.
   if (error instanceof ConfigInvalidError) {
     const headers = { 'cache-control': 'no-store', 'retry-after': '60' }
-    if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path.startsWith('/_')) return c.json({ message: 'Connection Issue. Please try again.' }, 503, headers)
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path.startsWith('/_'))
+      return c.json({ message: 'Connection Issue. Please try again.' }, 503, headers)
     return c.html(CONFIG_INVALID_PAGE, 503, headers)
   }
   console.error('Unhandled error', error)

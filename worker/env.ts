@@ -3,66 +3,82 @@ import { ConfigInvalidError, reportInvalidConfig } from './required-settings.ts'
 
 // Vars and secrets, validated once per isolate. Bindings (CONTENT, ASSETS, UPSTREAM, …) are typed by
 // `wrangler types`; this schema covers the strings an operator sets, so a typo fails loudly at the first request.
-const configSchema = z.object({
-  ENVIRONMENT: z.enum(['development', 'test', 'staging', 'production']),
-  CLIENT_TYPE: z.literal('web'),
-  /** Storyblok delivery token. Without it the sync publishes the bundled seed content. */
-  STORYBLOK_TOKEN: z.string().min(1).optional(),
-  /** Storyblok preview token: with it, the visual editor's verified requests get draft content. */
-  STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
-  /** The secret set on the Storyblok webhook; it signs each event (see worker/content/webhook-route.ts). */
-  STORYBLOK_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** The Storyblok space id; when set, preview requests must name this space. */
-  STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/).optional(),
-  /** Where the space is hosted, which picks the API host (eu is api.storyblok.com). */
-  STORYBLOK_REGION: z.enum(['eu', 'us', 'ca', 'ap', 'cn']).optional().default('eu'),
-  /** The /api proxy's upper bound on one upstream call; past it the visitor reads "Connection Issue". */
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** reCAPTCHA v3 scores below this fail the bot-check. */
-  BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  /** Bearer token of the content admin route (`npm run content:rollback`); unset, that route does not exist. */
-  CONTENT_ADMIN_TOKEN: z.string().min(24, 'CONTENT_ADMIN_TOKEN must be at least 24 characters.').optional(),
-  /** reCAPTCHA v3 secret. Without it only development bot-check tokens pass, and only in development and test. */
-  RECAPTCHA_SECRET: z.string().min(1).optional(),
-  /** reCAPTCHA v3 site key, public: the page hands it to the browser. Empty, the browser sends development tokens. */
-  RECAPTCHA_SITE_KEY: z.string().optional().transform((key) => key || null),
-  /** A fixed upstream origin (optionally with a base path) for /api; when set it wins over the UPSTREAM binding. */
-  API_ORIGIN: z
-    .url({ protocol: /^https?$/ })
-    .refine((origin) => {
-      const url = new URL(origin)
-      return !url.search && !url.hash && !url.username && !url.password
-    }, 'API_ORIGIN is an origin with an optional base path: no query, fragment or credentials.')
-    .optional(),
-  /**
-   * The ordering provider's checkout script (card tokenisation), https only. Unset, the checkout's card form
-   * emulates it with the sandbox's test tokens (client/state/order-card-token.ts).
-   */
-  CHECKOUT_SCRIPT_URL: z
-    .string()
-    .optional()
-    .transform((url) => url || null)
-    .pipe(z.url({ protocol: /^https$/, error: 'CHECKOUT_SCRIPT_URL must be an https:// URL.' }).nullable()),
-  /** GA4 measurement id (G-…), handed to the browser in the page bootstrap; unset, no analytics id is configured. */
-  GA4_MEASUREMENT_ID: z
-    .string()
-    .optional()
-    .transform((id) => id || null)
-    .pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'GA4_MEASUREMENT_ID looks like G-ABC123XYZ.').nullable()),
-  /** Which flag set in the FLAGS KV namespace this site reads (key `flags/<id>`), so environments may share one. */
-  FEATURE_FLAGS_ID: z.string().regex(/^[a-z0-9-]{1,64}$/, 'FEATURE_FLAGS_ID is 1 to 64 of a-z, 0-9 and -.').default('site'),
-  /**
-   * "true": signup, sign-in, password and gift-card calls must carry a passing bot-check token (header verify).
-   * Only development and test may say "false" (load tests, benchmarks); anywhere else it is a configuration error.
-   */
-  VERIFICATION_REQUIRED: z.enum(['true', 'false'], 'VERIFICATION_REQUIRED is "true" or "false".').default('true').transform((value) => value === 'true'),
-  // The sandbox service binding (wrangler.toml [[services]]). Optional, because a production deploy that talks to
-  // the real upstream through API_ORIGIN need not deploy the sandbox at all.
-  UPSTREAM: z.custom<Pick<Fetcher, 'fetch'>>((value) => typeof (value as { fetch?: unknown } | null)?.fetch === 'function').optional(),
-}).refine((config) => config.VERIFICATION_REQUIRED || config.ENVIRONMENT === 'development' || config.ENVIRONMENT === 'test', {
-  path: ['VERIFICATION_REQUIRED'],
-  message: 'VERIFICATION_REQUIRED may be "false" only in development and test.',
-})
+const configSchema = z
+  .object({
+    ENVIRONMENT: z.enum(['development', 'test', 'staging', 'production']),
+    CLIENT_TYPE: z.literal('web'),
+    /** Storyblok delivery token. Without it the sync publishes the bundled seed content. */
+    STORYBLOK_TOKEN: z.string().min(1).optional(),
+    /** Storyblok preview token: with it, the visual editor's verified requests get draft content. */
+    STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
+    /** The secret set on the Storyblok webhook; it signs each event (see worker/content/webhook-route.ts). */
+    STORYBLOK_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** The Storyblok space id; when set, preview requests must name this space. */
+    STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/).optional(),
+    /** Where the space is hosted, which picks the API host (eu is api.storyblok.com). */
+    STORYBLOK_REGION: z.enum(['eu', 'us', 'ca', 'ap', 'cn']).optional().default('eu'),
+    /** The /api proxy's upper bound on one upstream call; past it the visitor reads "Connection Issue". */
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** reCAPTCHA v3 scores below this fail the bot-check. */
+    BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    /** Bearer token of the content admin route (`npm run content:rollback`); unset, that route does not exist. */
+    CONTENT_ADMIN_TOKEN: z.string().min(24, 'CONTENT_ADMIN_TOKEN must be at least 24 characters.').optional(),
+    /** reCAPTCHA v3 secret. Without it only development bot-check tokens pass, and only in development and test. */
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    /** reCAPTCHA v3 site key, public: the page hands it to the browser. Empty, the browser sends development tokens. */
+    RECAPTCHA_SITE_KEY: z
+      .string()
+      .optional()
+      .transform((key) => key || null),
+    /** A fixed upstream origin (optionally with a base path) for /api; when set it wins over the UPSTREAM binding. */
+    API_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .refine((origin) => {
+        const url = new URL(origin)
+        return !url.search && !url.hash && !url.username && !url.password
+      }, 'API_ORIGIN is an origin with an optional base path: no query, fragment or credentials.')
+      .optional(),
+    /**
+     * The ordering provider's checkout script (card tokenisation), https only. Unset, the checkout's card form
+     * emulates it with the sandbox's test tokens (client/state/order-card-token.ts).
+     */
+    CHECKOUT_SCRIPT_URL: z
+      .string()
+      .optional()
+      .transform((url) => url || null)
+      .pipe(z.url({ protocol: /^https$/, error: 'CHECKOUT_SCRIPT_URL must be an https:// URL.' }).nullable()),
+    /** GA4 measurement id (G-…), handed to the browser in the page bootstrap; unset, no analytics id is configured. */
+    GA4_MEASUREMENT_ID: z
+      .string()
+      .optional()
+      .transform((id) => id || null)
+      .pipe(
+        z
+          .string()
+          .regex(/^G-[A-Z0-9]{4,20}$/, 'GA4_MEASUREMENT_ID looks like G-ABC123XYZ.')
+          .nullable(),
+      ),
+    /** Which flag set in the FLAGS KV namespace this site reads (key `flags/<id>`), so environments may share one. */
+    FEATURE_FLAGS_ID: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, 'FEATURE_FLAGS_ID is 1 to 64 of a-z, 0-9 and -.')
+      .default('site'),
+    /**
+     * "true": signup, sign-in, password and gift-card calls must carry a passing bot-check token (header verify).
+     * Only development and test may say "false" (load tests, benchmarks); anywhere else it is a configuration error.
+     */
+    VERIFICATION_REQUIRED: z
+      .enum(['true', 'false'], 'VERIFICATION_REQUIRED is "true" or "false".')
+      .default('true')
+      .transform((value) => value === 'true'),
+    // The sandbox service binding (wrangler.toml [[services]]). Optional, because a production deploy that talks to
+    // the real upstream through API_ORIGIN need not deploy the sandbox at all.
+    UPSTREAM: z.custom<Pick<Fetcher, 'fetch'>>((value) => typeof (value as { fetch?: unknown } | null)?.fetch === 'function').optional(),
+  })
+  .refine((config) => config.VERIFICATION_REQUIRED || config.ENVIRONMENT === 'development' || config.ENVIRONMENT === 'test', {
+    path: ['VERIFICATION_REQUIRED'],
+    message: 'VERIFICATION_REQUIRED may be "false" only in development and test.',
+  })
 export type SiteConfig = z.infer<typeof configSchema>
 
 const parsed = new WeakMap<object, SiteConfig>()

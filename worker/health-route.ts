@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ContentUnavailable } from '../shared/content-unavailable.ts'
+import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { createContentStore } from './content/content-store.ts'
 import { siteConfig } from './env.ts'
 

@@ -47,7 +47,10 @@ export function isMissingRequiredSetting(config: SiteConfig, setting: RequiredSe
         setting,
         environment: config.ENVIRONMENT,
         effect: EFFECT[setting],
-        fix: setting === 'RECAPTCHA_SITE_KEY' ? `set RECAPTCHA_SITE_KEY in [env.${config.ENVIRONMENT}.vars] of wrangler.toml and deploy` : `npx wrangler secret put ${setting} --env ${config.ENVIRONMENT}`,
+        fix:
+          setting === 'RECAPTCHA_SITE_KEY'
+            ? `set RECAPTCHA_SITE_KEY in [env.${config.ENVIRONMENT}.vars] of wrangler.toml and deploy`
+            : `npx wrangler secret put ${setting} --env ${config.ENVIRONMENT}`,
       }),
     )
   }

@@ -1,5 +1,5 @@
 import type { ClientState } from '../state/store.ts'
-import { BASKET_NOT_FOUND, ORDER_ALREADY_PLACED, SIGNED_OUT_MESSAGE, TOKEN_ERRORS, TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
+import { BASKET_NOT_FOUND, ORDER_ALREADY_PLACED, SIGNED_OUT_MESSAGE, TOKEN_ERRORS, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // Error handling for the typed API client: what an error answer does to the client state.
 // No zod here on purpose (see ../api.ts): the body is read with small type guards.

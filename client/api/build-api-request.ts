@@ -1,4 +1,4 @@
-import { fillPath, type ApiAuth, type ApiCall } from '../../shared/api-calls.ts'
+import { fillPath, type ApiAuth, type ApiCall } from '#shared/api-calls.ts'
 import type { ApiStore } from './api-errors.ts'
 
 // Every call is `fetch('/api', { method, headers: { path, … } })`. A GET's fields travel as the query of

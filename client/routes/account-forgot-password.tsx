@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router'
-import { isEmail, isSignupPassword, LOYALTY_SIGNUP_MESSAGES } from '../../shared/validation/loyalty-signup.ts'
+import { isEmail, isSignupPassword, LOYALTY_SIGNUP_MESSAGES } from '#shared/validation/loyalty-signup.ts'
 import { PasswordField, ShowPasswordToggle } from '../components/account/password-field.tsx'
 import { PasswordHelper } from '../components/account/password-helper.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
-import { TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
+import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/account.css'
 
 // /account/forgot-password/{code?}. Without a code: ask for a reset link, with the same answer whether or not the
@@ -37,7 +37,10 @@ function RequestLink() {
     try {
       const verify = await botCheckToken(store.recaptchaSiteKey)
       let refusal: string[] = []
-      const done = await api.membersForgotPassword({ email: email.trim() }, { verify, suppressErrors: true, onError: (messages) => (refusal = messages) })
+      const done = await api.membersForgotPassword(
+        { email: email.trim() },
+        { verify, suppressErrors: true, onError: (messages) => (refusal = messages) },
+      )
       if (!done) return setError(refusal.join(' ') || TROUBLE_MESSAGE)
       setSent(true)
     } catch (failure) {
@@ -78,7 +81,9 @@ function RequestLink() {
 function ResetPassword({ code }: { code: string }) {
   const store = useClientStore()
   const api = useApi()
-  const [check, setCheck] = useState<{ state: 'checking' } | { state: 'valid'; email: string } | { state: 'invalid'; message: string }>({ state: 'checking' })
+  const [check, setCheck] = useState<{ state: 'checking' } | { state: 'valid'; email: string } | { state: 'invalid'; message: string }>({
+    state: 'checking',
+  })
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [show, setShow] = useState(false)
@@ -89,10 +94,12 @@ function ResetPassword({ code }: { code: string }) {
   useEffect(() => {
     let current = true
     let refusal: string[] = []
-    void api.membersVerifyForgotPasswordLink({ token: code, suppressErrors: true, onError: (messages) => (refusal = messages) }).then((answer) => {
-      if (!current) return
-      setCheck(answer ? { state: 'valid', email: answer.email } : { state: 'invalid', message: refusal.join(' ') || TROUBLE_MESSAGE })
-    })
+    void api
+      .membersVerifyForgotPasswordLink({ token: code, suppressErrors: true, onError: (messages) => (refusal = messages) })
+      .then((answer) => {
+        if (!current) return
+        setCheck(answer ? { state: 'valid', email: answer.email } : { state: 'invalid', message: refusal.join(' ') || TROUBLE_MESSAGE })
+      })
     return () => {
       current = false
     }
@@ -116,7 +123,10 @@ function ResetPassword({ code }: { code: string }) {
     try {
       const verify = await botCheckToken(store.recaptchaSiteKey)
       let refusal: string[] = []
-      const answer = await api.membersResetPassword({ token: code, password }, { verify, suppressErrors: true, onError: (messages) => (refusal = messages) })
+      const answer = await api.membersResetPassword(
+        { token: code, password },
+        { verify, suppressErrors: true, onError: (messages) => (refusal = messages) },
+      )
       if (!answer) return setError({ field: 'form', message: refusal.join(' ') || TROUBLE_MESSAGE })
       setPassword('')
       setConfirm('')
@@ -168,7 +178,15 @@ function ResetPassword({ code }: { code: string }) {
       >
         <PasswordHelper id="reset-password-helper" password={password} />
       </PasswordField>
-      <PasswordField id="reset-confirm" label="Confirm new password" value={confirm} onChange={setConfirm} visible={show} autoComplete="new-password" error={error?.field === 'confirm' ? error.message : null} />
+      <PasswordField
+        id="reset-confirm"
+        label="Confirm new password"
+        value={confirm}
+        onChange={setConfirm}
+        visible={show}
+        autoComplete="new-password"
+        error={error?.field === 'confirm' ? error.message : null}
+      />
       <ShowPasswordToggle id="reset-show" checked={show} onChange={setShow} />
       <div className={error?.field === 'form' ? 'notice notice--error' : undefined} role="alert">
         {error?.field === 'form' ? <p>{error.message}</p> : null}

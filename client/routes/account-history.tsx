@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { formatMoney } from '../../shared/money.ts'
-import type { Order } from '../../shared/schemas/order.ts'
+import { formatMoney } from '#shared/money.ts'
+import type { Order } from '#shared/schemas/order.ts'
 import { AccountNav } from '../components/account/account-nav.tsx'
 import { MemberOnly } from '../components/account/member-only.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { adoptReorderedBasket } from '../state/account-reorder.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
-import { TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
+import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/account.css'
 
 // /account/history: recent orders (reorder, or save as a favourite with a name) and favourite orders (reorder).
@@ -65,7 +65,10 @@ function SaveFavoriteForm({ order, onSaved }: { order: Order; onSaved: (faves: F
     setBusy(true)
     setError('')
     let refusal: string[] = []
-    const saved = await api.ordersFavesCreate({ id: order.id, description: name.trim() }, { suppressErrors: true, onError: (messages) => (refusal = messages) })
+    const saved = await api.ordersFavesCreate(
+      { id: order.id, description: name.trim() },
+      { suppressErrors: true, onError: (messages) => (refusal = messages) },
+    )
     setBusy(false)
     if (!saved) return setError(refusal.join(' ') || TROUBLE_MESSAGE)
     setOpen(false)
@@ -84,7 +87,16 @@ function SaveFavoriteForm({ order, onSaved }: { order: Order; onSaved: (faves: F
     <form className="favorite-form" noValidate onSubmit={(event) => void save(event)}>
       <div className="field">
         <label htmlFor={fieldId}>Name this favorite</label>
-        <input id={fieldId} type="text" maxLength={128} value={name} autoFocus aria-invalid={error ? true : undefined} aria-describedby={`${fieldId}-error`} onChange={(event) => setName(event.target.value)} />
+        <input
+          id={fieldId}
+          type="text"
+          maxLength={128}
+          value={name}
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${fieldId}-error`}
+          onChange={(event) => setName(event.target.value)}
+        />
         <p id={`${fieldId}-error`} className="field-error" aria-live="polite">
           {error}
         </p>
@@ -201,7 +213,10 @@ function History() {
 export function Component() {
   return (
     <section className="account-page" aria-labelledby="history-title">
-      <PageMeta title="Order History | Perkins Restaurant & Bakery" description="Your recent and favorite Perkins orders, ready to reorder." />
+      <PageMeta
+        title="Order History | Perkins Restaurant & Bakery"
+        description="Your recent and favorite Perkins orders, ready to reorder."
+      />
       <h1 id="history-title">Order History</h1>
       <MemberOnly>
         <AccountNav />

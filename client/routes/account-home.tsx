@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
-import type { User } from '../../shared/schemas/member.ts'
+import type { User } from '#shared/schemas/member.ts'
 import { AccountNav } from '../components/account/account-nav.tsx'
 import { MemberOnly } from '../components/account/member-only.tsx'
 import { ProfileEditor } from '../components/account/profile-editor.tsx'
@@ -17,7 +17,9 @@ type Favorite = { id: number; name?: unknown; address?: unknown; city?: unknown;
 
 function favoriteText(favorite: Favorite | undefined): string {
   if (!favorite) return 'You have not chosen a favorite location yet.'
-  const parts = [favorite.name, favorite.address, favorite.city, favorite.state].filter((part): part is string => typeof part === 'string' && part !== '')
+  const parts = [favorite.name, favorite.address, favorite.city, favorite.state].filter(
+    (part): part is string => typeof part === 'string' && part !== '',
+  )
   return parts.length > 0 ? `Perkins ${parts.join(', ')}` : `Perkins #${favorite.id}`
 }
 
@@ -78,7 +80,10 @@ export function Component() {
   const ids = 'account'
   return (
     <section className="account-page" aria-labelledby={`${ids}-title`}>
-      <PageMeta title="My Account | Perkins Restaurant & Bakery" description="Your VIP Perks profile, favorite location and saved payments." />
+      <PageMeta
+        title="My Account | Perkins Restaurant & Bakery"
+        description="Your VIP Perks profile, favorite location and saved payments."
+      />
       <h1 id={`${ids}-title`}>My Account</h1>
       <MemberOnly>
         <Account />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { ApiResponse } from '../../shared/schemas/api/responses.ts'
-import { formatMoney } from '../../shared/money.ts'
+import type { ApiResponse } from '#shared/schemas/api/responses.ts'
+import { formatMoney } from '#shared/money.ts'
 import { AccountNav } from '../components/account/account-nav.tsx'
 import { MemberOnly } from '../components/account/member-only.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
@@ -114,7 +114,12 @@ function Perks() {
                     <span className="field-note">{`${offer.description} ${points(offer.points)}.`}</span>
                   </span>
                   {offer.unlocked ? (
-                    <button type="button" className="button" aria-disabled={redeeming !== null || undefined} onClick={() => void redeem(offer)}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-disabled={redeeming !== null || undefined}
+                      onClick={() => void redeem(offer)}
+                    >
                       {redeeming === offer.code ? 'Redeeming…' : `Redeem ${offer.name}`}
                     </button>
                   ) : (

@@ -8,7 +8,7 @@ import { classifySigninFailure, type SigninFailure } from '../state/account-mess
 import { startMemberSession, takeRedirect } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
-import { INCORRECT_CREDENTIALS, TOO_MANY_ATTEMPTS, TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
+import { INCORRECT_CREDENTIALS, TOO_MANY_ATTEMPTS, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/account.css'
 
 // /signin, /account/signin and /order/signin: email (or phone) and password. Success goes to the stored redirect,
@@ -77,7 +77,11 @@ export function Component() {
       let refusal: Failure = { kind: 'other', messages: [] }
       const token = await api.membersSignin(
         { username: username.trim(), password },
-        { verify, suppressErrors: true, onError: (messages, status) => (refusal = { kind: classifySigninFailure(messages, status), messages }) },
+        {
+          verify,
+          suppressErrors: true,
+          onError: (messages, status) => (refusal = { kind: classifySigninFailure(messages, status), messages }),
+        },
       )
       if (!token) {
         setFailure(refusal.messages.length === 0 && refusal.kind === 'other' ? { kind: 'other', messages: [TROUBLE_MESSAGE] } : refusal)
@@ -99,7 +103,10 @@ export function Component() {
   const title = orderStep ? 'Sign In to Order' : 'Sign In'
   return (
     <section className="account-page account-page--narrow" aria-labelledby={`${ids}-title`}>
-      <PageMeta title={`${title} | Perkins Restaurant & Bakery`} description="Sign in to your VIP Perks account to earn points, redeem rewards and reorder your favorites." />
+      <PageMeta
+        title={`${title} | Perkins Restaurant & Bakery`}
+        description="Sign in to your VIP Perks account to earn points, redeem rewards and reorder your favorites."
+      />
       <h1 id={`${ids}-title`}>{title}</h1>
       {snap.userToken && snap.activeUser ? (
         <p className="account-notice">
@@ -107,7 +114,13 @@ export function Component() {
           <Link to="/account">Go to My Account</Link>
         </p>
       ) : null}
-      <form method="post" className="account-form" noValidate onSubmit={(event) => void signIn(event)} aria-describedby={failure ? `${ids}-failure` : undefined}>
+      <form
+        method="post"
+        className="account-form"
+        noValidate
+        onSubmit={(event) => void signIn(event)}
+        aria-describedby={failure ? `${ids}-failure` : undefined}
+      >
         <div id={`${ids}-failure`} className={failure ? 'notice notice--error' : undefined} role="alert">
           {failure ? <FailureNotice failure={failure} /> : null}
         </div>
@@ -126,7 +139,14 @@ export function Component() {
             onChange={(event) => setUsername(event.target.value)}
           />
         </div>
-        <PasswordField id={`${ids}-password`} label="Password" value={password} onChange={setPassword} visible={showPassword} autoComplete="current-password" />
+        <PasswordField
+          id={`${ids}-password`}
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          visible={showPassword}
+          autoComplete="current-password"
+        />
         <ShowPasswordToggle id={`${ids}-show`} checked={showPassword} onChange={setShowPassword} />
         <p className="account-form__aside">
           <Link to="/account/forgot-password">Forgot your password?</Link>
@@ -146,7 +166,11 @@ export function Component() {
       <div className="account-aside">
         <h2>New to VIP Perks?</h2>
         <p>Earn points on every visit and get rewards on us.</p>
-        <button type="button" className="button button--secondary button--block" onClick={() => (store.loyaltyOptIn = { open: true, required: false, orderId: null })}>
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => (store.loyaltyOptIn = { open: true, required: false, orderId: null })}
+        >
           Join VIP Perks
         </button>
       </div>

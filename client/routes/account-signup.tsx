@@ -12,7 +12,10 @@ export function Component() {
   const ids = 'signup'
   return (
     <section className="account-page account-page--narrow" aria-labelledby={`${ids}-title`}>
-      <PageMeta title="Join VIP Perks | Perkins Restaurant & Bakery" description="Join VIP Perks: earn points on every visit, get a birthday reward and redeem rewards on us." />
+      <PageMeta
+        title="Join VIP Perks | Perkins Restaurant & Bakery"
+        description="Join VIP Perks: earn points on every visit, get a birthday reward and redeem rewards on us."
+      />
       <h1 id={`${ids}-title`}>Join VIP Perks</h1>
       <p>
         Already a member? <Link to="/signin">Sign in</Link>

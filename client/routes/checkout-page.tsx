@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { formatMoney } from '../../shared/money.ts'
-import type { Payment } from '../../shared/schemas/api/orders.ts'
-import { toImaskPattern, MASKS } from '../../shared/validation/masks.ts'
-import { isEmail, isName, isPhone, LOYALTY_SIGNUP_MESSAGES } from '../../shared/validation/loyalty-signup.ts'
+import { formatMoney } from '#shared/money.ts'
+import type { Payment } from '#shared/schemas/api/orders.ts'
+import { toImaskPattern, MASKS } from '#shared/validation/masks.ts'
+import { isEmail, isName, isPhone, LOYALTY_SIGNUP_MESSAGES } from '#shared/validation/loyalty-signup.ts'
 import { PageMeta } from '../components/page-meta.tsx'
 import { CardForm, type CardFormHandle } from '../components/ordering/card-form.tsx'
 import { CheckoutCoupon } from '../components/ordering/checkout-coupon.tsx'
@@ -23,7 +23,7 @@ import { addressOf, customFieldsOf } from '../state/order-details.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
-import { CORRECT_INPUTS, ORDER_ALREADY_PLACED, TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
+import { CORRECT_INPUTS, ORDER_ALREADY_PLACED, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/ordering.css'
 
 // /order/checkout: handoff, time, tip, coupon, rewards, payment and, for a guest, contact details.
@@ -97,7 +97,10 @@ export function Component() {
     }
     setValidating(true)
     let reason: string | null = null
-    const validated = await api.ordersValidate({ id: current.id }, { suppressErrors: true, onError: (messages) => (reason = messages.join(' ') || null) })
+    const validated = await api.ordersValidate(
+      { id: current.id },
+      { suppressErrors: true, onError: (messages) => (reason = messages.join(' ') || null) },
+    )
     setValidating(false)
     if (validated && store.activeOrder?.id === validated.id) store.activeOrder = validated
     setNotice(validated ? null : reason)
@@ -130,7 +133,11 @@ export function Component() {
   const total = order.totals.total
   const giftCovers = giftCard !== null && giftCard.balance >= total
   const online = snap.online
-  const blockedReason = !online ? 'You are offline. Your order is saved; Place order works again once you are back online.' : submitting ? 'Placing your order…' : null
+  const blockedReason = !online
+    ? 'You are offline. Your order is saved; Place order works again once you are back online.'
+    : submitting
+      ? 'Placing your order…'
+      : null
 
   const setFieldErrors = (update: (current: FieldErrors) => FieldErrors) => setErrors(update)
 
@@ -159,7 +166,8 @@ export function Component() {
     const problems: Record<string, string> = {}
     if (!user) Object.assign(problems, guestProblems(guest))
     if (current.handoff === 'curbside') {
-      for (const field of VEHICLE_FIELDS) if (!(vehicle[field.id] ?? '').trim()) problems[vehicleFieldId(field.id)] = `Please enter your ${field.label.toLowerCase()}.`
+      for (const field of VEHICLE_FIELDS)
+        if (!(vehicle[field.id] ?? '').trim()) problems[vehicleFieldId(field.id)] = `Please enter your ${field.label.toLowerCase()}.`
     }
     setErrors((existing) => ({ ...withoutErrors(existing, Object.keys(existing)), ...problems }))
     let token: string | null = null
@@ -178,7 +186,11 @@ export function Component() {
     // 2. The vehicle goes on the basket; a refusal marks the vehicle fields.
     if (current.handoff === 'curbside') {
       const vehicleFields = VEHICLE_FIELDS.map((field) => vehicleFieldId(field.id))
-      const saved = await api.ordersCustomFields({ id: current.id }, { fields: VEHICLE_FIELDS.map((field) => ({ id: field.id, value: (vehicle[field.id] ?? '').trim() })) }, besideFields(vehicleFields, setFieldErrors))
+      const saved = await api.ordersCustomFields(
+        { id: current.id },
+        { fields: VEHICLE_FIELDS.map((field) => ({ id: field.id, value: (vehicle[field.id] ?? '').trim() })) },
+        besideFields(vehicleFields, setFieldErrors),
+      )
       if (!saved) return
       store.activeOrder = saved
     }
@@ -205,8 +217,18 @@ export function Component() {
     let refusal: { messages: string[]; status: number } | null = null
     const payload = user
       ? { usertype: 'user' as const, payments }
-      : { usertype: 'guest' as const, first_name: guest.firstName.trim(), last_name: guest.lastName.trim(), email: guest.email.trim(), phone: guest.phone, payments }
-    const placed = await api.ordersSubmit({ id: basketId }, payload, { suppressErrors: true, onError: (messages, status) => (refusal = { messages, status }) })
+      : {
+          usertype: 'guest' as const,
+          first_name: guest.firstName.trim(),
+          last_name: guest.lastName.trim(),
+          email: guest.email.trim(),
+          phone: guest.phone,
+          payments,
+        }
+    const placed = await api.ordersSubmit({ id: basketId }, payload, {
+      suppressErrors: true,
+      onError: (messages, status) => (refusal = { messages, status }),
+    })
     if (placed) {
       rememberPlacedOrder(placed)
       cardRef.current?.clear()
@@ -260,7 +282,9 @@ export function Component() {
           <CheckoutTime key={order.handoff} {...sectionProps} location={location} />
           <CheckoutTip {...sectionProps} />
           <CheckoutCoupon {...sectionProps} />
-          {user && snap.userToken ? <CheckoutRewards api={api} store={store} order={order} memberId={snap.userToken.id} onChanged={() => void refresh()} /> : null}
+          {user && snap.userToken ? (
+            <CheckoutRewards api={api} store={store} order={order} memberId={snap.userToken.id} onChanged={() => void refresh()} />
+          ) : null}
           {user ? (
             <section className="checkout-section" aria-labelledby="contact-heading">
               <h2 id="contact-heading">Your details</h2>
@@ -300,7 +324,15 @@ export function Component() {
           <fieldset className="checkout-section">
             <legend>Payment</legend>
             {giftCovers ? <p className="checkout-note">Your gift card covers this order.</p> : <CardForm ref={cardRef} />}
-            <CheckoutGiftCard api={api} order={order} recaptchaSiteKey={snap.recaptchaSiteKey} giftCard={giftCard} setGiftCard={setGiftCard} errors={errors} setErrors={setFieldErrors} />
+            <CheckoutGiftCard
+              api={api}
+              order={order}
+              recaptchaSiteKey={snap.recaptchaSiteKey}
+              giftCard={giftCard}
+              setGiftCard={setGiftCard}
+              errors={errors}
+              setErrors={setFieldErrors}
+            />
             <FieldError id="gift-card" error={errors['gift-card']} />
           </fieldset>
         </div>
@@ -326,7 +358,12 @@ export function Component() {
             ) : null}
             {notice ? <p className="notice notice--error">{notice}</p> : null}
           </div>
-          <button type="submit" className="button button--large button--block" disabled={submitting || !online} aria-describedby={blockedReason ? 'place-order-reason' : undefined}>
+          <button
+            type="submit"
+            className="button button--large button--block"
+            disabled={submitting || !online}
+            aria-describedby={blockedReason ? 'place-order-reason' : undefined}
+          >
             Place order
           </button>
           {blockedReason ? (

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { API_PARAM_PATTERNS } from '../../shared/api-calls.ts'
-import { formatMoney } from '../../shared/money.ts'
-import type { Order } from '../../shared/schemas/order.ts'
+import { API_PARAM_PATTERNS } from '#shared/api-calls.ts'
+import { formatMoney } from '#shared/money.ts'
+import type { Order } from '#shared/schemas/order.ts'
 import { PageMeta } from '../components/page-meta.tsx'
 import { OrderTotals } from '../components/ordering/order-totals.tsx'
 import { addressOf, formatWhen, handoffWords, paymentsOf, readyAtOf, statusOf } from '../state/order-details.ts'
@@ -148,7 +148,11 @@ export function Component() {
         <aside className="perks-offer" aria-labelledby="perks-offer-heading">
           <h2 id="perks-offer-heading">Earn points for this order</h2>
           <p>Join VIP Perks now and this order counts toward your first reward.</p>
-          <button type="button" className="button" onClick={() => (store.loyaltyOptIn = { open: true, required: false, orderId: order.id })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => (store.loyaltyOptIn = { open: true, required: false, orderId: order.id })}
+          >
             Join VIP Perks
           </button>
         </aside>

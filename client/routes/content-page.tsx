@@ -1,12 +1,12 @@
 import { useLoaderData, useLocation, useRouteLoaderData } from 'react-router'
-import { layoutForPath } from '../../shared/layout-for-path.ts'
+import { layoutForPath } from '#shared/layout-for-path.ts'
 import type { ContentPageData, RootData } from '../loaders.ts'
 import { BlockList } from '../components/blocks/block-list.tsx'
 import { BlogPost } from '../components/blocks/blog-post.tsx'
 import { usePreviewContent } from '../components/blocks/use-preview-content.ts'
 import { LearnMoreBar } from '../components/franchising/learn-more-bar.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
-import { jsonLdScript, siteJsonLd } from '../../shared/site-json-ld.ts'
+import { jsonLdScript, siteJsonLd } from '#shared/site-json-ld.ts'
 import '../styles/content.css'
 
 /** Any page whose content comes from the CMS: home, perks, franchising, contact, reviews and the catch-all. */
@@ -22,7 +22,9 @@ export function Component() {
   return (
     <>
       <PageMeta title={page.title} description={page.description} image={page.ogImage} />
-      {pathname === '/' && root ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(siteJsonLd(root.origin)) }} /> : null}
+      {pathname === '/' && root ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(siteJsonLd(root.origin)) }} />
+      ) : null}
       {page.component === 'post' ? (
         <BlogPost page={page} content={content} />
       ) : (

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
 import type { RootData } from '../loaders.ts'
-import { locationPath } from '../../shared/location-paths.ts'
+import { locationPath } from '#shared/location-paths.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
 import { FavoriteLocationPanel } from '../components/locations/favorite-location-panel.tsx'
 import { LocationCard } from '../components/locations/location-card.tsx'
@@ -17,16 +17,15 @@ export function Component() {
   const locations = groups.states.flatMap((state) => state.cities.flatMap((city) => city.locations))
   const count = locations.length
   const stateCount = groups.states.length
-  const current = [
-    'Locations',
-    'United States',
-    groups.states[0]?.name ?? '',
-    groups.states[0]?.cities[0]?.name ?? '',
-  ][crumbs.length] ?? title
+  const current =
+    ['Locations', 'United States', groups.states[0]?.name ?? '', groups.states[0]?.cities[0]?.name ?? ''][crumbs.length] ?? title
   const summary = `${count} ${count === 1 ? 'restaurant' : 'restaurants'}${stateCount > 1 ? ` in ${stateCount} states` : ''}`
   return (
     <section className="location-directory">
-      <PageMeta title={`${title} | Perkins Restaurant & Bakery`} description={`${count} Perkins restaurants with hours, phone numbers, directions and online ordering.`} />
+      <PageMeta
+        title={`${title} | Perkins Restaurant & Bakery`}
+        description={`${count} Perkins restaurants with hours, phone numbers, directions and online ordering.`}
+      />
       <Breadcrumbs crumbs={crumbs} current={current} />
       {isIndex && nearby ? (
         <section aria-labelledby="nearby-heading" className="location-directory__nearby">
@@ -39,7 +38,11 @@ export function Component() {
                 </h3>
                 <p className="location-directory__distance">{`${location.distance.toFixed(1)} mi`}</p>
                 <p className="location-card__actions">
-                  <Link to={`/menu?store=${location.id}`} className="button button--small" aria-label={`Start your order at ${location.name} (${location.address})`}>
+                  <Link
+                    to={`/menu?store=${location.id}`}
+                    className="button button--small"
+                    aria-label={`Start your order at ${location.name} (${location.address})`}
+                  >
                     Start your order
                   </Link>
                 </p>
@@ -76,21 +79,25 @@ export function Component() {
         </nav>
       ) : null}
       <div className="location-directory__states">
-      {groups.states.map((state) => {
-        const inState = state.cities.reduce((sum, city) => sum + city.locations.length, 0)
-        // A state with one or two restaurants takes only as many columns as it has cards, so no column stands empty.
-        return (
-        <section key={state.code} aria-labelledby={`state-${state.code.toLowerCase()}`} className={`location-directory__state location-directory__state--${Math.min(inState, 3)}`}>
-          <h2 id={`state-${state.code.toLowerCase()}`}>
-            {state.name}{' '}
-            <span className="location-directory__state-count">{`${inState} ${inState === 1 ? 'restaurant' : 'restaurants'}`}</span>
-          </h2>
-          <ul className="location-cards">
-            {state.cities.flatMap((city) => city.locations.map((location) => <LocationCard key={location.id} location={location} />))}
-          </ul>
-        </section>
-        )
-      })}
+        {groups.states.map((state) => {
+          const inState = state.cities.reduce((sum, city) => sum + city.locations.length, 0)
+          // A state with one or two restaurants takes only as many columns as it has cards, so no column stands empty.
+          return (
+            <section
+              key={state.code}
+              aria-labelledby={`state-${state.code.toLowerCase()}`}
+              className={`location-directory__state location-directory__state--${Math.min(inState, 3)}`}
+            >
+              <h2 id={`state-${state.code.toLowerCase()}`}>
+                {state.name}{' '}
+                <span className="location-directory__state-count">{`${inState} ${inState === 1 ? 'restaurant' : 'restaurants'}`}</span>
+              </h2>
+              <ul className="location-cards">
+                {state.cities.flatMap((city) => city.locations.map((location) => <LocationCard key={location.id} location={location} />))}
+              </ul>
+            </section>
+          )
+        })}
       </div>
     </section>
   )

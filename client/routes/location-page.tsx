@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router'
-import { formatTime, storeWeekday } from '../../shared/location-hours.ts'
-import { restaurantJsonLd } from '../../shared/location-json-ld.ts'
+import { formatTime, storeWeekday } from '#shared/location-hours.ts'
+import { restaurantJsonLd } from '#shared/location-json-ld.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
 import { OpenStatus } from '../components/locations/open-status.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
-import { directionsUrl } from '../../shared/location-open-now.ts'
+import { directionsUrl } from '#shared/location-open-now.ts'
 import type { LocationPageData } from '../location-loaders.ts'
 import '../styles/locations.css'
 
@@ -68,7 +68,11 @@ export function Component() {
               <caption className="visually-hidden">Opening hours by day, in the restaurant&apos;s local time</caption>
               <tbody>
                 {location.hours.map((day, index) => (
-                  <tr key={day.day} className={index === today ? 'is-today' : undefined} aria-current={index === today ? 'date' : undefined}>
+                  <tr
+                    key={day.day}
+                    className={index === today ? 'is-today' : undefined}
+                    aria-current={index === today ? 'date' : undefined}
+                  >
                     <th scope="row">
                       {day.day}
                       {index === today ? <span className="tag">Today</span> : null}
@@ -79,7 +83,15 @@ export function Component() {
               </tbody>
             </table>
           </section>
-          <img className="location-page__image" src={location.image.filename} alt={location.image.alt} width={location.image.width} height={location.image.height} loading="lazy" decoding="async" />
+          <img
+            className="location-page__image"
+            src={location.image.filename}
+            alt={location.image.alt}
+            width={location.image.width}
+            height={location.image.height}
+            loading="lazy"
+            decoding="async"
+          />
         </div>
       </div>
     </article>

@@ -1,13 +1,13 @@
 import { Link, useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { formatMoney } from '../../shared/money.ts'
-import type { Product } from '../../shared/schemas/menu.ts'
+import { formatMoney } from '#shared/money.ts'
+import type { Product } from '#shared/schemas/menu.ts'
 import { PageMeta } from '../components/page-meta.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { ProductImage } from '../components/ordering/product-image.tsx'
 import { useClientStore } from '../state/store-context.tsx'
-import { menuJsonLd } from '../../shared/menu-json-ld.ts'
-import { jsonLdScript } from '../../shared/site-json-ld.ts'
+import { menuJsonLd } from '#shared/menu-json-ld.ts'
+import { jsonLdScript } from '#shared/site-json-ld.ts'
 import type { RootData } from '../loaders.ts'
 import '../styles/ordering.css'
 
@@ -46,7 +46,10 @@ export function Component() {
 
   const categoryById = new Map((menu?.categories ?? []).map((category) => [category.id, category]))
   const groups = (menu?.supercategories ?? [])
-    .map((supercategory) => ({ name: supercategory.name, categories: supercategory.subcategories.flatMap((id) => categoryById.get(id) ?? []) }))
+    .map((supercategory) => ({
+      name: supercategory.name,
+      categories: supercategory.subcategories.flatMap((id) => categoryById.get(id) ?? []),
+    }))
     .filter((group) => group.categories.length > 0)
   // Categories no supercategory names still belong on the menu.
   const named = new Set(groups.flatMap((group) => group.categories.map((category) => category.id)))
@@ -54,11 +57,15 @@ export function Component() {
   if (unnamed.length > 0) groups.push({ name: 'More', categories: unnamed })
   const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? ''
   // schema.org Menu of what this page lists, priced from the chosen restaurant's menu.
-  const jsonLd = menu && snap.location ? jsonLdScript(menuJsonLd({ origin, restaurant: snap.location.name, groups, singles: menu.singles })) : null
+  const jsonLd =
+    menu && snap.location ? jsonLdScript(menuJsonLd({ origin, restaurant: snap.location.name, groups, singles: menu.singles })) : null
 
   return (
     <section className="menu-page">
-      <PageMeta title="Menu | Perkins Restaurant & Bakery" description="Order breakfast, lunch, dinner and bakery favorites from your Perkins for pickup, curbside or delivery." />
+      <PageMeta
+        title="Menu | Perkins Restaurant & Bakery"
+        description="Order breakfast, lunch, dinner and bakery favorites from your Perkins for pickup, curbside or delivery."
+      />
       <h1>Menu</h1>
       {!snap.location || !menu ? (
         <NoLocationYet restored={snap.restored} />
@@ -86,7 +93,12 @@ export function Component() {
             <section key={group.name} className="menu-group" aria-labelledby={`group-${index}`}>
               <h2 id={`group-${index}`}>{group.name}</h2>
               {group.categories.map((category) => (
-                <section key={category.id} id={`category-${category.id}`} className="menu-category" aria-labelledby={`category-${category.id}-title`}>
+                <section
+                  key={category.id}
+                  id={`category-${category.id}`}
+                  className="menu-category"
+                  aria-labelledby={`category-${category.id}-title`}
+                >
                   <h3 id={`category-${category.id}-title`}>{category.name}</h3>
                   {category.description ? <p className="menu-category__description">{category.description}</p> : null}
                   <ul className="product-grid">

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { formatMoney } from '../../shared/money.ts'
+import { formatMoney } from '#shared/money.ts'
 import { PageMeta } from '../components/page-meta.tsx'
 import { OptionGroups } from '../components/ordering/option-groups.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
@@ -29,7 +29,10 @@ export function Component() {
   // The snapshot subscribes this screen; the store's menu has the plain types the helpers take.
   const menu = snap.activeMenu ? store.activeMenu : null
   const product = useMemo(() => (menu && productId !== null ? findProduct(menu, productId) : null), [menu, productId])
-  const line = lineId !== null ? snap.activeOrder?.products.find((candidate) => candidate.id === lineId && candidate.product_id === productId) : undefined
+  const line =
+    lineId !== null
+      ? snap.activeOrder?.products.find((candidate) => candidate.id === lineId && candidate.product_id === productId)
+      : undefined
 
   const [chosen, setChosen] = useState<Set<number>>(() => new Set())
   const [quantity, setQuantity] = useState(1)
@@ -118,10 +121,16 @@ export function Component() {
         <OptionGroups groups={product.option_groups} chosen={chosen} unmet={showErrors ? unmet : new Set()} onToggle={toggle} />
         <div className="product-form__bar">
           <p className="product-form__summary" aria-live="polite">
-            <span className="product-form__price">{formatMoney(unitPrice * quantity)}</span> <span className="product-form__calories">{calories} cal each</span>
+            <span className="product-form__price">{formatMoney(unitPrice * quantity)}</span>{' '}
+            <span className="product-form__calories">{calories} cal each</span>
           </p>
           <QuantitySelect id="product-quantity" label="Quantity" value={quantity} min={product.min_quantity} onChange={setQuantity} />
-          <button type="submit" className="button" disabled={busy} aria-describedby={showErrors && unmet.size > 0 ? 'product-form-error' : undefined}>
+          <button
+            type="submit"
+            className="button"
+            disabled={busy}
+            aria-describedby={showErrors && unmet.size > 0 ? 'product-form-error' : undefined}
+          >
             {editing ? 'Update order' : 'Add to order'}
           </button>
           {showErrors && unmet.size > 0 ? (

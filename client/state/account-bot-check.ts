@@ -1,7 +1,7 @@
-import { devBotCheckToken } from '../../shared/api-calls.ts'
-import { BOT_CHECK_ACTION } from '../../shared/constants.ts'
-import { BOT_CHECK_EXECUTE_FAILED, BOT_CHECK_LOAD_FAILED } from '../../shared/error-messages.ts'
-import { toHex } from '../../shared/hex.ts'
+import { devBotCheckToken } from '#shared/api-calls.ts'
+import { BOT_CHECK_ACTION } from '#shared/constants.ts'
+import { BOT_CHECK_EXECUTE_FAILED, BOT_CHECK_LOAD_FAILED } from '#shared/error-messages.ts'
+import { toHex } from '#shared/hex.ts'
 
 // The invisible bot-check (reCAPTCHA v3, action login) whose token goes in the `verify` header of signup, sign-in,
 // forgot password, reset password and gift-card balance. With a site key the browser loads Google's script once,

@@ -1,4 +1,4 @@
-import { EMAIL_EXISTS, INVALID_CREDENTIALS, MEMBER_NOT_FOUND } from '../../shared/error-messages.ts'
+import { EMAIL_EXISTS, INVALID_CREDENTIALS, MEMBER_NOT_FOUND } from '#shared/error-messages.ts'
 
 // What the account screens say when a call fails, and how an upstream refusal is recognised.
 

@@ -1,5 +1,5 @@
-import { DEFAULT_MENU_ID } from '../../shared/constants.ts'
-import type { Order } from '../../shared/schemas/order.ts'
+import { DEFAULT_MENU_ID } from '#shared/constants.ts'
+import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../api.ts'
 import { applyLocationWithMenu } from './location-actions.ts'
 import type { ClientStore } from './store.ts'

@@ -1,10 +1,13 @@
-import { isOpenToday } from '../../shared/location-hours.ts'
-import type { Location } from '../../shared/schemas/location.ts'
+import { isOpenToday } from '#shared/location-hours.ts'
+import type { Location } from '#shared/schemas/location.ts'
 import type { Api } from '../api.ts'
 import type { ClientStore } from './store.ts'
 
 /** The favourite search shows only locations open today that have a menu. */
-export function favoriteCandidates<T extends Pick<Location, 'menu_id' | 'hours' | 'timezone'>>(locations: readonly T[], now = new Date()): T[] {
+export function favoriteCandidates<T extends Pick<Location, 'menu_id' | 'hours' | 'timezone'>>(
+  locations: readonly T[],
+  now = new Date(),
+): T[] {
   return locations.filter((location) => location.menu_id !== null && isOpenToday(location, now))
 }
 

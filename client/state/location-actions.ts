@@ -1,6 +1,6 @@
-import { DEFAULT_MENU_ID } from '../../shared/constants.ts'
-import type { Location } from '../../shared/schemas/location.ts'
-import type { Menu } from '../../shared/schemas/menu.ts'
+import { DEFAULT_MENU_ID } from '#shared/constants.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import type { Menu } from '#shared/schemas/menu.ts'
 import type { Api } from '../api.ts'
 import type { ClientStore } from './store.ts'
 
@@ -51,15 +51,27 @@ export const deliversFrom = (location: Pick<Location, 'services'>) => location.s
  * delivery address for delivery, keep all of it in the store (and so in browser storage), then go to /order.
  * Returns false when a call failed; its message is already in the visible error list.
  */
-export async function chooseLocation(api: Api, store: ClientStore, location: Location, navigate: (to: string, options?: { replace?: boolean }) => void, pathname: string): Promise<boolean> {
+export async function chooseLocation(
+  api: Api,
+  store: ClientStore,
+  location: Location,
+  navigate: (to: string, options?: { replace?: boolean }) => void,
+  pathname: string,
+): Promise<boolean> {
   store.loading = true
   try {
     const menuId = location.menu_id ?? DEFAULT_MENU_ID
-    const [menu, created] = await Promise.all([api.menusGet({ id: menuId }), api.ordersCreate({ menu_id: menuId, location_id: location.id })])
+    const [menu, created] = await Promise.all([
+      api.menusGet({ id: menuId }),
+      api.ordersCreate({ menu_id: menuId, location_id: location.id }),
+    ])
     if (!menu || !created) return false
     let order = created
     if (store.orderType === 'delivery' && deliversFrom(location) && store.orderAddress) {
-      const withAddress = await api.ordersAddress({ id: order.id }, { type: location.services.delivery ? 'delivery' : 'dispatch', address: { ...store.orderAddress } })
+      const withAddress = await api.ordersAddress(
+        { id: order.id },
+        { type: location.services.delivery ? 'delivery' : 'dispatch', address: { ...store.orderAddress } },
+      )
       if (!withAddress) return false
       order = withAddress
     } else if (!deliversFrom(location)) {

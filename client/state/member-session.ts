@@ -1,4 +1,4 @@
-import type { UserToken } from '../../shared/schemas/member.ts'
+import type { UserToken } from '#shared/schemas/member.ts'
 import type { Api } from '../api.ts'
 import type { ClientStore } from './store.ts'
 
@@ -23,7 +23,8 @@ export function endMemberSession(store: ClientStore): void {
 }
 
 /** A same-site path only: a stored redirect never sends the visitor to another origin. */
-export const isSitePath = (path: string | null): path is string => path !== null && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+export const isSitePath = (path: string | null): path is string =>
+  path !== null && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
 
 /** The stored redirect (used once), or the fallback. */
 export function takeRedirect(store: ClientStore, fallback: string): string {

@@ -1,5 +1,5 @@
-import { DEFAULT_MENU_ID, QUANTITY_MAX, QUANTITY_MIN } from '../../shared/constants.ts'
-import type { Order, OrderLine } from '../../shared/schemas/order.ts'
+import { DEFAULT_MENU_ID, QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.ts'
+import type { Order, OrderLine } from '#shared/schemas/order.ts'
 import type { Api } from '../api.ts'
 import { pushCartEvent } from './order-analytics.ts'
 import type { ClientStore } from './store.ts'
@@ -15,7 +15,8 @@ function serial<T>(work: () => Promise<T>): Promise<T> {
   return next
 }
 
-const unitPrice = (line: Pick<OrderLine, 'cost' | 'quantity'>) => (line.quantity > 0 ? Math.round((line.cost.total / line.quantity) * 100) / 100 : 0)
+const unitPrice = (line: Pick<OrderLine, 'cost' | 'quantity'>) =>
+  line.quantity > 0 ? Math.round((line.cost.total / line.quantity) * 100) / 100 : 0
 
 export interface NewLine {
   productId: number
@@ -47,7 +48,13 @@ export function addToOrder(api: Api, store: ClientStore, item: NewLine): Promise
     )
     if (!updated) return false
     store.activeOrder = updated
-    pushCartEvent('add_to_cart', { item_id: item.productId, item_name: item.name, location_id: store.location?.id ?? null, price: item.unitPrice, quantity: item.quantity })
+    pushCartEvent('add_to_cart', {
+      item_id: item.productId,
+      item_name: item.name,
+      location_id: store.location?.id ?? null,
+      price: item.unitPrice,
+      quantity: item.quantity,
+    })
     return true
   })
 }

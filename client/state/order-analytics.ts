@@ -1,4 +1,4 @@
-import { CURRENCY } from '../../shared/constants.ts'
+import { CURRENCY } from '#shared/constants.ts'
 import { pushToDataLayer } from './page-view-analytics.ts'
 
 // Analytics: add_to_cart and remove_from_cart pushed to the tag manager's dataLayer in GA4's ecommerce

@@ -1,11 +1,10 @@
 import type { CallOptions } from '../api.ts'
-import { TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
+import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // Checkout's shared vocabulary: field errors by field id (shown in red beneath the field), and call options
 // that put a refusal beside the fields it is about instead of in the error modal.
 
 export type FieldErrors = Readonly<Record<string, string>>
-
 
 /**
  * Options for a checkout call whose failure belongs beside `fields`: the first field gets the message, the rest of

@@ -1,4 +1,4 @@
-import type { NestedOptionGroup, OptionGroup, Product } from '../../shared/schemas/menu.ts'
+import type { NestedOptionGroup, OptionGroup, Product } from '#shared/schemas/menu.ts'
 
 // A product's chosen options on the product screen: which groups show, what the choice costs and weighs, and which
 // groups still need a choice. Pure functions over the menu's option tree (an option's nested groups count only

@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/schemas/order.ts'
+import type { Order } from '#shared/schemas/order.ts'
 
 // The parts of our own choosing of an order answer (shared/schemas/order.ts keeps them as extra keys of a loose object):
 // read with small guards, so the browser needs no zod. Each reader gives a safe empty value when a key is absent.
@@ -52,7 +52,12 @@ export const paymentsOf = (order: Order): { description: string; amount: number 
       })
     : []
 
-const HANDOFF_WORDS: Record<Order['handoff'], string> = { pickup: 'Pickup', curbside: 'Curbside pickup', delivery: 'Delivery', dispatch: 'Delivery' }
+const HANDOFF_WORDS: Record<Order['handoff'], string> = {
+  pickup: 'Pickup',
+  curbside: 'Curbside pickup',
+  delivery: 'Delivery',
+  dispatch: 'Delivery',
+}
 export const handoffWords = (handoff: Order['handoff']): string => HANDOFF_WORDS[handoff]
 
 /** A time for people: "Today at 2:15 PM" or "Tue, Nov 24 at 9:00 AM", in the visitor's clock. */

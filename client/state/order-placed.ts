@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/schemas/order.ts'
+import type { Order } from '#shared/schemas/order.ts'
 
 // The order just placed in this tab, so the confirmation shows it at once instead of waiting for a fetch. Memory
 // only: after a reload the confirmation reads it from the upstream by id.

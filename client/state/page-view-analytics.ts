@@ -32,6 +32,11 @@ export function usePageViews(): void {
   useEffect(() => {
     if (pathname === lastReportedPath) return
     lastReportedPath = pathname
-    pushToDataLayer({ event: 'page_view', page_location: `${window.location.origin}${pathname}`, page_path: pathname, page_title: document.title })
+    pushToDataLayer({
+      event: 'page_view',
+      page_location: `${window.location.origin}${pathname}`,
+      page_path: pathname,
+      page_title: document.title,
+    })
   }, [pathname])
 }

@@ -1,5 +1,5 @@
 import { snapshot, subscribe } from 'valtio'
-import { STORAGE_TTL_MS } from '../../shared/constants.ts'
+import { STORAGE_TTL_MS } from '#shared/constants.ts'
 import type { ClientStore } from './store.ts'
 
 // Browser persistence of the client state: one entry per key, each with its own lifetime.
@@ -89,7 +89,11 @@ export function restoreState(store: ClientStore, storage: KeyValueStorage, now =
  * Writes store changes back to storage and follows other tabs' writes. Returns a function that stops both.
  * Each key is written only when its own field changed, so a menu's saved time is the time it was loaded.
  */
-export function persistState(store: ClientStore, storage: KeyValueStorage, target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
+export function persistState(
+  store: ClientStore,
+  storage: KeyValueStorage,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): () => void {
   // Snapshots share structure, so a field's snapshot changes identity exactly when something inside it changed.
   const fieldSnapshot = (key: PersistedKey) => snapshot(store)[FIELD_OF[key]]
   const last = new Map<PersistedKey, unknown>(PERSISTED_KEYS.map((key) => [key, fieldSnapshot(key)]))

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio'
-import type { Location } from '../../shared/schemas/location.ts'
-import type { Menu } from '../../shared/schemas/menu.ts'
-import type { Order, OrderAddress, OrderType } from '../../shared/schemas/order.ts'
-import type { User, UserToken } from '../../shared/schemas/member.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import type { Menu } from '#shared/schemas/menu.ts'
+import type { Order, OrderAddress, OrderType } from '#shared/schemas/order.ts'
+import type { User, UserToken } from '#shared/schemas/member.ts'
 
 /** The client state. One instance per browser tab, and one per request on the server. */
 export interface ClientState {
@@ -43,7 +43,11 @@ export interface ClientState {
 
 export type ClientStore = ClientState
 
-export function createClientStore(init: { environment: string; recaptchaSiteKey?: string | null; analyticsId?: string | null }): ClientStore {
+export function createClientStore(init: {
+  environment: string
+  recaptchaSiteKey?: string | null
+  analyticsId?: string | null
+}): ClientStore {
   return proxy<ClientState>({
     environment: init.environment,
     recaptchaSiteKey: init.recaptchaSiteKey ?? null,

@@ -40,7 +40,9 @@ export function useOneTimeQueryParam(name: string, action: QueryParamAction) {
       const params = new URLSearchParams(location.search)
       params.delete(name)
       const search = params.toString()
-      void navigate(destination ?? { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true })
+      void navigate(destination ?? { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, {
+        replace: true,
+      })
     })()
     return () => {
       current = false

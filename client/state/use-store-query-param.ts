@@ -1,4 +1,4 @@
-import { STORE_ID_PATTERN } from '../../shared/constants.ts'
+import { STORE_ID_PATTERN } from '#shared/constants.ts'
 import { applyLocationWithMenu } from './location-actions.ts'
 import { useOneTimeQueryParam, type QueryParamAction } from './use-one-time-query-param.ts'
 

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
-import { PRODUCT_IMAGE_KINDS } from '../../shared/seed/product-images.ts'
+import { PRODUCT_IMAGE_KINDS } from '#shared/seed/product-images.ts'
 
 const EMOJI_DIR = resolve(process.env.EMOJI_DIR ?? 'package/assets')
 const emoji = (code) => `data:image/webp;base64,${readFileSync(resolve(EMOJI_DIR, `${code}.webp`)).toString('base64')}`
@@ -41,19 +41,133 @@ const tile = (main, side) => ({ plates: [[50, 39, 62]], items: [[main, 50, 38, 4
 
 // Scenes, 1200 × 800.
 const SCENES = {
-  'hero-pancakes': { cloths: [[-4, 44, 30, 28, -8]], plates: [[56, 36, 46]], items: [['1f95e', 56, 34, 34], ['2615', 20, 30, 18, -6], ['1fad0', 84, 58, 10], ['1f353', 88, 46, 9, 12], ['1f9c8', 80, 14, 9, 10], ['1f36f', 16, 60, 12, -8]] },
-  pie: { cloths: [[70, -6, 36, 26, 10]], plates: [[48, 36, 44]], items: [['1f967', 48, 35, 32], ['1f34e', 16, 20, 12, -10], ['1f352', 84, 48, 11], ['2615', 16, 56, 14]] },
-  coffee: { plates: [[40, 38, 36], [74, 42, 28]], items: [['2615', 40, 36, 26], ['1f9c1', 74, 39, 19], ['1fad0', 88, 64, 7], ['1f950', 14, 62, 13, -10]] },
-  restaurant: { cloths: [[2, 40, 40, 26, -4]], plates: [[30, 34, 30], [70, 38, 30]], items: [['1f95e', 30, 33, 21], ['1f373', 70, 36, 21], ['2615', 50, 62, 13], ['1f967', 88, 14, 11], ['1f9c3', 10, 12, 10]] },
-  'gift-card': { plates: [[50, 38, 40]], items: [['1f381', 44, 36, 27, -6], ['1f967', 74, 46, 15, 8], ['2728', 24, 18, 9]] },
-  handshake: { plates: [[50, 38, 40]], items: [['1f91d', 50, 36, 27], ['1f967', 18, 58, 14], ['1f3ea', 82, 20, 14]] },
-  'blog-breakfast': { cloths: [[62, 46, 40, 26, 6]], plates: [[44, 36, 42]], items: [['1f373', 40, 32, 24], ['1f953', 56, 44, 16, 10], ['1f35e', 82, 22, 12, 8], ['2615', 14, 52, 14]] },
-  'blog-bakery': { plates: [[30, 36, 30], [70, 40, 30]], items: [['1f967', 30, 34, 22], ['1f9c1', 70, 38, 20], ['1f950', 50, 66, 13, -8], ['1f36a', 90, 14, 9]] },
-  'blog-market': { plates: [[50, 38, 42]], items: [['1f5fa-fe0f', 50, 36, 30], ['1f4cd', 40, 26, 10], ['1f4cd', 62, 40, 10], ['2615', 86, 60, 12]] },
-  'exterior-1': { plates: [[50, 38, 42]], items: [['1f95e', 50, 36, 28], ['2615', 84, 58, 12], ['1f967', 14, 18, 11]] },
-  'exterior-2': { plates: [[50, 38, 42]], items: [['1f373', 50, 36, 28], ['1f953', 84, 56, 12, 10], ['1f9c3', 14, 18, 11]] },
-  'exterior-3': { plates: [[50, 38, 42]], items: [['1f967', 50, 36, 28], ['1f352', 84, 56, 11], ['2615', 14, 18, 11]] },
-  'exterior-4': { plates: [[50, 38, 42]], items: [['1f354', 50, 36, 28], ['1f35f', 84, 56, 12], ['1f964', 14, 18, 11]] },
+  'hero-pancakes': {
+    cloths: [[-4, 44, 30, 28, -8]],
+    plates: [[56, 36, 46]],
+    items: [
+      ['1f95e', 56, 34, 34],
+      ['2615', 20, 30, 18, -6],
+      ['1fad0', 84, 58, 10],
+      ['1f353', 88, 46, 9, 12],
+      ['1f9c8', 80, 14, 9, 10],
+      ['1f36f', 16, 60, 12, -8],
+    ],
+  },
+  pie: {
+    cloths: [[70, -6, 36, 26, 10]],
+    plates: [[48, 36, 44]],
+    items: [
+      ['1f967', 48, 35, 32],
+      ['1f34e', 16, 20, 12, -10],
+      ['1f352', 84, 48, 11],
+      ['2615', 16, 56, 14],
+    ],
+  },
+  coffee: {
+    plates: [
+      [40, 38, 36],
+      [74, 42, 28],
+    ],
+    items: [
+      ['2615', 40, 36, 26],
+      ['1f9c1', 74, 39, 19],
+      ['1fad0', 88, 64, 7],
+      ['1f950', 14, 62, 13, -10],
+    ],
+  },
+  restaurant: {
+    cloths: [[2, 40, 40, 26, -4]],
+    plates: [
+      [30, 34, 30],
+      [70, 38, 30],
+    ],
+    items: [
+      ['1f95e', 30, 33, 21],
+      ['1f373', 70, 36, 21],
+      ['2615', 50, 62, 13],
+      ['1f967', 88, 14, 11],
+      ['1f9c3', 10, 12, 10],
+    ],
+  },
+  'gift-card': {
+    plates: [[50, 38, 40]],
+    items: [
+      ['1f381', 44, 36, 27, -6],
+      ['1f967', 74, 46, 15, 8],
+      ['2728', 24, 18, 9],
+    ],
+  },
+  handshake: {
+    plates: [[50, 38, 40]],
+    items: [
+      ['1f91d', 50, 36, 27],
+      ['1f967', 18, 58, 14],
+      ['1f3ea', 82, 20, 14],
+    ],
+  },
+  'blog-breakfast': {
+    cloths: [[62, 46, 40, 26, 6]],
+    plates: [[44, 36, 42]],
+    items: [
+      ['1f373', 40, 32, 24],
+      ['1f953', 56, 44, 16, 10],
+      ['1f35e', 82, 22, 12, 8],
+      ['2615', 14, 52, 14],
+    ],
+  },
+  'blog-bakery': {
+    plates: [
+      [30, 36, 30],
+      [70, 40, 30],
+    ],
+    items: [
+      ['1f967', 30, 34, 22],
+      ['1f9c1', 70, 38, 20],
+      ['1f950', 50, 66, 13, -8],
+      ['1f36a', 90, 14, 9],
+    ],
+  },
+  'blog-market': {
+    plates: [[50, 38, 42]],
+    items: [
+      ['1f5fa-fe0f', 50, 36, 30],
+      ['1f4cd', 40, 26, 10],
+      ['1f4cd', 62, 40, 10],
+      ['2615', 86, 60, 12],
+    ],
+  },
+  'exterior-1': {
+    plates: [[50, 38, 42]],
+    items: [
+      ['1f95e', 50, 36, 28],
+      ['2615', 84, 58, 12],
+      ['1f967', 14, 18, 11],
+    ],
+  },
+  'exterior-2': {
+    plates: [[50, 38, 42]],
+    items: [
+      ['1f373', 50, 36, 28],
+      ['1f953', 84, 56, 12, 10],
+      ['1f9c3', 14, 18, 11],
+    ],
+  },
+  'exterior-3': {
+    plates: [[50, 38, 42]],
+    items: [
+      ['1f967', 50, 36, 28],
+      ['1f352', 84, 56, 11],
+      ['2615', 14, 18, 11],
+    ],
+  },
+  'exterior-4': {
+    plates: [[50, 38, 42]],
+    items: [
+      ['1f354', 50, 36, 28],
+      ['1f35f', 84, 56, 12],
+      ['1f964', 14, 18, 11],
+    ],
+  },
 }
 const SCENE_FILES = {
   'hero-pancakes': 'images/hero-pancakes.webp',
@@ -100,7 +214,8 @@ async function shoot(html, width, height, out, { quality = 78, png = false } = {
 for (const [name, scene] of Object.entries(SCENES)) await shoot(sceneHtml(1200, 800, scene), 1200, 800, SCENE_FILES[name])
 rmSync(resolve('public/images/menu'), { recursive: true, force: true })
 mkdirSync(resolve('public/images/menu'), { recursive: true })
-for (const [kind, [main, side]] of Object.entries(PRODUCT_IMAGE_KINDS)) await shoot(sceneHtml(480, 360, tile(main, side)), 480, 360, `images/menu/${kind}.webp`, { quality: 74 })
+for (const [kind, [main, side]] of Object.entries(PRODUCT_IMAGE_KINDS))
+  await shoot(sceneHtml(480, 360, tile(main, side)), 480, 360, `images/menu/${kind}.webp`, { quality: 74 })
 await shoot(OG_HTML, 1200, 630, 'images/brand/og-perkins.png', { png: true })
 await shoot(ICON_HTML, 180, 180, 'images/brand/apple-touch-icon.png', { png: true })
 await browser.close()

@@ -146,8 +146,6 @@ export const postSummarySchema = z.object({
   excerpt: z.string(),
   date: z.string(),
   author: z.string().optional(),
-  image: z
-    .object({ filename: z.string(), alt: z.string(), width: z.number(), height: z.number() })
-    .optional(),
+  image: z.object({ filename: z.string(), alt: z.string(), width: z.number(), height: z.number() }).optional(),
 })
 export type PostSummary = z.infer<typeof postSummarySchema>

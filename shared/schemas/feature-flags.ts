@@ -8,7 +8,12 @@ import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_NAMES, type FeatureFlagSet } from '
  */
 export const storedFeatureFlagsSchema = z.strictObject({
   version: z.string().regex(/^[A-Za-z0-9._:-]{1,64}$/, 'version is 1 to 64 of A-Z, a-z, 0-9 and . _ : -'),
-  flags: z.strictObject(Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, z.boolean().optional()])) as Record<(typeof FEATURE_FLAG_NAMES)[number], z.ZodOptional<z.ZodBoolean>>),
+  flags: z.strictObject(
+    Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, z.boolean().optional()])) as Record<
+      (typeof FEATURE_FLAG_NAMES)[number],
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  ),
 })
 export type StoredFeatureFlags = z.infer<typeof storedFeatureFlagsSchema>
 

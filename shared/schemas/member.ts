@@ -21,4 +21,3 @@ export const userSchema = z.looseObject({
   favelocations: z.array(z.looseObject({ id: z.number().int(), menu_id: z.number().int().nullable().optional() })).default([]),
 })
 export type User = z.infer<typeof userSchema>
-

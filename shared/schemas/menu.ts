@@ -54,9 +54,7 @@ export type NestedOptionGroup = z.infer<typeof nestedOptionGroupSchema>
 export const optionSchema = z.object({ ...optionFields, modifiers: z.array(nestedOptionGroupSchema) })
 export type Option = z.infer<typeof optionSchema>
 
-export const optionGroupSchema = z
-  .object({ ...groupFields, options: z.array(optionSchema).min(1) })
-  .superRefine(checkGroupLimits)
+export const optionGroupSchema = z.object({ ...groupFields, options: z.array(optionSchema).min(1) }).superRefine(checkGroupLimits)
 export type OptionGroup = z.infer<typeof optionGroupSchema>
 
 export const productSchema = z
@@ -144,7 +142,7 @@ export const couponSchema = z
     value: z.number().positive(),
     min_subtotal: priceSchema,
   })
-  .refine((c) => c.kind === 'amount' ? isWholeCents(c.value) : c.value <= 100, {
+  .refine((c) => (c.kind === 'amount' ? isWholeCents(c.value) : c.value <= 100), {
     message: 'A percent is at most 100; an amount is whole cents.',
     path: ['value'],
   })

@@ -22,7 +22,11 @@ async function timed(url: string, headers: Record<string, string>): Promise<numb
   return performance.now() - started
 }
 
-export async function benchApiProxy({ siteOrigin, sandboxOrigin, path = 'menus/70405' }: ApiProxyBenchOptions): Promise<Record<string, string>> {
+export async function benchApiProxy({
+  siteOrigin,
+  sandboxOrigin,
+  path = 'menus/70405',
+}: ApiProxyBenchOptions): Promise<Record<string, string>> {
   const viaProxy = () => timed(`${siteOrigin}/api`, { path })
   // What the proxy itself sends on: the same env and client_type headers, the path as the URL.
   const direct = () => timed(`${sandboxOrigin}/${path}`, { env: 'development', client_type: 'web', accept: 'application/json' })

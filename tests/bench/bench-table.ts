@@ -55,7 +55,14 @@ export function row(section: string, name: string, value: number, options: { uni
   return { section, name, value: Number.isFinite(value) ? value : null, ...options, status }
 }
 
-export const skipped = (section: string, name: string, note: string, goal?: Goal): BenchRow => ({ section, name, value: null, ...(goal ? { goal } : {}), status: 'skipped', note })
+export const skipped = (section: string, name: string, note: string, goal?: Goal): BenchRow => ({
+  section,
+  name,
+  value: null,
+  ...(goal ? { goal } : {}),
+  status: 'skipped',
+  note,
+})
 
 const GOAL_IN_LABEL = /\(?[^()]*\bgoal\s*(<|≤|<=|>|≥|>=)?\s*([0-9][0-9,.]*)[^()]*\)?/
 
@@ -65,7 +72,8 @@ const GOAL_IN_LABEL = /\(?[^()]*\bgoal\s*(<|≤|<=|>|≥|>=)?\s*([0-9][0-9,.]*)[
  */
 export function rowsFromRecord(section: string, record: Record<string, number | string>): BenchRow[] {
   return Object.entries(record).map(([label, value]) => {
-    if (label.endsWith(': FAILED')) return { section, name: label.slice(0, -': FAILED'.length), value: null, status: 'failed', note: String(value) }
+    if (label.endsWith(': FAILED'))
+      return { section, name: label.slice(0, -': FAILED'.length), value: null, status: 'failed', note: String(value) }
     const match = GOAL_IN_LABEL.exec(label)
     if (!match || typeof value !== 'number') return { section, name: label, value, status: 'info' }
     const op = ({ '<=': '≤', '>=': '≥' } as Record<string, Goal['op']>)[match[1] ?? ''] ?? ((match[1] as Goal['op'] | undefined) || '=')
@@ -117,7 +125,13 @@ export function machineDetails(chromiumPath: string): MachineDetails {
 }
 
 const formatValue = (value: BenchRow['value']): string =>
-  value === null ? '—' : typeof value === 'number' ? (Number.isInteger(value) ? value.toLocaleString('en-US') : String(Number(value.toPrecision(4)))) : value
+  value === null
+    ? '—'
+    : typeof value === 'number'
+      ? Number.isInteger(value)
+        ? value.toLocaleString('en-US')
+        : String(Number(value.toPrecision(4)))
+      : value
 
 const formatGoal = (goal: Goal | undefined): string => (goal ? `${goal.op} ${goal.target.toLocaleString('en-US')}` : '')
 
@@ -141,13 +155,18 @@ export function formatTable(machine: MachineDetails, rows: readonly BenchRow[]):
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)))
   const line = (cell: string[]) =>
     cell
-      .map((text, column) => (column === 2 ? text.padStart(widths[column]!) : column === cell.length - 1 ? text : text.padEnd(widths[column]!)))
+      .map((text, column) =>
+        column === 2 ? text.padStart(widths[column]!) : column === cell.length - 1 ? text : text.padEnd(widths[column]!),
+      )
       .join('  ')
       .trimEnd()
   lines.push(line(header), line(widths.map((width) => '-'.repeat(width))))
   for (const cell of cells) lines.push(line(cell))
   const count = (status: RowStatus) => rows.filter((entry) => entry.status === status).length
-  lines.push('', `${count('pass')} pass, ${count('miss')} miss, ${count('skipped')} skipped, ${count('failed')} failed, ${count('info')} for information`)
+  lines.push(
+    '',
+    `${count('pass')} pass, ${count('miss')} miss, ${count('skipped')} skipped, ${count('failed')} failed, ${count('info')} for information`,
+  )
   return lines.join('\n')
 }
 
@@ -163,7 +182,9 @@ export function formatMarkdown(machine: MachineDetails, rows: readonly BenchRow[
   for (const entry of rows) {
     const name = entry.unit ? `${entry.name} (${entry.unit})` : entry.name
     const result = entry.status === 'info' ? '' : entry.status === 'miss' ? '**miss**' : entry.status
-    lines.push(`| ${cell(entry.section)} | ${cell(name)} | ${cell(formatValue(entry.value))} | ${cell(formatGoal(entry.goal))} | ${result} |`)
+    lines.push(
+      `| ${cell(entry.section)} | ${cell(name)} | ${cell(formatValue(entry.value))} | ${cell(formatGoal(entry.goal))} | ${result} |`,
+    )
   }
   return `${lines.join('\n')}\n`
 }

@@ -26,38 +26,46 @@ export async function startCompressingProxy(upstreamOrigin: string, port: number
       return
     }
     const headers = { ...incoming.headers, host: upstream.host, 'accept-encoding': 'identity' }
-    const forward = httpRequest({ hostname: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
-      const type = String(answer.headers['content-type'] ?? '')
-      const compress = acceptsBrotli && COMPRESSIBLE.test(type) && !answer.headers['content-encoding'] && answer.statusCode !== 204 && answer.statusCode !== 304
-      if (!compress) {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(outgoing)
-        return
-      }
-      const { 'content-length': _length, ...kept } = answer.headers
-      const vary = kept.vary ? `${String(kept.vary)}, accept-encoding` : 'accept-encoding'
-      const compressedHeaders = { ...kept, 'content-encoding': 'br', vary } as Record<string, string | string[]>
-      const immutable = /\bimmutable\b/.test(String(answer.headers['cache-control'] ?? '')) || (incoming.url ?? '').startsWith('/assets/')
-      if (immutable && incoming.method === 'GET' && answer.statusCode === 200) {
-        const chunks: Buffer[] = []
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-        answer.on('end', () => {
-          const body = brotliCompressSync(Buffer.concat(chunks), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          staticCache.set(cacheKey, { status: 200, headers: compressedHeaders, body })
-          outgoing.writeHead(200, compressedHeaders)
-          outgoing.end(body)
+    const forward = httpRequest(
+      { hostname: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '')
+        const compress =
+          acceptsBrotli &&
+          COMPRESSIBLE.test(type) &&
+          !answer.headers['content-encoding'] &&
+          answer.statusCode !== 204 &&
+          answer.statusCode !== 304
+        if (!compress) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(outgoing)
+          return
+        }
+        const { 'content-length': _length, ...kept } = answer.headers
+        const vary = kept.vary ? `${String(kept.vary)}, accept-encoding` : 'accept-encoding'
+        const compressedHeaders = { ...kept, 'content-encoding': 'br', vary } as Record<string, string | string[]>
+        const immutable = /\bimmutable\b/.test(String(answer.headers['cache-control'] ?? '')) || (incoming.url ?? '').startsWith('/assets/')
+        if (immutable && incoming.method === 'GET' && answer.statusCode === 200) {
+          const chunks: Buffer[] = []
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+          answer.on('end', () => {
+            const body = brotliCompressSync(Buffer.concat(chunks), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            staticCache.set(cacheKey, { status: 200, headers: compressedHeaders, body })
+            outgoing.writeHead(200, compressedHeaders)
+            outgoing.end(body)
+          })
+          return
+        }
+        outgoing.writeHead(answer.statusCode ?? 502, compressedHeaders)
+        const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_QUALITY } })
+        brotli.pipe(outgoing)
+        answer.on('data', (chunk: Buffer) => {
+          brotli.write(chunk)
+          brotli.flush(constants.BROTLI_OPERATION_FLUSH)
         })
-        return
-      }
-      outgoing.writeHead(answer.statusCode ?? 502, compressedHeaders)
-      const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_QUALITY } })
-      brotli.pipe(outgoing)
-      answer.on('data', (chunk: Buffer) => {
-        brotli.write(chunk)
-        brotli.flush(constants.BROTLI_OPERATION_FLUSH)
-      })
-      answer.on('end', () => brotli.end())
-    })
+        answer.on('end', () => brotli.end())
+      },
+    )
     forward.on('error', () => {
       if (!outgoing.headersSent) outgoing.writeHead(502)
       outgoing.end()

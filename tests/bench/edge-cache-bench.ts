@@ -19,7 +19,13 @@ const CONNECTIONS = 8
 const COLD_HEADERS = { cookie: 'bench=cold' }
 
 function wrk(url: string, headers: Record<string, string>): Promise<number> {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url]
+  const args = [
+    '-t1',
+    `-c${CONNECTIONS}`,
+    `-d${SECONDS}s`,
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    url,
+  ]
   return new Promise((resolve, reject) => {
     const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'inherit'] })
     let output = ''
@@ -28,7 +34,8 @@ function wrk(url: string, headers: Record<string, string>): Promise<number> {
     child.on('exit', (code) => {
       const rate = /Requests\/sec:\s+([\d.]+)/.exec(output)
       if (code !== 0 || !rate) return reject(new Error(`wrk failed (${code}): ${output.trim()}`))
-      if (/Non-2xx or 3xx responses/.test(output) || /Socket errors/.test(output)) return reject(new Error(`wrk saw failures: ${output.trim()}`))
+      if (/Non-2xx or 3xx responses/.test(output) || /Socket errors/.test(output))
+        return reject(new Error(`wrk saw failures: ${output.trim()}`))
       resolve(Number(rate[1]))
     })
   })
@@ -49,7 +56,9 @@ const TICK_MS = 10
 /** The workerd process serving the local site on this port: the child of `vite preview --port <port>`. */
 function workerdPid(port: string): number | null {
   try {
-    const vite = execFileSync('pgrep', ['-f', `vite.js preview --port ${port} `], { encoding: 'utf8' }).trim().split('\n')[0]
+    const vite = execFileSync('pgrep', ['-f', `vite.js preview --port ${port} `], { encoding: 'utf8' })
+      .trim()
+      .split('\n')[0]
     const child = execFileSync('pgrep', ['-P', vite!, 'workerd'], { encoding: 'utf8' }).trim().split('\n')[0]
     return child ? Number(child) : null
   } catch {
@@ -78,7 +87,8 @@ export async function benchEdgeCache(origin: string): Promise<Record<string, str
   await edgeCacheOutcome(home, {})
   const cachedOutcome = await edgeCacheOutcome(home, {})
   const coldOutcome = await edgeCacheOutcome(home, COLD_HEADERS)
-  if (cachedOutcome !== 'hit' || coldOutcome !== 'bypass') throw new Error(`expected hit and bypass, got ${cachedOutcome} and ${coldOutcome}`)
+  if (cachedOutcome !== 'hit' || coldOutcome !== 'bypass')
+    throw new Error(`expected hit and bypass, got ${cachedOutcome} and ${coldOutcome}`)
   // Warm both paths (isolate, JIT, KV memo) before timing.
   await wrk(home, COLD_HEADERS)
   await wrk(home, {})

@@ -23,7 +23,12 @@ hydrateRoot(document.getElementById('root'), createElement(RouterProvider, { rou
 `,
   )
   const outDir = join(dir, 'dist')
-  await build({ configFile: false, root: dir, logLevel: 'silent', build: { outDir, emptyOutDir: true, rolldownOptions: { input: join(dir, 'entry.js') } } })
+  await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, rolldownOptions: { input: join(dir, 'entry.js') } },
+  })
   let total = 0
   const walk = (folder: string) => {
     for (const name of readdirSync(folder, { withFileTypes: true })) {

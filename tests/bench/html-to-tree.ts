@@ -7,8 +7,30 @@ export type TreeNode = string | [tag: string, props: Record<string, unknown>, ch
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 const RAW_TEXT = new Set(['script', 'style'])
-const BOOLEAN = new Set(['hidden', 'disabled', 'async', 'defer', 'checked', 'selected', 'required', 'multiple', 'autofocus', 'nomodule', 'open', 'readonly', 'novalidate', 'inert'])
-const RENAMED: Record<string, string> = { class: 'className', for: 'htmlFor', charset: 'charSet', 'http-equiv': 'httpEquiv', tabindex: 'tabIndex', crossorigin: 'crossOrigin' }
+const BOOLEAN = new Set([
+  'hidden',
+  'disabled',
+  'async',
+  'defer',
+  'checked',
+  'selected',
+  'required',
+  'multiple',
+  'autofocus',
+  'nomodule',
+  'open',
+  'readonly',
+  'novalidate',
+  'inert',
+])
+const RENAMED: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  charset: 'charSet',
+  'http-equiv': 'httpEquiv',
+  tabindex: 'tabIndex',
+  crossorigin: 'crossOrigin',
+}
 
 const decode = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|nbsp);/gi, (_, entity: string) => {
@@ -26,7 +48,10 @@ const styleObject = (text: string) =>
       .map((declaration) => {
         const at = declaration.indexOf(':')
         const name = declaration.slice(0, at).trim()
-        return [name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), declaration.slice(at + 1).trim()]
+        return [
+          name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+          declaration.slice(at + 1).trim(),
+        ]
       }),
   )
 
@@ -35,7 +60,18 @@ function props(attributes: string): Record<string, unknown> {
   for (const match of attributes.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) {
     const name = match[1]!
     const value = match[2] === undefined ? '' : decode(match[2])
-    if (BOOLEAN.has(name)) result[name === 'readonly' ? 'readOnly' : name === 'novalidate' ? 'noValidate' : name === 'nomodule' ? 'noModule' : name === 'autofocus' ? 'autoFocus' : name] = true
+    if (BOOLEAN.has(name))
+      result[
+        name === 'readonly'
+          ? 'readOnly'
+          : name === 'novalidate'
+            ? 'noValidate'
+            : name === 'nomodule'
+              ? 'noModule'
+              : name === 'autofocus'
+                ? 'autoFocus'
+                : name
+      ] = true
     else if (name === 'style') result.style = styleObject(value)
     else result[RENAMED[name] ?? name] = value
   }
@@ -73,7 +109,11 @@ export function htmlToTree(html: string): TreeNode {
     }
     const name = /^[^\s/>]+/.exec(tagText)![0]
     const selfClosing = tagText.endsWith('/')
-    const element: [string, Record<string, unknown>, TreeNode[]] = [name, props(tagText.slice(name.length, selfClosing ? -1 : undefined)), []]
+    const element: [string, Record<string, unknown>, TreeNode[]] = [
+      name,
+      props(tagText.slice(name.length, selfClosing ? -1 : undefined)),
+      [],
+    ]
     stack.at(-1)![2].push(element)
     if (RAW_TEXT.has(name)) {
       const end = html.indexOf(`</${name}>`, at)

@@ -10,7 +10,14 @@ const PAGES = { home: '/', locations: '/locations', 'location page': '/locations
 export async function benchLayoutShift(origin: string): Promise<Record<string, number>> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   const results: Record<string, number> = {}
   try {
@@ -22,7 +29,8 @@ export async function benchLayoutShift(origin: string): Promise<Record<string, n
           const shifts: number[] = []
           ;(window as unknown as { __shifts: number[] }).__shifts = shifts
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value)
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) shifts.push(entry.value)
           }).observe({ type: 'layout-shift', buffered: true })
         })
         let fontBytes = 0

@@ -22,18 +22,35 @@ export interface LighthouseBenchOptions {
   proxyPort?: number
 }
 
-export async function benchLighthouse({ siteOrigin, chromePath, proxyPort = Number(process.env.BENCH_COMPRESS_PORT ?? 8844) }: LighthouseBenchOptions): Promise<BenchRow[]> {
+export async function benchLighthouse({
+  siteOrigin,
+  chromePath,
+  proxyPort = Number(process.env.BENCH_COMPRESS_PORT ?? 8844),
+}: LighthouseBenchOptions): Promise<BenchRow[]> {
   const proxy = await startCompressingProxy(siteOrigin, proxyPort)
   const chrome = await launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   const rows: BenchRow[] = []
   try {
     for (const [name, path] of Object.entries(LIGHTHOUSE_PAGES)) {
       const runs: { score: number; lcp: number; tbt: number; cls: number; bytes: number; benchmarkIndex: number }[] = []
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${proxy.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+        const result = await lighthouse(`${proxy.origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        })
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
         const { lhr } = result
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`)

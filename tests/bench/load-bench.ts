@@ -80,7 +80,15 @@ async function wrk(url: string, connections: number, headers: Record<string, str
   const { stdout } = await exec(WRK, ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--timeout', '5s', '-s', script, ...headerArgs, url])
   const line = stdout.split('\n').find((text) => text.startsWith('BENCH '))
   if (!line) throw new Error(`wrk printed no figures for ${url}: ${stdout}`)
-  const figures = JSON.parse(line.slice('BENCH '.length)) as { requests: number; seconds: number; p50: number; p99: number; socketErrors: number; badStatus: number; serverErrors: number }
+  const figures = JSON.parse(line.slice('BENCH '.length)) as {
+    requests: number
+    seconds: number
+    p50: number
+    p99: number
+    socketErrors: number
+    badStatus: number
+    serverErrors: number
+  }
   return {
     requestsPerSecond: figures.requests / figures.seconds,
     p50Ms: figures.p50 / 1000,
@@ -100,7 +108,13 @@ async function wrkInstalled(): Promise<boolean> {
   }
 }
 
-export async function benchLoad({ siteOrigin, barePort = Number(process.env.BENCH_BARE_PORT ?? 8845) }: { siteOrigin: string; barePort?: number }): Promise<BenchRow[]> {
+export async function benchLoad({
+  siteOrigin,
+  barePort = Number(process.env.BENCH_BARE_PORT ?? 8845),
+}: {
+  siteOrigin: string
+  barePort?: number
+}): Promise<BenchRow[]> {
   const section = 'load'
   if (!(await wrkInstalled())) {
     const note = 'wrk not found: install it with `sudo apt-get install wrk` (Debian/Ubuntu) or `brew install wrk`'
@@ -120,8 +134,18 @@ export async function benchLoad({ siteOrigin, barePort = Number(process.env.BENC
         row(section, `${label}: requests/s`, Math.round(median(runs.map((entry) => entry.requestsPerSecond))), { note }),
         row(section, `${label}: p50`, Number(median(runs.map((entry) => entry.p50Ms)).toFixed(2)), { unit: 'ms', note }),
         row(section, `${label}: p99`, Number(median(runs.map((entry) => entry.p99Ms)).toFixed(2)), { unit: 'ms', note }),
-        row(section, `${label}: errors (non-2xx/3xx or socket)`, runs.reduce((sum, entry) => sum + entry.errors, 0), { goal: { op: '=', target: 0 }, note: `all ${RUNS} runs` }),
-        row(section, `${label}: 5xx`, runs.reduce((sum, entry) => sum + entry.serverErrors, 0), { goal: { op: '=', target: 0 }, note: `all ${RUNS} runs` }),
+        row(
+          section,
+          `${label}: errors (non-2xx/3xx or socket)`,
+          runs.reduce((sum, entry) => sum + entry.errors, 0),
+          { goal: { op: '=', target: 0 }, note: `all ${RUNS} runs` },
+        ),
+        row(
+          section,
+          `${label}: 5xx`,
+          runs.reduce((sum, entry) => sum + entry.serverErrors, 0),
+          { goal: { op: '=', target: 0 }, note: `all ${RUNS} runs` },
+        ),
       )
     }
   }
@@ -143,7 +167,10 @@ export async function benchLoad({ siteOrigin, barePort = Number(process.env.BENC
     rows.push(
       row(section, 'SSR home requests/s (site)', Math.round(median(site)), { note: ratioNote }),
       row(section, 'bare Hono + React render of the same markup, requests/s', Math.round(median(baseline)), { note: ratioNote }),
-      row(section, 'SSR home requests/s ÷ bare render', Number((median(site) / median(baseline)).toFixed(3)), { goal: { op: '≥', target: 0.8 }, note: ratioNote }),
+      row(section, 'SSR home requests/s ÷ bare render', Number((median(site) / median(baseline)).toFixed(3)), {
+        goal: { op: '≥', target: 0.8 },
+        note: ratioNote,
+      }),
     )
   } finally {
     bare.stop()

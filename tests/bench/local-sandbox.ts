@@ -8,15 +8,38 @@ const WRANGLER = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler
  * through the site's /api. Its D1 state lives apart from `npm start`'s.
  */
 export async function startLocalSandbox(port: number): Promise<{ origin: string; stop: () => void }> {
-  return startWrangler('dist/perkins_sandbox/wrangler.json', port, { path: '/menus/70405', headers: { env: 'development', client_type: 'web' } })
+  return startWrangler('dist/perkins_sandbox/wrangler.json', port, {
+    path: '/menus/70405',
+    headers: { env: 'development', client_type: 'web' },
+  })
 }
 
 /** `wrangler dev` of a built Worker's config on `port`, once `probe` answers 200. */
-export async function startWrangler(config: string, port: number, probe: { path: string; headers?: Record<string, string> } = { path: '/' }): Promise<{ origin: string; stop: () => void }> {
-  const child = spawn(process.execPath, [WRANGLER, 'dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', 'node_modules/.cache/bench-sandbox-state', '--show-interactive-dev-session=false'], {
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+export async function startWrangler(
+  config: string,
+  port: number,
+  probe: { path: string; headers?: Record<string, string> } = { path: '/' },
+): Promise<{ origin: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    [
+      WRANGLER,
+      'dev',
+      '-c',
+      config,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      'node_modules/.cache/bench-sandbox-state',
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const origin = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {

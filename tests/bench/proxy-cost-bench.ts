@@ -16,12 +16,23 @@ const CALLS_PER_REQUEST = 20
 const BUNDLE = resolve('node_modules/.cache/bench-proxy-cost/worker.js')
 
 /** The calls measured: the largest answer (a menu, with super-categories attached) and a small one passed through. */
-const CALLS = { 'menus/70405 (95 KB, super-categories attached)': 'menus/70405', 'menus/70405/products/100106 (1 KB, passed through)': 'menus/70405/products/100106' }
+const CALLS = {
+  'menus/70405 (95 KB, super-categories attached)': 'menus/70405',
+  'menus/70405/products/100106 (1 KB, passed through)': 'menus/70405/products/100106',
+}
 
-export async function benchProxyCost({ sandboxOrigin, port = Number(process.env.BENCH_PROXY_COST_PORT ?? 8846) }: { sandboxOrigin: string; port?: number }): Promise<BenchRow[]> {
+export async function benchProxyCost({
+  sandboxOrigin,
+  port = Number(process.env.BENCH_PROXY_COST_PORT ?? 8846),
+}: {
+  sandboxOrigin: string
+  port?: number
+}): Promise<BenchRow[]> {
   const answers: Record<string, string> = {}
   for (const path of Object.values(CALLS)) {
-    const response = await fetch(`${sandboxOrigin}/${path}`, { headers: { env: 'development', client_type: 'web', accept: 'application/json' } })
+    const response = await fetch(`${sandboxOrigin}/${path}`, {
+      headers: { env: 'development', client_type: 'web', accept: 'application/json' },
+    })
     if (!response.ok) throw new Error(`the sandbox answered ${response.status} to ${path}`)
     answers[path] = await response.text()
   }
@@ -38,8 +49,19 @@ export async function benchProxyCost({ sandboxOrigin, port = Number(process.env.
   })
   // Served by `wrangler dev` (workerd) on its own port, with the answers as a var.
   const config = join(dirname(BUNDLE), 'wrangler.json')
-  writeFileSync(config, JSON.stringify({ name: 'bench-proxy-cost', main: BUNDLE, compatibility_date: '2026-10-20', no_bundle: true, vars: { ANSWERS: answers } }))
-  const worker = await startWrangler(config, port, { path: `/direct?path=${encodeURIComponent(CALLS[Object.keys(CALLS)[0] as keyof typeof CALLS])}` })
+  writeFileSync(
+    config,
+    JSON.stringify({
+      name: 'bench-proxy-cost',
+      main: BUNDLE,
+      compatibility_date: '2026-10-20',
+      no_bundle: true,
+      vars: { ANSWERS: answers },
+    }),
+  )
+  const worker = await startWrangler(config, port, {
+    path: `/direct?path=${encodeURIComponent(CALLS[Object.keys(CALLS)[0] as keyof typeof CALLS])}`,
+  })
   const rows: BenchRow[] = []
   try {
     const call = async (route: '/proxy' | '/direct', path: string) => {
@@ -66,7 +88,10 @@ export async function benchProxyCost({ sandboxOrigin, port = Number(process.env.
       const note = `in one isolate, median of ${SAMPLES} requests × ${CALLS_PER_REQUEST} calls`
       rows.push(
         row('proxy cost', `${name}: direct call, p50`, Number((median(direct) / CALLS_PER_REQUEST).toFixed(3)), { unit: 'ms', note }),
-        row('proxy cost', `${name}: through the proxy, p50`, Number((median(proxied) / CALLS_PER_REQUEST).toFixed(3)), { unit: 'ms', note }),
+        row('proxy cost', `${name}: through the proxy, p50`, Number((median(proxied) / CALLS_PER_REQUEST).toFixed(3)), {
+          unit: 'ms',
+          note,
+        }),
         row('proxy cost', `${name}: added by the proxy, p50`, Number(((median(proxied) - median(direct)) / CALLS_PER_REQUEST).toFixed(3)), {
           unit: 'ms',
           goal: { op: '<', target: 0.3 },

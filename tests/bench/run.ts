@@ -35,7 +35,13 @@ const section = async (name: string, run: () => Promise<SectionResult>) => {
     const result = await run()
     rows.push(...(Array.isArray(result) ? result : rowsFromRecord(name, result)))
   } catch (error) {
-    rows.push({ section: name, name: 'section', value: null, status: 'failed', note: error instanceof Error ? error.message : String(error) })
+    rows.push({
+      section: name,
+      name: 'section',
+      value: null,
+      status: 'failed',
+      note: error instanceof Error ? error.message : String(error),
+    })
   }
   console.error(`bench: ${name} done in ${Math.round(performance.now() - started)} ms`)
 }

@@ -1,6 +1,6 @@
 import { cpuUsage } from 'node:process'
-import { SEED_MEMBERS } from '../../worker/sandbox/db/seed-member-data.ts'
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from '../../worker/sandbox/members/password-hash.ts'
+import { SEED_MEMBERS } from '#worker/sandbox/db/seed-member-data.ts'
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from '#worker/sandbox/members/password-hash.ts'
 import { startLocalSandbox } from './local-sandbox.ts'
 
 // Sign-in cost (issue 6: "npm run bench reports sign-in p50; the hash cost must stay under the Workers CPU limit").

@@ -1,6 +1,6 @@
-import type { ContentKvWriter } from '../../worker/content/content-kv.ts'
-import { createStoryblokClient } from '../../worker/content/storyblok-client.ts'
-import { storyblokSource, syncContent } from '../../worker/content/sync-content.ts'
+import type { ContentKvWriter } from '#worker/content/content-kv.ts'
+import { createStoryblokClient } from '#worker/content/storyblok-client.ts'
+import { storyblokSource, syncContent } from '#worker/content/sync-content.ts'
 import { FAKE_API, PUBLISHED_TOKEN, createFakeStoryblok } from '../fixtures/storyblok-fake.ts'
 import { fakeSpaceStories, type FakeStory } from '../fixtures/storyblok-stories.ts'
 import { createVirtualClock } from '../fixtures/storyblok-virtual-clock.ts'
@@ -13,7 +13,8 @@ import { createVirtualClock } from '../fixtures/storyblok-virtual-clock.ts'
 function memoryKv() {
   const data = new Map<string, string>()
   const kv: ContentKvWriter = {
-    get: (async (key: string | string[]) => (Array.isArray(key) ? new Map(key.map((name) => [name, data.get(name) ?? null])) : (data.get(key) ?? null))) as ContentKvWriter['get'],
+    get: (async (key: string | string[]) =>
+      Array.isArray(key) ? new Map(key.map((name) => [name, data.get(name) ?? null])) : (data.get(key) ?? null)) as ContentKvWriter['get'],
     async put(key, value) {
       data.set(key, value)
     },
@@ -21,14 +22,26 @@ function memoryKv() {
   return { kv, size: () => data.size }
 }
 
-const changed = (story: FakeStory): FakeStory => ({ ...story, content: { ...story.content, title: `${String(story.content.title)} (updated)` } })
+const changed = (story: FakeStory): FakeStory => ({
+  ...story,
+  content: { ...story.content, title: `${String(story.content.title)} (updated)` },
+})
 
 export async function benchSync(options: { stories?: number; changedShare?: number } = {}): Promise<Record<string, number>> {
   const total = options.stories ?? 10_000
   const share = options.changedShare ?? 0.01
   const clock = createVirtualClock()
   const fake = createFakeStoryblok(fakeSpaceStories(total), clock)
-  const source = storyblokSource(createStoryblokClient({ token: PUBLISHED_TOKEN, fetch: fake.fetch, baseUrl: FAKE_API, sleep: clock.sleep, now: clock.now, random: () => 0 }))
+  const source = storyblokSource(
+    createStoryblokClient({
+      token: PUBLISHED_TOKEN,
+      fetch: fake.fetch,
+      baseUrl: FAKE_API,
+      sleep: clock.sleep,
+      now: clock.now,
+      random: () => 0,
+    }),
+  )
   const store = memoryKv()
 
   // The starting point: the whole space already published (in production, over several cron runs).

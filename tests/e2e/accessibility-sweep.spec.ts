@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { hydrated } from './account-helpers.ts'
-import { addFromMenu, expectConfirmation, expectValidatedTotals, fillCard, fillGuest, openCart, ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import {
+  addFromMenu,
+  expectConfirmation,
+  expectValidatedTotals,
+  fillCard,
+  fillGuest,
+  openCart,
+  ORDERING_TEST_OPTIONS,
+  stubMissingMenuPhotos,
+} from './ordering-steps.ts'
 
 /*
  * The accessibility sweep. Target: WCAG 2.2 level AA. Every route of client/routes.tsx (and the Worker's pages
@@ -109,11 +118,18 @@ class Sweep {
       if (scope) builder = builder.include(await selectorOf(scope))
       const { violations } = await builder.analyze()
       const outline = await headingProblems(page, scope ? await selectorOf(scope) : 'body')
-      if (outline.length > 0) this.problems.push(`${screen} at ${this.width}px: heading order (1.3.1, 2.4.6)\n${outline.map((problem) => `    • ${problem}`).join('\n')}`)
+      if (outline.length > 0)
+        this.problems.push(
+          `${screen} at ${this.width}px: heading order (1.3.1, 2.4.6)\n${outline.map((problem) => `    • ${problem}`).join('\n')}`,
+        )
       for (const violation of violations.filter((found) => SERIOUS.has(found.impact ?? ''))) {
-        const nodes = violation.nodes.slice(0, 5).map((node) => `    • ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`)
+        const nodes = violation.nodes
+          .slice(0, 5)
+          .map((node) => `    • ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`)
         const more = violation.nodes.length > 5 ? `\n    … and ${violation.nodes.length - 5} more` : ''
-        this.problems.push(`${screen} at ${this.width}px: ${violation.id} (${violation.impact}) ${violation.help}\n    ${violation.helpUrl}\n${nodes.join('\n')}${more}`)
+        this.problems.push(
+          `${screen} at ${this.width}px: ${violation.id} (${violation.impact}) ${violation.help}\n    ${violation.helpUrl}\n${nodes.join('\n')}${more}`,
+        )
       }
     })
   }
@@ -132,7 +148,10 @@ async function headingProblems(page: Page, selector: string): Promise<string[]> 
     const scope = document.querySelector(scopeSelector)
     if (!scope) return []
     const headings = Array.from(scope.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')).filter(
-      (heading) => heading.getClientRects().length > 0 && !heading.closest('[aria-hidden="true"], [inert]') && (scope.tagName === 'DIALOG' || !heading.closest('dialog')),
+      (heading) =>
+        heading.getClientRects().length > 0 &&
+        !heading.closest('[aria-hidden="true"], [inert]') &&
+        (scope.tagName === 'DIALOG' || !heading.closest('dialog')),
     )
     const levelOf = (heading: HTMLElement) => Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1))
     const problems: string[] = []
@@ -143,7 +162,8 @@ async function headingProblems(page: Page, selector: string): Promise<string[]> 
     let previous = 0
     for (const heading of headings) {
       const level = levelOf(heading)
-      if (previous > 0 && level > previous + 1) problems.push(`h${level} "${heading.textContent?.trim().slice(0, 50)}" follows an h${previous}`)
+      if (previous > 0 && level > previous + 1)
+        problems.push(`h${level} "${heading.textContent?.trim().slice(0, 50)}" follows an h${previous}`)
       previous = level
     }
     return problems

@@ -22,7 +22,10 @@ test('a member reorders a past order from their history, which fills the cart, a
   const favorites = page.getByRole('region', { name: 'Favorite orders' })
   await expect(favorites.getByRole('heading', { name: 'Sunday brunch' })).toBeVisible()
 
-  await recent.getByRole('button', { name: /^Reorder/ }).first().click()
+  await recent
+    .getByRole('button', { name: /^Reorder/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/order$/)
   await expect(page.getByTestId('cart-count')).not.toHaveText('0')
   const order = await page.evaluate(() => JSON.parse(localStorage.getItem('perkins:order') ?? 'null')?.value)

@@ -67,11 +67,19 @@ test('an expired session signs the member out with the security message', async 
     const now = Date.now()
     const token = { id: 'gone', access: { token: 'expired-access-token' }, ordering: { access: { token: 'expired-ordering-token' } } }
     localStorage.setItem('perkins:token', JSON.stringify({ value: token, savedAt: now }))
-    localStorage.setItem('perkins:user', JSON.stringify({ value: { id: 'gone', first_name: 'Old', last_name: 'Session', email: 'old@example.com', favelocations: [] }, savedAt: now }))
+    localStorage.setItem(
+      'perkins:user',
+      JSON.stringify({
+        value: { id: 'gone', first_name: 'Old', last_name: 'Session', email: 'old@example.com', favelocations: [] },
+        savedAt: now,
+      }),
+    )
   })
   await page.goto('/account/perks')
   const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText("For your security you've been signed out of your account. You may be prompted to sign in again before completing the next step.")
+  await expect(dialog).toContainText(
+    "For your security you've been signed out of your account. You may be prompted to sign in again before completing the next step.",
+  )
   await expect(page).toHaveURL(/\/signin$/)
 })
 

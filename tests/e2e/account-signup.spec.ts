@@ -106,7 +106,9 @@ test('a full signup lands on the rewards page with a balance, and no password is
   const balance = page.getByRole('region', { name: 'Your balance' })
   await expect(balance).toContainText(/^Your balance\d[\d,]*\s*points?/)
   await expect(page.getByRole('region', { name: 'Offers' }).getByRole('listitem').first()).toBeVisible()
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href)
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie + location.href,
+  )
   expect(stored).not.toContain(member.password)
   expect(stored).toContain(member.email)
 })

@@ -3,7 +3,10 @@ import { test, expect } from './fixtures.ts'
 // The embedded forms live on the forms host; tests answer for it so nothing leaves this machine.
 test.beforeEach(async ({ page }) => {
   await page.route('https://forms.perkinsrestaurants.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><form><label>Name <input name="name"></label><button>Send</button></form>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Form</title><form><label>Name <input name="name"></label><button>Send</button></form>',
+    }),
   )
 })
 

@@ -1,7 +1,18 @@
 import { test, expect } from './fixtures.ts'
 
 const WIDTHS = [320, 390, 900, 1280]
-const ROUTES = ['/', '/perks', '/franchising', '/franchising/blog', '/contact-us', '/locations', '/locations/us', '/locations/us/mn', '/locations/us/mn/eagan', '/locations/us/mn/eagan/eagan']
+const ROUTES = [
+  '/',
+  '/perks',
+  '/franchising',
+  '/franchising/blog',
+  '/contact-us',
+  '/locations',
+  '/locations/us',
+  '/locations/us/mn',
+  '/locations/us/mn/eagan',
+  '/locations/us/mn/eagan/eagan',
+]
 
 for (const width of WIDTHS) {
   test(`at ${width}px the header is one row and nothing scrolls sideways`, async ({ page }) => {
@@ -21,7 +32,10 @@ for (const width of WIDTHS) {
 
 test('/locations shows a card with hours and an order action for every restaurant', async ({ page }) => {
   await page.goto('/locations')
-  const summary = await page.getByText(/^\d+ restaurants in \d+ states$/).first().textContent()
+  const summary = await page
+    .getByText(/^\d+ restaurants in \d+ states$/)
+    .first()
+    .textContent()
   const total = Number(summary?.split(' ')[0])
   expect(total).toBeGreaterThan(40)
   const cards = page.locator('.location-directory__state .location-card')
@@ -29,14 +43,20 @@ test('/locations shows a card with hours and an order action for every restauran
   for (const card of await cards.all()) {
     await expect(card.getByRole('link', { name: /^Start your order at / })).toHaveAttribute('href', /^\/menu\?store=\d{3,6}$/)
     await expect(card.getByText(/^(Today \d|Closed today|Hours not listed)/)).toBeVisible()
-    await expect(card.getByRole('link', { name: /^Directions to / })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/)
+    await expect(card.getByRole('link', { name: /^Directions to / })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+    )
   }
   await expect(page.locator('.location-map .location-map__pin')).toHaveCount(total)
 })
 
 test('the state filter narrows /locations to one state', async ({ page }) => {
   await page.goto('/locations')
-  await page.getByRole('navigation', { name: 'Filter by state' }).getByRole('link', { name: /^Minnesota/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Filter by state' })
+    .getByRole('link', { name: /^Minnesota/ })
+    .click()
   await expect(page).toHaveURL(/\/locations\/us\/mn$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Perkins Restaurants in Minnesota' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: /^Florida/ })).toHaveCount(0)

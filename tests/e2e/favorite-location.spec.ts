@@ -48,7 +48,10 @@ test('a member changes their favourite location', async ({ page }) => {
 test('the favourite search says when nothing is found', async ({ page }) => {
   await signInAsAnn(page)
   await page.goto('/locations')
-  await page.getByRole('region', { name: 'My favorite location' }).getByRole('button', { name: /favorite location/ }).click()
+  await page
+    .getByRole('region', { name: 'My favorite location' })
+    .getByRole('button', { name: /favorite location/ })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Find your favorite location!' })
   await dialog.getByLabel('Address, city or zip code').fill('99501')
   await dialog.getByRole('button', { name: 'Search' }).click()

@@ -39,18 +39,20 @@ test.describe('a missing page', () => {
   test.use({ allowConsoleErrors: [/status of 404/] })
 
   test('an unknown address shows the 404 page with status 404', async ({ page }) => {
-  const response = await page.goto('/this-page-does-not-exist')
-  expect(response?.status()).toBe(404)
-  await expect(page).toHaveTitle('Page Not Found')
-  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
-  await expect(page.getByText("The page you're looking for cannot be found.")).toBeVisible()
+    const response = await page.goto('/this-page-does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Page Not Found')
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+    await expect(page.getByText("The page you're looking for cannot be found.")).toBeVisible()
   })
 })
 
 test('the cart count is the sum of quantities of the persisted order', async ({ page }) => {
   // This basket exists only in storage: the panel's suggestions call would answer "Could not load shopping basket",
   // which rightly clears it, so the suggestions are answered here.
-  await page.route('**/api', (route) => (route.request().headers()['path']?.startsWith('upsells/') ? route.fulfill({ json: { items: [] } }) : route.fallback()))
+  await page.route('**/api', (route) =>
+    route.request().headers()['path']?.startsWith('upsells/') ? route.fulfill({ json: { items: [] } }) : route.fallback(),
+  )
   await page.addInitScript((entry) => window.localStorage.setItem('perkins:order', entry), persistedOrder(Date.now() - 60_000))
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Your order, 5 items' })).toBeVisible()

@@ -3,7 +3,9 @@ import { test, expect } from './fixtures.ts'
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)
 }
 
 test('/locations lists every state and is accessible', async ({ page }) => {
@@ -50,7 +52,10 @@ test('the /locations search finds the nearest restaurants and links to their pag
   await expect(finder.getByText('Please enter an address, city or zip code.')).toBeVisible()
   await finder.getByLabel('Address, city or zip code').fill('55121')
   await finder.getByRole('button', { name: 'Search' }).click()
-  const result = page.getByRole('listitem').filter({ hasText: /\d+\.\d mi/ }).getByRole('link', { name: 'Perkins Eagan, 1340 Yankee Doodle Rd' })
+  const result = page
+    .getByRole('listitem')
+    .filter({ hasText: /\d+\.\d mi/ })
+    .getByRole('link', { name: 'Perkins Eagan, 1340 Yankee Doodle Rd' })
   await expect(result).toBeVisible()
   await result.click()
   await expect(page).toHaveURL(/\/locations\/us\/mn\/eagan\/eagan$/)

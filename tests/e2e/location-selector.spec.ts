@@ -17,7 +17,11 @@ test('opening /menu with no location opens the selector, and a zip search finds 
   await eagan.click()
   await expect(page).toHaveURL(/\/order$/)
   await expect(selector).toBeHidden()
-  const stored = await page.evaluate(() => ({ menu: localStorage.getItem('perkins:menu'), order: localStorage.getItem('perkins:order'), location: localStorage.getItem('perkins:location') }))
+  const stored = await page.evaluate(() => ({
+    menu: localStorage.getItem('perkins:menu'),
+    order: localStorage.getItem('perkins:order'),
+    location: localStorage.getItem('perkins:location'),
+  }))
   expect(JSON.parse(stored.menu!).value.id).toBe(70405)
   expect(JSON.parse(stored.location!).value.id).toBe(3510)
   expect(JSON.parse(stored.order!).value.id).toBeTruthy()
@@ -85,7 +89,11 @@ test('?store= makes that restaurant current with its menu and clears the order',
   await page.goto('/menu?store=3510')
   await expect(page).toHaveURL(/\/menu$/)
   await expect(page.getByRole('dialog', { name: PICKUP_HEADING })).toBeHidden()
-  const stored = await page.evaluate(() => ({ menu: localStorage.getItem('perkins:menu'), order: localStorage.getItem('perkins:order'), location: localStorage.getItem('perkins:location') }))
+  const stored = await page.evaluate(() => ({
+    menu: localStorage.getItem('perkins:menu'),
+    order: localStorage.getItem('perkins:order'),
+    location: localStorage.getItem('perkins:location'),
+  }))
   expect(JSON.parse(stored.location!).value.id).toBe(3510)
   expect(JSON.parse(stored.menu!).value.id).toBe(70405)
   expect(stored.order).toBeNull()
@@ -164,7 +172,9 @@ test.describe('when the upstream says no', () => {
 
   test("a zip the upstream rejects shows 'Incorrect format.' under the field", async ({ page }) => {
     await page.route('**/api*', (route) =>
-      route.request().headers()['path'] === 'locations/search' ? route.fulfill({ status: 400, json: { message: 'Incorrect format.' } }) : route.fallback(),
+      route.request().headers()['path'] === 'locations/search'
+        ? route.fulfill({ status: 400, json: { message: 'Incorrect format.' } })
+        : route.fallback(),
     )
     await page.goto('/menu')
     const selector = page.getByRole('dialog', { name: PICKUP_HEADING })

@@ -1,5 +1,13 @@
 import { test, expect } from './fixtures.ts'
-import { addFromMenu, checkoutAsGuest, chooseEagan, fillGuest, openCart, ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import {
+  addFromMenu,
+  checkoutAsGuest,
+  chooseEagan,
+  fillGuest,
+  openCart,
+  ORDERING_TEST_OPTIONS,
+  stubMissingMenuPhotos,
+} from './ordering-steps.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
 
@@ -18,7 +26,11 @@ test('changing a quantity and removing a line update the totals; the last remova
   await cart.getByLabel('Quantity of Classic French Toast').selectOption('0')
   await expect(cart.getByText('Classic French Toast')).toHaveCount(0)
   await expect(page.getByTestId('cart-count')).toHaveText('3')
-  const removed = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce?: { items: { item_name: string }[] } }[] }).dataLayer.filter((entry) => entry.event === 'remove_from_cart'))
+  const removed = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event?: string; ecommerce?: { items: { item_name: string }[] } }[] }).dataLayer.filter(
+      (entry) => entry.event === 'remove_from_cart',
+    ),
+  )
   expect(removed.at(-1)?.ecommerce?.items[0]?.item_name).toBe('Classic French Toast')
   await cart.getByRole('link', { name: 'View or edit your order' }).click()
 

@@ -1,5 +1,15 @@
 import { test, expect } from './fixtures.ts'
-import { optionNamed, addFromMenu, checkoutAsGuest, chooseEagan, expectConfirmation, expectValidatedTotals, fillCard, fillGuest, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
+import {
+  optionNamed,
+  addFromMenu,
+  checkoutAsGuest,
+  chooseEagan,
+  expectConfirmation,
+  expectValidatedTotals,
+  fillCard,
+  fillGuest,
+  ORDERING_TEST_OPTIONS,
+} from './ordering-steps.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
 
@@ -29,7 +39,9 @@ test('a guest orders pancakes for pickup, from the menu to the confirmation with
   await addFromMenu(page, 'Belgian Waffle')
   await expect(page.getByTestId('cart-count')).toHaveText('2')
 
-  const pushed = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((entry) => entry.event === 'add_to_cart').length)
+  const pushed = await page.evaluate(
+    () => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter((entry) => entry.event === 'add_to_cart').length,
+  )
   expect(pushed).toBe(2)
 
   await checkoutAsGuest(page)

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import { addFromMenu, chooseEagan, expectConfirmation, expectValidatedTotals, fillCard, openCart, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
+import {
+  addFromMenu,
+  chooseEagan,
+  expectConfirmation,
+  expectValidatedTotals,
+  fillCard,
+  openCart,
+  ORDERING_TEST_OPTIONS,
+} from './ordering-steps.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
 

@@ -20,7 +20,9 @@ export const ORDERING_TEST_OPTIONS = { serviceWorkers: 'block' } as const
  * console error. These journeys are about ordering, so every photo is a blank picture here.
  */
 export async function stubMissingMenuPhotos(page: Page) {
-  await page.route('**/images/menu/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' }))
+  await page.route('**/images/menu/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' }),
+  )
 }
 
 /** The browser logs a refused /api call (402, 409) as a console error; journeys that expect one allow just that. */

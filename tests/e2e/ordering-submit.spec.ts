@@ -1,5 +1,16 @@
 import { test, expect } from './fixtures.ts'
-import { addFromMenu, checkoutAsGuest, chooseEagan, countSubmits, expectConfirmation, expectValidatedTotals, fillCard, fillGuest, ORDERING_TEST_OPTIONS, REFUSED_API_CALL } from './ordering-steps.ts'
+import {
+  addFromMenu,
+  checkoutAsGuest,
+  chooseEagan,
+  countSubmits,
+  expectConfirmation,
+  expectValidatedTotals,
+  fillCard,
+  fillGuest,
+  ORDERING_TEST_OPTIONS,
+  REFUSED_API_CALL,
+} from './ordering-steps.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
 
@@ -19,39 +30,39 @@ test('double-pressing Place order places one order', async ({ page }) => {
 test.describe('refused calls', () => {
   test.use({ allowConsoleErrors: [REFUSED_API_CALL] })
 
-test('a declined card is told beside the card, and the cart and typed details stay', async ({ page }) => {
-  await chooseEagan(page)
-  await addFromMenu(page, 'Belgian Waffle')
-  await checkoutAsGuest(page)
-  await fillGuest(page)
-  await fillCard(page, '4000000000000002')
-  await expectValidatedTotals(page)
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expect(page.getByText('Your card was declined. Please use a different card.')).toBeVisible()
-  await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Pat')
-  await expect(page.getByTestId('cart-count')).toHaveText('1')
-  await expect(page).toHaveURL(/\/order\/checkout$/)
-})
+  test('a declined card is told beside the card, and the cart and typed details stay', async ({ page }) => {
+    await chooseEagan(page)
+    await addFromMenu(page, 'Belgian Waffle')
+    await checkoutAsGuest(page)
+    await fillGuest(page)
+    await fillCard(page, '4000000000000002')
+    await expectValidatedTotals(page)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByText('Your card was declined. Please use a different card.')).toBeVisible()
+    await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Pat')
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await expect(page).toHaveURL(/\/order\/checkout$/)
+  })
 
-test("an order placed already goes to its confirmation and the cart starts over", async ({ page }) => {
-  await chooseEagan(page)
-  await addFromMenu(page, 'Belgian Waffle')
-  const staleOrder = await page.evaluate(() => localStorage.getItem('perkins:order'))
-  await checkoutAsGuest(page)
-  await fillGuest(page)
-  await fillCard(page)
-  await expectValidatedTotals(page)
-  await page.getByRole('button', { name: 'Place order' }).click()
-  const id = await expectConfirmation(page)
+  test('an order placed already goes to its confirmation and the cart starts over', async ({ page }) => {
+    await chooseEagan(page)
+    await addFromMenu(page, 'Belgian Waffle')
+    const staleOrder = await page.evaluate(() => localStorage.getItem('perkins:order'))
+    await checkoutAsGuest(page)
+    await fillGuest(page)
+    await fillCard(page)
+    await expectValidatedTotals(page)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    const id = await expectConfirmation(page)
 
-  // Another tab still holding the placed basket (here: the stored copy put back) tries to check it out again.
-  await page.evaluate((stored) => localStorage.setItem('perkins:order', stored!), staleOrder)
-  await page.goto('/order/checkout')
-  await expect(page).toHaveURL(new RegExp(`/order/confirm\\?id=${id}$`))
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible()
-  await expect(page.getByTestId('cart-count')).toHaveText('0')
-  expect(await page.evaluate(() => localStorage.getItem('perkins:order'))).toBeNull()
-})
+    // Another tab still holding the placed basket (here: the stored copy put back) tries to check it out again.
+    await page.evaluate((stored) => localStorage.setItem('perkins:order', stored!), staleOrder)
+    await page.goto('/order/checkout')
+    await expect(page).toHaveURL(new RegExp(`/order/confirm\\?id=${id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible()
+    await expect(page.getByTestId('cart-count')).toHaveText('0')
+    expect(await page.evaluate(() => localStorage.getItem('perkins:order'))).toBeNull()
+  })
 })
 
 test('offline, Place order waits and says why; back online, it places the order', async ({ page, context }) => {

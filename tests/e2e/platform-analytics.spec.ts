@@ -14,7 +14,10 @@ interface PageView {
 const pageViews = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: PageView[] }).dataLayer ?? []).filter((entry) => entry.event === 'page_view'))
 
-test('pushes one page_view for the first load and one per client-side navigation, loading no third-party script', async ({ page, baseURL }) => {
+test('pushes one page_view for the first load and one per client-side navigation, loading no third-party script', async ({
+  page,
+  baseURL,
+}) => {
   const foreignRequests: string[] = []
   page.on('request', (request) => {
     if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) foreignRequests.push(request.url())
@@ -73,13 +76,15 @@ async function withMeasurementId(page: Page, id: string) {
   return tagRequests
 }
 
-test('with a GA4 id configured, Google\'s tag loads for that id and page views also reach gtag', async ({ page }) => {
+test("with a GA4 id configured, Google's tag loads for that id and page views also reach gtag", async ({ page }) => {
   const tagRequests = await withMeasurementId(page, 'G-TEST12345')
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect.poll(() => tagRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST12345'])
   const commands = await page.evaluate(() =>
-    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter((entry) => !Array.isArray(entry) && typeof entry === 'object' && entry !== null && '0' in entry).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? [])
+      .filter((entry) => !Array.isArray(entry) && typeof entry === 'object' && entry !== null && '0' in entry)
+      .map((entry) => Array.from(entry as ArrayLike<unknown>)),
   )
   expect(commands).toContainEqual(['config', 'G-TEST12345', { send_page_view: false }])
   expect(commands).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/' })])

@@ -1,5 +1,15 @@
 import { test, expect } from './fixtures.ts'
-import { addFromMenu, checkoutAsGuest, chooseEagan, countSubmits, expectConfirmation, expectValidatedTotals, fillCard, fillGuest, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
+import {
+  addFromMenu,
+  checkoutAsGuest,
+  chooseEagan,
+  countSubmits,
+  expectConfirmation,
+  expectValidatedTotals,
+  fillCard,
+  fillGuest,
+  ORDERING_TEST_OPTIONS,
+} from './ordering-steps.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
 

@@ -21,7 +21,7 @@ interface MenuSection {
   hasMenuItem?: MenuItem[]
 }
 
-test('/menu describes the chosen restaurant\'s menu as schema.org Menu, priced as the page shows it', async ({ page, baseURL }) => {
+test("/menu describes the chosen restaurant's menu as schema.org Menu, priced as the page shows it", async ({ page, baseURL }) => {
   await chooseEagan(page)
   await page.goto('/menu')
   const card = page.getByRole('link', { name: /^Belgian Waffle/ })
@@ -30,7 +30,9 @@ test('/menu describes the chosen restaurant\'s menu as schema.org Menu, priced a
   expect(shownPrice).toBeTruthy()
 
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const menus = scripts.map((text) => JSON.parse(text) as { '@type': string; name: string; url: string; hasMenuSection: MenuSection[] }).filter((data) => data['@type'] === 'Menu')
+  const menus = scripts
+    .map((text) => JSON.parse(text) as { '@type': string; name: string; url: string; hasMenuSection: MenuSection[] })
+    .filter((data) => data['@type'] === 'Menu')
   expect(menus).toHaveLength(1)
   const menu = menus[0]!
   expect(menu.name).toBe('Perkins Restaurant & Bakery Eagan menu')
@@ -39,7 +41,10 @@ test('/menu describes the chosen restaurant\'s menu as schema.org Menu, priced a
   // Every group heading of the page is a section, each category a section inside it.
   const groupHeadings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
   expect(menu.hasMenuSection.map((section) => section.name)).toEqual(groupHeadings)
-  const items = menu.hasMenuSection.flatMap((section) => [...(section.hasMenuItem ?? []), ...(section.hasMenuSection ?? []).flatMap((category) => category.hasMenuItem ?? [])])
+  const items = menu.hasMenuSection.flatMap((section) => [
+    ...(section.hasMenuItem ?? []),
+    ...(section.hasMenuSection ?? []).flatMap((category) => category.hasMenuItem ?? []),
+  ])
   expect(items.length).toBeGreaterThan(5)
   const waffle = items.find((item) => item.name === 'Belgian Waffle')
   expect(waffle?.offers).toMatchObject({ '@type': 'Offer', price: shownPrice, priceCurrency: 'USD' })

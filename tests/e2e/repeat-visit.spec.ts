@@ -18,7 +18,12 @@ test('every repeat load of a long page from a warm cache becomes interactive @ph
   // A phone's connection: the page arrives over a second or so while the cached scripts are there at once.
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 160 * 1024, uploadThroughput: 32 * 1024 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 160 * 1024,
+    uploadThroughput: 32 * 1024,
+  })
 
   for (let load = 0; load < LOADS; load++) {
     const path = LONG_PAGES[load % LONG_PAGES.length]!

@@ -1,7 +1,9 @@
 import { test, expect } from './fixtures.ts'
 
 const stylesheets = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map((link) => new URL(link.href).pathname))
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map((link) => new URL(link.href).pathname),
+  )
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -15,7 +17,7 @@ test('the home page inlines only the shell and links its own sheet, not the orde
   await expect(page.locator('.hero')).toHaveCSS('display', 'grid')
 })
 
-test('a client navigation brings the next screen\'s sheet before it renders, and only once', async ({ page }) => {
+test("a client navigation brings the next screen's sheet before it renders, and only once", async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('.hero')).toHaveCSS('display', 'grid')
   // Record how the cards are laid out in the very frame they enter the page.

@@ -38,7 +38,9 @@ test('a stored location whose stored menu is over an hour old gets a fresh menu 
     { location: withoutMenu, menu, savedAt: twoHoursAgo },
   )
   await page.goto('/')
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('perkins:menu') ?? 'null')?.savedAt), { timeout: 10_000 }).toBeGreaterThan(Date.now() - 60_000)
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('perkins:menu') ?? 'null')?.savedAt), { timeout: 10_000 })
+    .toBeGreaterThan(Date.now() - 60_000)
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('perkins:location') ?? 'null')?.value?.id)).toBe(3510)
 })
 
@@ -47,7 +49,9 @@ test.describe('a login code the upstream refuses', () => {
 
   test('shows why, keeps the visitor signed out, and drops the code from the address', async ({ page }) => {
     await page.route('**/api', (route) =>
-      route.request().headers()['path'] === 'members/code' ? route.fulfill({ status: 400, json: { message: 'This sign-in link has expired.' } }) : route.fallback(),
+      route.request().headers()['path'] === 'members/code'
+        ? route.fulfill({ status: 400, json: { message: 'This sign-in link has expired.' } })
+        : route.fallback(),
     )
     await page.goto('/locations?code=expired-code')
     await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toContainText('This sign-in link has expired.')
@@ -60,7 +64,10 @@ test.describe('a login code the upstream refuses', () => {
 async function seedMemberSession(request: import('@playwright/test').APIRequestContext, username: string, password: string) {
   const verify = `dev-bot-check-ok.${crypto.randomUUID().replaceAll('-', '')}`
   const token = await (
-    await request.post('/api', { headers: { path: 'members/signin', verify, 'content-type': 'application/json' }, data: { username, password } })
+    await request.post('/api', {
+      headers: { path: 'members/signin', verify, 'content-type': 'application/json' },
+      data: { username, password },
+    })
   ).json()
   const user = await (await request.get('/api', { headers: { path: 'members/get', token: token.access.token } })).json()
   return { token, user }
@@ -70,7 +77,9 @@ test.describe('a login code while another member is signed in', () => {
   test('asks first, naming the account the code signs into; staying keeps the member signed in', async ({ page }) => {
     const ann = await seedMemberSession(page.request, 'ann.lee@example.com', 'Pancakes123')
     const ben = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
-    await page.route('**/api', (route) => (route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: ben.token }) : route.fallback()))
+    await page.route('**/api', (route) =>
+      route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: ben.token }) : route.fallback(),
+    )
     await page.addInitScript(({ token, user }) => {
       if (sessionStorage.getItem('seeded')) return
       sessionStorage.setItem('seeded', '1')
@@ -93,34 +102,48 @@ test.describe('a login code while another member is signed in', () => {
   test('switching signs into the named account and starts a new order', async ({ page }) => {
     const ann = await seedMemberSession(page.request, 'ann.lee@example.com', 'Pancakes123')
     const ben = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
-    await page.route('**/api', (route) => (route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: ben.token }) : route.fallback()))
+    await page.route('**/api', (route) =>
+      route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: ben.token }) : route.fallback(),
+    )
     await page.addInitScript(({ token, user }) => {
       if (sessionStorage.getItem('seeded')) return
       sessionStorage.setItem('seeded', '1')
       localStorage.setItem('perkins:token', JSON.stringify({ value: token, savedAt: Date.now() }))
       localStorage.setItem('perkins:user', JSON.stringify({ value: user, savedAt: Date.now() }))
-      localStorage.setItem('perkins:order', JSON.stringify({ value: { id: 'ann-basket', handoff: 'pickup', products: [], taxes: [], totals: { subtotal: 0, total: 0 } }, savedAt: Date.now() }))
+      localStorage.setItem(
+        'perkins:order',
+        JSON.stringify({
+          value: { id: 'ann-basket', handoff: 'pickup', products: [], taxes: [], totals: { subtotal: 0, total: 0 } },
+          savedAt: Date.now(),
+        }),
+      )
     }, ann)
 
     await page.goto('/?code=link-for-ben')
     const dialog = page.getByRole('dialog', { name: 'Switch accounts?' })
     await dialog.getByRole('button', { name: 'Sign in as ben.ortiz@example.com' }).click()
     await expect(dialog).toBeHidden()
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('perkins:user') ?? 'null')?.value?.email)).toBe('ben.ortiz@example.com')
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('perkins:user') ?? 'null')?.value?.email))
+      .toBe('ben.ortiz@example.com')
     expect(await page.evaluate(() => localStorage.getItem('perkins:order'))).toBeNull()
   })
 
   test('a code for the member already signed in just refreshes the session, with no question', async ({ page }) => {
     const ben = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
     const fresh = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
-    await page.route('**/api', (route) => (route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: fresh.token }) : route.fallback()))
+    await page.route('**/api', (route) =>
+      route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: fresh.token }) : route.fallback(),
+    )
     await page.addInitScript(({ token, user }) => {
       localStorage.setItem('perkins:token', JSON.stringify({ value: token, savedAt: Date.now() }))
       localStorage.setItem('perkins:user', JSON.stringify({ value: user, savedAt: Date.now() }))
     }, ben)
     await page.goto('/locations?code=my-own-link')
     await expect(page).toHaveURL(/\/locations$/)
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('perkins:token') ?? 'null')?.value?.access?.token)).toBe(fresh.token.access.token)
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('perkins:token') ?? 'null')?.value?.access?.token))
+      .toBe(fresh.token.access.token)
     await expect(page.getByRole('dialog', { name: 'Switch accounts?' })).toHaveCount(0)
   })
 })

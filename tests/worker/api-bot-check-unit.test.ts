@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { devBotCheckToken } from '../../shared/api-calls.ts'
-import { createApiRoute } from '../../worker/api/api-route.ts'
-import { createUsedTokenMemory, verifyBotCheck, type BotCheckOptions, type SiteverifyFetch } from '../../worker/api/bot-check.ts'
+import { devBotCheckToken } from '#shared/api-calls.ts'
+import { createApiRoute } from '#worker/api/api-route.ts'
+import { createUsedTokenMemory, verifyBotCheck, type BotCheckOptions, type SiteverifyFetch } from '#worker/api/bot-check.ts'
 import { createRecordingUpstream, createTestDeps, freshDevToken } from '../fixtures/recording-upstream.ts'
 
 const SITE = 'https://perkins.test'
@@ -70,7 +70,10 @@ describe('verifyBotCheck with a reCAPTCHA secret', () => {
     ['failure', { success: false, 'error-codes': ['invalid-input-response'] }, 'rejected'],
     ['nonsense', { hello: 'world' }, 'unavailable'],
   ])('refuses an answer with %s', async (_, answer, reason) => {
-    expect(await verifyBotCheck('token-3', context, options({ siteverify: fakeSiteverify(answer).siteverify }))).toEqual({ ok: false, reason })
+    expect(await verifyBotCheck('token-3', context, options({ siteverify: fakeSiteverify(answer).siteverify }))).toEqual({
+      ok: false,
+      reason,
+    })
   })
 
   it('accepts a score exactly at the configured threshold', async () => {
@@ -159,7 +162,13 @@ describe('the bot-check through the proxy', () => {
     expect((await send(route, 'members/signin', { username: 'a@b.co', password: 'x' }, token)).status).toBe(403)
     expect((await send(route, 'members/signin', { username: 'a@b.co', password: 'x' }, 'not-a-token')).status).toBe(403)
     expect(recorder.requests).toHaveLength(1)
-    expect(log.map((line) => line.reason ?? line.outcome)).toEqual(['bot-check-missing', 'forwarded', 'bot-check-reused', 'bot-check-reused', 'bot-check-malformed'])
+    expect(log.map((line) => line.reason ?? line.outcome)).toEqual([
+      'bot-check-missing',
+      'forwarded',
+      'bot-check-reused',
+      'bot-check-reused',
+      'bot-check-malformed',
+    ])
   })
 
   it('does not spend the token on a request that fails validation', async () => {
@@ -179,9 +188,15 @@ describe('the bot-check through the proxy', () => {
       ['down', 403],
     ]
     for (const [answer, status] of cases) {
-      const siteverify: SiteverifyFetch = answer === 'down' ? async () => new Response(null, { status: 503 }) : fakeSiteverify(answer).siteverify
+      const siteverify: SiteverifyFetch =
+        answer === 'down' ? async () => new Response(null, { status: 503 }) : fakeSiteverify(answer).siteverify
       const { deps, log } = createTestDeps({ upstream: recorder.upstream, recaptcha: { secret: 's3cret', siteverify } })
-      const response = await send(createApiRoute(() => deps), 'orders/b-1/giftcard', { number: '6006491234567890', pin: '1234' }, `token-${status}-${log.length}-${Math.random()}`)
+      const response = await send(
+        createApiRoute(() => deps),
+        'orders/b-1/giftcard',
+        { number: '6006491234567890', pin: '1234' },
+        `token-${status}-${log.length}-${Math.random()}`,
+      )
       expect(response.status).toBe(status)
       if (answer === 'down') expect(log[0]).toMatchObject({ level: 'error', reason: 'bot-check-unavailable' })
     }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createApi, type ApiFetch } from '../../client/api.ts'
-import type { ApiStore } from '../../client/api/api-errors.ts'
-import { SIGNED_OUT_MESSAGE } from '../../shared/error-messages.ts'
-import type { Order } from '../../shared/schemas/order.ts'
+import { createApi, type ApiFetch } from '#client/api.ts'
+import type { ApiStore } from '#client/api/api-errors.ts'
+import { SIGNED_OUT_MESSAGE } from '#shared/error-messages.ts'
+import type { Order } from '#shared/schemas/order.ts'
 
 const order: Order = { id: 'b-1', handoff: 'pickup', products: [], taxes: [], totals: { subtotal: 0, total: 0 } }
 
@@ -124,7 +124,11 @@ describe('the typed API client: the error catalogue', () => {
   })
 
   it("lists each item's message of an array error", async () => {
-    for (const body of [[{ message: 'First' }, { message: 'Second' }], { message: [{ message: 'First' }, 'Second'] }, { errors: [{ message: 'First' }, { message: 'Second' }] }]) {
+    for (const body of [
+      [{ message: 'First' }, { message: 'Second' }],
+      { message: [{ message: 'First' }, 'Second'] },
+      { errors: [{ message: 'First' }, { message: 'Second' }] },
+    ]) {
       const { api, store } = harness(() => Response.json(body, { status: 422 }))
       await api.ordersSubmit({ id: 'b-1' }, { usertype: 'user', payments: [{ type: 'instore' }] })
       expect(store.activeErrors).toEqual(['First', 'Second'])
@@ -134,24 +138,30 @@ describe('the typed API client: the error catalogue', () => {
   it('keeps suppressed failures out of the list but still tells the caller', async () => {
     const { api, store } = harness(() => Response.json({ message: 'Member not found' }, { status: 404 }))
     const seen: [string[], number][] = []
-    await api.membersSignin({ username: 'a@b.co', password: 'pw' }, { verify: 'v', suppressErrors: true, onError: (messages, status) => seen.push([messages, status]) })
+    await api.membersSignin(
+      { username: 'a@b.co', password: 'pw' },
+      { verify: 'v', suppressErrors: true, onError: (messages, status) => seen.push([messages, status]) },
+    )
     await api.upsellsGet({ id: 'b-1' })
     expect(store.activeErrors).toEqual([])
     expect(seen).toEqual([[['Member not found'], 404]])
   })
 
-  it.each(['Token Expired', 'Invalid Access Token', 'Invalid token'])('signs the member out on %s and shows the signed-out message', async (message) => {
-    const { api, store, navigations } = harness(() => Response.json({ message }, { status: 401 }))
-    expect(await api.membersGet({ suppressErrors: true })).toBeUndefined()
-    expect(store.userToken).toBeNull()
-    expect(store.activeUser).toBeNull()
-    expect(store.activeOrder).toBeNull()
-    expect(navigations).toEqual(['/signin'])
-    expect(store.activeErrors).toEqual([SIGNED_OUT_MESSAGE])
-    expect(SIGNED_OUT_MESSAGE).toBe(
-      "For your security you've been signed out of your account. You may be prompted to sign in again before completing the next step.",
-    )
-  })
+  it.each(['Token Expired', 'Invalid Access Token', 'Invalid token'])(
+    'signs the member out on %s and shows the signed-out message',
+    async (message) => {
+      const { api, store, navigations } = harness(() => Response.json({ message }, { status: 401 }))
+      expect(await api.membersGet({ suppressErrors: true })).toBeUndefined()
+      expect(store.userToken).toBeNull()
+      expect(store.activeUser).toBeNull()
+      expect(store.activeOrder).toBeNull()
+      expect(navigations).toEqual(['/signin'])
+      expect(store.activeErrors).toEqual([SIGNED_OUT_MESSAGE])
+      expect(SIGNED_OUT_MESSAGE).toBe(
+        "For your security you've been signed out of your account. You may be prompted to sign in again before completing the next step.",
+      )
+    },
+  )
 
   it('sends an already placed order to its confirmation and clears the active order', async () => {
     const { api, store, navigations } = harness(() => Response.json({ message: 'This order has already been placed' }, { status: 409 }))

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { attachSupercategories, attachSupercategoriesToLocation } from '../../worker/api/attach-supercategories.ts'
-import { createApiRoute } from '../../worker/api/api-route.ts'
-import { cmsSupercategories } from '../../worker/api/cms-supercategories.ts'
-import { withoutHiddenLocations } from '../../worker/api/hide-locations.ts'
-import { createContentStore } from '../../worker/content/content-store.ts'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
+import { attachSupercategories, attachSupercategoriesToLocation } from '#worker/api/attach-supercategories.ts'
+import { createApiRoute } from '#worker/api/api-route.ts'
+import { cmsSupercategories } from '#worker/api/cms-supercategories.ts'
+import { withoutHiddenLocations } from '#worker/api/hide-locations.ts'
+import { createContentStore } from '#worker/content/content-store.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
 import { createRecordingUpstream, createTestDeps } from '../fixtures/recording-upstream.ts'
 
 const menu = {
@@ -96,8 +96,13 @@ describe('cmsSupercategories', () => {
   })
 
   it('drops a malformed entry and keeps the rest', async () => {
-    const supercategories = [{ name: 'Empty', subcategories: [] }, { name: 'Sweets', subcategories: [1002] }]
-    expect(await cmsSupercategories({ globals: async () => ({ supercategories }) as never })).toEqual([{ name: 'Sweets', subcategories: [1002] }])
+    const supercategories = [
+      { name: 'Empty', subcategories: [] },
+      { name: 'Sweets', subcategories: [1002] },
+    ]
+    expect(await cmsSupercategories({ globals: async () => ({ supercategories }) as never })).toEqual([
+      { name: 'Sweets', subcategories: [1002] },
+    ])
   })
 
   it('reads the super-categories the content store publishes', async () => {
@@ -113,7 +118,12 @@ describe('edge behaviours through the proxy', () => {
     createApiRoute(() => deps).request(`https://perkins.test/${query}`, { headers: { path } })
 
   it('never returns location 1134 from locations/search', async () => {
-    const upstream = createRecordingUpstream(() => Response.json([{ id: 3610, name: 'Eagan' }, { id: 1134, name: 'Hidden' }]))
+    const upstream = createRecordingUpstream(() =>
+      Response.json([
+        { id: 3610, name: 'Eagan' },
+        { id: 1134, name: 'Hidden' },
+      ]),
+    )
     const { deps } = createTestDeps({ upstream: upstream.upstream })
     const response = await get(deps, 'locations/search', '?address=55401')
     expect(await response.json()).toEqual([{ id: 3610, name: 'Eagan' }])
@@ -121,7 +131,9 @@ describe('edge behaviours through the proxy', () => {
 
   it('attaches the CMS super-categories to menus and to locations with a menu', async () => {
     const location = { id: 3610, name: 'Eagan', menu }
-    const upstream = createRecordingUpstream((request) => Response.json(new URL(request.url).pathname.startsWith('/menus') ? menu : location))
+    const upstream = createRecordingUpstream((request) =>
+      Response.json(new URL(request.url).pathname.startsWith('/menus') ? menu : location),
+    )
     const cms = [{ name: 'Sweets', subcategories: [1002] }]
     const { deps } = createTestDeps({ upstream: upstream.upstream, supercategories: async () => cms })
     expect(await (await get(deps, 'menus/70405')).json()).toEqual(attachSupercategories(menu, cms))

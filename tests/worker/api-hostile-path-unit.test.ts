@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { apiCalls, API_CALL_IDS, type ApiCall } from '../../shared/api-calls.ts'
-import { createApiRoute } from '../../worker/api/api-route.ts'
-import { matchApiCall } from '../../worker/api/match-api-call.ts'
-import { resolveApiPath } from '../../worker/api/resolve-api-path.ts'
+import { apiCalls, API_CALL_IDS, type ApiCall } from '#shared/api-calls.ts'
+import { createApiRoute } from '#worker/api/api-route.ts'
+import { matchApiCall } from '#worker/api/match-api-call.ts'
+import { resolveApiPath } from '#worker/api/resolve-api-path.ts'
 import { createRecordingUpstream, createTestDeps, TEST_UPSTREAM_BASE } from '../fixtures/recording-upstream.ts'
 
 // Hostile `path` headers (traversal, single and double percent-encoding, schemes, //host, @, backslashes, CR/LF,
@@ -65,9 +65,35 @@ function harness() {
 }
 
 // Building blocks.
-const legitPaths = fc.constantFrom('orders/create', 'members/get', 'locations/search', 'menus/70405', 'orders/b-1/submit', 'members/signin', 'menus/70405/products/100101')
-const outside = fc.constantFrom('admin', 'internal/config', 'etc/passwd', '169.254.169.254/latest/meta-data', 'evil.test', '.env', 'wp-admin', 'api/members/get')
-const hosts = fc.constantFrom('evil.test', '127.0.0.1', '169.254.169.254', '[::1]', 'localhost', '0x7f000001', 'upstream.internal', 'metadata.google.internal')
+const legitPaths = fc.constantFrom(
+  'orders/create',
+  'members/get',
+  'locations/search',
+  'menus/70405',
+  'orders/b-1/submit',
+  'members/signin',
+  'menus/70405/products/100101',
+)
+const outside = fc.constantFrom(
+  'admin',
+  'internal/config',
+  'etc/passwd',
+  '169.254.169.254/latest/meta-data',
+  'evil.test',
+  '.env',
+  'wp-admin',
+  'api/members/get',
+)
+const hosts = fc.constantFrom(
+  'evil.test',
+  '127.0.0.1',
+  '169.254.169.254',
+  '[::1]',
+  'localhost',
+  '0x7f000001',
+  'upstream.internal',
+  'metadata.google.internal',
+)
 const dotDot = fc.constantFrom('..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%2E.')
 const separator = fc.constantFrom('/', '/./', '%2f', '%2F', '\\', '%5c', '%5C', '%252f', '%255c', '//')
 
@@ -79,11 +105,18 @@ const encodeWith = (value: string, how: number): string => {
   if (how === 4) return value.replaceAll('.', '%252e').replaceAll('/', '%252f')
   return value
 }
-const encoded = (arbitrary: fc.Arbitrary<string>) => fc.tuple(arbitrary, fc.integer({ min: 0, max: 4 })).map(([value, how]) => encodeWith(value, how))
+const encoded = (arbitrary: fc.Arbitrary<string>) =>
+  fc.tuple(arbitrary, fc.integer({ min: 0, max: 4 })).map(([value, how]) => encodeWith(value, how))
 
 // Climbs above the root: more `..` than there are segments before them.
 const traversal = fc
-  .tuple(legitPaths, fc.integer({ min: 1, max: 4 }), fc.array(dotDot, { minLength: 12, maxLength: 12 }), fc.array(separator, { minLength: 14, maxLength: 14 }), outside)
+  .tuple(
+    legitPaths,
+    fc.integer({ min: 1, max: 4 }),
+    fc.array(dotDot, { minLength: 12, maxLength: 12 }),
+    fc.array(separator, { minLength: 14, maxLength: 14 }),
+    outside,
+  )
   .map(([prefix, extra, dots, seps, target]) => {
     const segments = prefix.split('/')
     const ups = dots.slice(0, segments.length + extra)
@@ -102,19 +135,44 @@ const schemes = fc
   .map(([scheme, colon, slashes, host, path]) => `${scheme}${colon}${slashes}${host}/${path}`)
 
 const protocolRelative = fc
-  .tuple(fc.constantFrom('//', '///', '/\\', '\\/', '\\\\', '/%2f', '%2f/', '%2f%2f', '/%5c', '%5c%5c', '%252f%252f', '/%252f'), hosts, legitPaths)
+  .tuple(
+    fc.constantFrom('//', '///', '/\\', '\\/', '\\\\', '/%2f', '%2f/', '%2f%2f', '/%5c', '%5c%5c', '%252f%252f', '/%252f'),
+    hosts,
+    legitPaths,
+  )
   .map(([lead, host, path]) => `${lead}${host}/${path}`)
 
 const userinfo = fc
   .tuple(legitPaths, hosts, fc.constantFrom('@', '%40', '%2540'), fc.integer({ min: 0, max: 3 }))
-  .map(([path, host, at, shape]) =>
-    [`${path}${at}${host}`, `${at}${host}/${path}`, `user:pass${at}${host}/${path}`, `${host}${at}upstream.internal/${path}`][shape]!,
+  .map(
+    ([path, host, at, shape]) =>
+      [`${path}${at}${host}`, `${at}${host}/${path}`, `user:pass${at}${host}/${path}`, `${host}${at}upstream.internal/${path}`][shape]!,
   )
 
 const controlInjection = fc
   .tuple(
     legitPaths,
-    fc.constantFrom('\r\n', '\n', '\r', '%0d%0a', '%0D%0A', '%0a', '%0d', '%00', '\u0000', '\t', '%09', '%250d%250a', '\u2028', '\u0085', '%7f', '\u007f', ' ', '%20', '\r\nHost: evil.test\r\n'),
+    fc.constantFrom(
+      '\r\n',
+      '\n',
+      '\r',
+      '%0d%0a',
+      '%0D%0A',
+      '%0a',
+      '%0d',
+      '%00',
+      '\u0000',
+      '\t',
+      '%09',
+      '%250d%250a',
+      '\u2028',
+      '\u0085',
+      '%7f',
+      '\u007f',
+      ' ',
+      '%20',
+      '\r\nHost: evil.test\r\n',
+    ),
     fc.nat(),
   )
   .map(([path, injection, at]) => {
@@ -133,7 +191,22 @@ const overlong = fc.oneof(
 const unicodeDots = fc
   .tuple(
     legitPaths,
-    fc.constantFrom('\u2024', '\uff0e', '\u3002', '\ufe52', '\u2025', '\u2026', '%E2%80%A4', '%EF%BC%8E', '%E3%80%82', '%C0%AE', '%E0%80%AE', '%u002e', '%uff0e', '%C0%2E'),
+    fc.constantFrom(
+      '\u2024',
+      '\uff0e',
+      '\u3002',
+      '\ufe52',
+      '\u2025',
+      '\u2026',
+      '%E2%80%A4',
+      '%EF%BC%8E',
+      '%E3%80%82',
+      '%C0%AE',
+      '%E0%80%AE',
+      '%u002e',
+      '%uff0e',
+      '%C0%2E',
+    ),
     fc.constantFrom('/', '\u2215', '\uff0f', '%EF%BC%8F', '%C0%AF', '%E2%88%95'),
     outside,
   )
@@ -143,7 +216,37 @@ const unicodeDots = fc
 const garbage = fc
   .tuple(
     fc.string({ maxLength: 40, unit: 'grapheme-composite' }),
-    fc.constantFrom('\\', ':', '@', '?', '#', '"', '<', '>', '|', '^', '`', '{', '}', '[', ']', '*', '$', '!', "'", '(', ')', ',', ';', '=', '+', '&', '\u2024', '\uff0e', 'é'),
+    fc.constantFrom(
+      '\\',
+      ':',
+      '@',
+      '?',
+      '#',
+      '"',
+      '<',
+      '>',
+      '|',
+      '^',
+      '`',
+      '{',
+      '}',
+      '[',
+      ']',
+      '*',
+      '$',
+      '!',
+      "'",
+      '(',
+      ')',
+      ',',
+      ';',
+      '=',
+      '+',
+      '&',
+      '\u2024',
+      '\uff0e',
+      'é',
+    ),
     fc.string({ maxLength: 40, unit: 'grapheme-composite' }),
   )
   .map(([before, bad, after]) => before + bad + after)
@@ -259,7 +362,15 @@ describe('hostile path headers', () => {
     const anyPath = fc.oneof(
       fc.string({ maxLength: 80 }),
       fc.string({ maxLength: 80, unit: 'binary' }),
-      fc.array(fc.oneof(fc.constantFrom('orders', 'members', 'menus', 'b-1', '70405', '..', '.', '%2e', 'create', 'get'), fc.string({ maxLength: 6 })), { maxLength: 8 }).map((parts) => parts.join('/')),
+      fc
+        .array(
+          fc.oneof(
+            fc.constantFrom('orders', 'members', 'menus', 'b-1', '70405', '..', '.', '%2e', 'create', 'get'),
+            fc.string({ maxLength: 6 }),
+          ),
+          { maxLength: 8 },
+        )
+        .map((parts) => parts.join('/')),
     )
     await fc.assert(
       fc.asyncProperty(anyPath, fc.constantFrom(...METHODS), async (path, method) => {

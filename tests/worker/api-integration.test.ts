@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { app } from '../../worker/app.ts'
+import { app } from '#worker/app.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
 import { createRecordingUpstream, freshDevToken } from '../fixtures/recording-upstream.ts'
 
@@ -16,7 +16,11 @@ function withUpstream(extra: Record<string, unknown> = {}) {
   )
   const bindings = { ...env, UPSTREAM: { fetch: recorder.upstream }, ...extra } as Env
   const send = (path: string, init: RequestInit & { query?: string } = {}) =>
-    app.fetch(new Request(`${SITE}/api${init.query ?? ''}`, { ...init, headers: { path, ...(init.headers as Record<string, string>) } }), bindings, ctx)
+    app.fetch(
+      new Request(`${SITE}/api${init.query ?? ''}`, { ...init, headers: { path, ...(init.headers as Record<string, string>) } }),
+      bindings,
+      ctx,
+    )
   return { recorder, send }
 }
 
@@ -36,7 +40,11 @@ describe('/api in the site Worker', () => {
     expectConsoleError(1)
     const { UPSTREAM: _sandbox, ...withoutUpstream } = env as Env & { UPSTREAM?: Fetcher }
     const request = new Request(`${SITE}/api`, { method: 'POST', headers: { path: 'orders/create' }, body: '{"menu_id":70405}' })
-    const response = await app.fetch(request, withoutUpstream as Env, { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext)
+    const response = await app.fetch(
+      request,
+      withoutUpstream as Env,
+      { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+    )
     expect(response.status).toBe(502)
     expect(await response.json()).toEqual({ message: 'There was an error processing your request. This error has been logged' })
   })
@@ -45,14 +53,24 @@ describe('/api in the site Worker', () => {
     const lines: string[] = []
     vi.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line))
     const { recorder, send } = withUpstream()
-    const response = await send('orders/create', { method: 'POST', body: '{"menu_id":70405}', headers: { env: 'production', client_type: 'ios', token: 'ordering-1' } })
+    const response = await send('orders/create', {
+      method: 'POST',
+      body: '{"menu_id":70405}',
+      headers: { env: 'production', client_type: 'ios', token: 'ordering-1' },
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ id: 'b-1' })
     expect(recorder.requests).toHaveLength(1)
     expect(recorder.requests[0]!.url.href).toBe('https://upstream.internal/orders/create')
     expect(recorder.requests[0]!.headers).toMatchObject({ env: 'development', client_type: 'web', token: 'ordering-1' })
     expect(lines).toHaveLength(1)
-    expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'request', method: 'POST', route: '/api', status: 200, api: { call: 'ordersCreate', path: 'orders/create', outcome: 'forwarded', upstreamStatus: 200 } })
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      event: 'request',
+      method: 'POST',
+      route: '/api',
+      status: 200,
+      api: { call: 'ordersCreate', path: 'orders/create', outcome: 'forwarded', upstreamStatus: 200 },
+    })
     expect(lines[0]).not.toContain('ordering-1')
   })
 
@@ -81,7 +99,12 @@ describe('/api in the site Worker', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
     const { recorder, send } = withUpstream()
     const token = freshDevToken()
-    const forgot = () => send('members/forgotPassword', { method: 'POST', body: '{"email":"ada@example.com"}', headers: { verify: token, 'cf-connecting-ip': '192.0.2.50' } })
+    const forgot = () =>
+      send('members/forgotPassword', {
+        method: 'POST',
+        body: '{"email":"ada@example.com"}',
+        headers: { verify: token, 'cf-connecting-ip': '192.0.2.50' },
+      })
     expect((await forgot()).status).toBe(200)
     expect((await forgot()).status).toBe(403)
     expect(recorder.requests).toHaveLength(1)
@@ -92,7 +115,11 @@ describe('/api in the site Worker', () => {
     const { send } = withUpstream()
     const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`
     const signin = (from: string) =>
-      send('members/signin', { method: 'POST', body: '{"username":"ada@example.com","password":"pw"}', headers: { verify: freshDevToken(), 'cf-connecting-ip': from } })
+      send('members/signin', {
+        method: 'POST',
+        body: '{"username":"ada@example.com","password":"pw"}',
+        headers: { verify: freshDevToken(), 'cf-connecting-ip': from },
+      })
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) statuses.push((await signin(ip)).status)
     expect(statuses).toEqual([...Array(10).fill(200), 429])

@@ -1,9 +1,9 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { devBotCheckToken } from '../../shared/api-calls.ts'
-import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
-import { productById } from '../../shared/seed/index.ts'
-import { SEED_MEMBERS } from '../../worker/sandbox/db/seed-member-data.ts'
+import { devBotCheckToken } from '#shared/api-calls.ts'
+import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
+import { productById } from '#shared/seed/index.ts'
+import { SEED_MEMBERS } from '#worker/sandbox/db/seed-member-data.ts'
 import { requiredChoices } from './sandbox-helpers.ts'
 
 // Browser-free end to end (issue 5 "Done when", issue 6): the site's own /api, as the browser calls it (one
@@ -48,7 +48,9 @@ async function ok(method: string, path: string, init: ApiInit = {}) {
 describe('/api journeys through the proxy to the sandbox', () => {
   it('a guest orders: basket → two products with choices → pickup → a time → validate → submit → status', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
-    const created = apiResponseSchemas.ordersCreate.parse(await ok('POST', 'orders/create', { body: { menu_id: MENU, location_id: EAGAN } }))
+    const created = apiResponseSchemas.ordersCreate.parse(
+      await ok('POST', 'orders/create', { body: { menu_id: MENU, location_id: EAGAN } }),
+    )
     expect(created).toMatchObject({ location_id: EAGAN, products: [] })
     const id = created.id
 
@@ -74,7 +76,9 @@ describe('/api journeys through the proxy to the sandbox', () => {
     // An advance time from the store's own calendar, a day ahead: the sandbox runs on the real clock, and the store
     // is open at some point of any 24 hours.
     const now = Date.now()
-    const times = await ok('GET', `menus/${EAGAN}/times`, { query: { from: new Date(now + 20 * HOUR_MS).toISOString(), to: new Date(now + 44 * HOUR_MS).toISOString() } })
+    const times = await ok('GET', `menus/${EAGAN}/times`, {
+      query: { from: new Date(now + 20 * HOUR_MS).toISOString(), to: new Date(now + 44 * HOUR_MS).toISOString() },
+    })
     const pickup = times.calendars.find((calendar: { handoff: string }) => calendar.handoff === 'pickup')
     const slot = pickup.slots[0].time as string
     expect((await ok('PUT', `orders/${id}/time`, { body: { time: slot } })).time).toEqual({ mode: 'advance', wanted: slot })
@@ -83,10 +87,20 @@ describe('/api journeys through the proxy to the sandbox', () => {
     expect(validated.totals.estimated).toBe(false)
     expect(validated.totals.total).toBeCloseTo(validated.totals.subtotal + (validated.totals.tax ?? 0), 2)
 
-    const guest = { usertype: 'guest', first_name: 'Gus', last_name: 'Tester', email: 'gus@example.com', phone: '612-555-0110', payments: [{ type: 'creditcard', token: 'tok_visa' }] }
+    const guest = {
+      usertype: 'guest',
+      first_name: 'Gus',
+      last_name: 'Tester',
+      email: 'gus@example.com',
+      phone: '612-555-0110',
+      payments: [{ type: 'creditcard', token: 'tok_visa' }],
+    }
     const placed = apiResponseSchemas.ordersSubmit.parse(await ok('POST', `orders/${id}/submit`, { body: guest }))
     expect(placed).toMatchObject({ id, state: 'placed', ready_at: slot, totals: { total: validated.totals.total } })
-    expect(await api('POST', `orders/${id}/submit`, { body: guest })).toEqual({ status: 409, body: { message: 'This order has already been placed' } })
+    expect(await api('POST', `orders/${id}/submit`, { body: guest })).toEqual({
+      status: 409,
+      body: { message: 'This order has already been placed' },
+    })
 
     const status = apiResponseSchemas.ordersStatus.parse(await ok('GET', `orders/${id}/status`))
     expect(status).toMatchObject({ id, status: 'Scheduled', payments: [{ kind: 'creditcard', description: 'Visa ending 4242' }] })
@@ -110,7 +124,9 @@ describe('/api journeys through the proxy to the sandbox', () => {
     const past = recent.at(-1)!
     expect(past.products.length).toBeGreaterThan(0)
 
-    const reordered = apiResponseSchemas.ordersReorder.parse(await ok('POST', 'orders/reorder', { body: { id: past.id }, token: token.ordering.access.token }))
+    const reordered = apiResponseSchemas.ordersReorder.parse(
+      await ok('POST', 'orders/reorder', { body: { id: past.id }, token: token.ordering.access.token }),
+    )
     expect(reordered.id).not.toBe(past.id)
     expect(reordered).toMatchObject({ state: 'open', location_id: EAGAN, dropped: [] })
     expect(reordered.products.map((p) => [p.product_id, p.quantity])).toEqual(past.products.map((p) => [p.product_id, p.quantity]))
@@ -118,6 +134,9 @@ describe('/api journeys through the proxy to the sandbox', () => {
     // Loyalty through the same path: the balance of the member the access token belongs to.
     const balance = apiResponseSchemas.membersBalance.parse(await ok('GET', 'members/balance', { token: token.access.token }))
     expect(balance).toMatchObject({ member_id: token.id, rewards: [{ reference: 'VIP-SEEDANN005' }] })
-    expect(await api('GET', 'members/balance', { token: 'at_not-a-real-token' })).toEqual({ status: 401, body: { message: 'Invalid Access Token' } })
+    expect(await api('GET', 'members/balance', { token: 'at_not-a-real-token' })).toEqual({
+      status: 401,
+      body: { message: 'Invalid Access Token' },
+    })
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { apiCalls, API_CALL_IDS, API_PARAM_PATTERNS, fillPath, type ApiCall } from '../../shared/api-calls.ts'
-import { apiSchemas } from '../../shared/schemas/api/call-schemas.ts'
-import { matchApiCall } from '../../worker/api/match-api-call.ts'
-import { MAX_API_PATH_LENGTH, resolveApiPath } from '../../worker/api/resolve-api-path.ts'
+import { apiCalls, API_CALL_IDS, API_PARAM_PATTERNS, fillPath, type ApiCall } from '#shared/api-calls.ts'
+import { apiSchemas } from '#shared/schemas/api/call-schemas.ts'
+import { matchApiCall } from '#worker/api/match-api-call.ts'
+import { MAX_API_PATH_LENGTH, resolveApiPath } from '#worker/api/resolve-api-path.ts'
 
 describe('resolveApiPath', () => {
   it.each([

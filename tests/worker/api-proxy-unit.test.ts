@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { apiCalls, API_CALL_IDS, fillPath, type ApiCall, type ApiCallId } from '../../shared/api-calls.ts'
-import { createApiRoute } from '../../worker/api/api-route.ts'
-import type { ApiProxyDeps } from '../../worker/api/api-proxy.ts'
-import { createCountingLimiter, createRecordingUpstream, createTestDeps, freshDevToken, TEST_UPSTREAM_BASE } from '../fixtures/recording-upstream.ts'
+import { apiCalls, API_CALL_IDS, fillPath, type ApiCall, type ApiCallId } from '#shared/api-calls.ts'
+import { createApiRoute } from '#worker/api/api-route.ts'
+import type { ApiProxyDeps } from '#worker/api/api-proxy.ts'
+import {
+  createCountingLimiter,
+  createRecordingUpstream,
+  createTestDeps,
+  freshDevToken,
+  TEST_UPSTREAM_BASE,
+} from '../fixtures/recording-upstream.ts'
 
 const SITE = 'https://perkins.test'
 const MEMBER_TOKEN = 'member-token-abc123'
@@ -16,7 +22,11 @@ function siteFor(deps: ApiProxyDeps) {
     if (init.path !== undefined) headers.set('path', init.path)
     const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
     if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json')
-    return route.request(`${SITE}/${init.query ? `?${init.query}` : ''}`, { method: init.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) })
+    return route.request(`${SITE}/${init.query ? `?${init.query}` : ''}`, {
+      method: init.method ?? 'GET',
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    })
   }
 }
 
@@ -84,7 +94,14 @@ const SAMPLES: Record<ApiCallId, Sample> = {
   ordersToken: { params: { id: 'b-1' } },
   ordersSubmit: {
     params: { id: 'b-1' },
-    body: { usertype: 'guest', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '6125550100', payments: [{ type: 'instore' }] },
+    body: {
+      usertype: 'guest',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '6125550100',
+      payments: [{ type: 'instore' }],
+    },
   },
   ordersTrack: { params: { id: 'b-1' }, body: { id: 'b-1', products: [{ id: 100101, name: 'Pancakes', price: 9.99, quantity: 1 }] } },
   ordersStatus: { params: { id: 'b-1' } },
@@ -254,10 +271,22 @@ describe('refusals', () => {
       400,
       /^products\.0\.quantity: /,
     )
-    await refusedWith(await send({ path: 'orders/create', method: 'POST', body: '{"menu_id":' }), 400, 'The request body is not valid JSON.')
+    await refusedWith(
+      await send({ path: 'orders/create', method: 'POST', body: '{"menu_id":' }),
+      400,
+      'The request body is not valid JSON.',
+    )
     await refusedWith(await send({ path: 'orders/create', method: 'POST' }), 400, 'The request body is not valid JSON.')
-    await refusedWith(await send({ path: 'orders/b-1/validate', method: 'POST', body: { total: 0 } }), 400, 'This API call takes no request body.')
-    await refusedWith(await send({ path: 'orders/create', method: 'POST', body: { menu_id: 1, pad: 'x'.repeat(70_000) } }), 413, 'The request is too large.')
+    await refusedWith(
+      await send({ path: 'orders/b-1/validate', method: 'POST', body: { total: 0 } }),
+      400,
+      'This API call takes no request body.',
+    )
+    await refusedWith(
+      await send({ path: 'orders/create', method: 'POST', body: { menu_id: 1, pad: 'x'.repeat(70_000) } }),
+      413,
+      'The request is too large.',
+    )
     expect(recorder.requests).toHaveLength(0)
   })
 
@@ -279,12 +308,24 @@ describe('refusals', () => {
     const recorder = createRecordingUpstream()
     const { deps } = createTestDeps({ upstream: recorder.upstream })
     const send = siteFor(deps)
-    await refusedWith(await send({ path: 'locations/search', query: 'address=55401&address=evil' }), 400, 'The query parameter address is given more than once.')
+    await refusedWith(
+      await send({ path: 'locations/search', query: 'address=55401&address=evil' }),
+      400,
+      'The query parameter address is given more than once.',
+    )
     await refusedWith(await send({ path: 'locations/search', query: 'address=55401&url=http://evil' }), 400, /url/)
     await refusedWith(await send({ path: 'locations/search' }), 400, 'Please enter an address or zip code.')
-    await refusedWith(await send({ path: 'locations/search', query: 'address=1+Main&delivery=true' }), 400, 'Please enter the city and zip code for delivery.')
+    await refusedWith(
+      await send({ path: 'locations/search', query: 'address=1+Main&delivery=true' }),
+      400,
+      'Please enter the city and zip code for delivery.',
+    )
     await refusedWith(await send({ path: 'members/locations', query: 'zip=5540' }), 400, 'Incorrect format.')
-    await refusedWith(await send({ path: 'orders/create', method: 'POST', query: 'debug=1', body: { menu_id: 1 } }), 400, 'This API call takes no query parameters.')
+    await refusedWith(
+      await send({ path: 'orders/create', method: 'POST', query: 'debug=1', body: { menu_id: 1 } }),
+      400,
+      'This API call takes no query parameters.',
+    )
     expect(recorder.requests).toHaveLength(0)
   })
 })
@@ -429,7 +470,12 @@ describe('logging', () => {
     await sendSample(send, 'membersSignin')
     await sendSample(send, 'ordersGiftcard')
     await sendSample(send, 'membersGet')
-    await send({ path: 'members/signin', method: 'POST', body: { username: 'x', password: 'correct-horse' }, headers: { token: MEMBER_TOKEN } })
+    await send({
+      path: 'members/signin',
+      method: 'POST',
+      body: { username: 'x', password: 'correct-horse' },
+      headers: { token: MEMBER_TOKEN },
+    })
     expect(log).toHaveLength(4)
     expect(log[1]).toEqual({
       event: 'api',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { signupPayloadSchema } from '../../shared/schemas/api/members.ts'
-import { LOYALTY_SIGNUP_MESSAGES, PASSWORD_HELPER_RULES, isIsoDate, validateLoyaltySignup, type LoyaltySignupForm } from '../../shared/validation/loyalty-signup.ts'
-import { MASKS, applyDigitMask, maskedDateToIso, toImaskPattern } from '../../shared/validation/masks.ts'
+import { signupPayloadSchema } from '#shared/schemas/api/members.ts'
+import {
+  LOYALTY_SIGNUP_MESSAGES,
+  PASSWORD_HELPER_RULES,
+  isIsoDate,
+  validateLoyaltySignup,
+  type LoyaltySignupForm,
+} from '#shared/validation/loyalty-signup.ts'
+import { MASKS, applyDigitMask, maskedDateToIso, toImaskPattern } from '#shared/validation/masks.ts'
 
 const good: LoyaltySignupForm = {
   first_name: 'Ada',
@@ -97,7 +103,15 @@ describe('loyalty signup rules', () => {
   it('is the same rule set the edge applies to the payload, with the same first message', () => {
     const { confirm_password: _confirm, terms: _terms, ...payload } = good
     expect(signupPayloadSchema.safeParse({ ...payload, loyalty: true, optin: false }).success).toBe(true)
-    for (const [field, bad] of [['first_name', '1'], ['email', 'x'], ['phone', '1'], ['password', 'x'], ['dob', 'x'], ['zip', 'x'], ['favelocation', 'x']] as const) {
+    for (const [field, bad] of [
+      ['first_name', '1'],
+      ['email', 'x'],
+      ['phone', '1'],
+      ['password', 'x'],
+      ['dob', 'x'],
+      ['zip', 'x'],
+      ['favelocation', 'x'],
+    ] as const) {
       const result = signupPayloadSchema.safeParse({ ...payload, loyalty: true, optin: false, [field]: bad })
       expect(result.error?.issues[0]?.message).toBe(LOYALTY_SIGNUP_MESSAGES[field])
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createApiRoute } from '../../worker/api/api-route.ts'
-import { MAX_UPSTREAM_BODY_BYTES, type ApiProxyDeps } from '../../worker/api/api-proxy.ts'
+import { createApiRoute } from '#worker/api/api-route.ts'
+import { MAX_UPSTREAM_BODY_BYTES, type ApiProxyDeps } from '#worker/api/api-proxy.ts'
 import { createTestDeps } from '../fixtures/recording-upstream.ts'
 
 // What the proxy passes on from the upstream: answers up to a size cap, and of an error answer only its messages.
@@ -44,7 +44,9 @@ function streamedJson(size: number) {
 describe('upstream answer size', () => {
   it('answers 502 with the trouble message for a 40 MB answer, and stops reading it near the cap', async () => {
     const stream = streamedJson(40 * MB)
-    const { deps, log } = createTestDeps({ upstream: async () => new Response(stream.body, { headers: { 'content-type': 'application/json' } }) })
+    const { deps, log } = createTestDeps({
+      upstream: async () => new Response(stream.body, { headers: { 'content-type': 'application/json' } }),
+    })
     const response = await callMenu(deps)
     expect(response.status).toBe(502)
     expect(await response.json()).toEqual({ message: TROUBLE })
@@ -98,8 +100,13 @@ describe('upstream error answers', () => {
   })
 
   it('keeps a list of messages as a list of messages, and nothing beside them', async () => {
-    const listed = errorFrom(422, { errors: [{ message: 'First problem.', trace: 'at x', field: 'zip' }, { message: 'Second problem.', id: 9 }, { detail: 'no message' }], debug: true })
-    expect(await (await callSignin(listed.deps)).json()).toEqual({ errors: [{ message: 'First problem.', field: 'zip' }, { message: 'Second problem.' }] })
+    const listed = errorFrom(422, {
+      errors: [{ message: 'First problem.', trace: 'at x', field: 'zip' }, { message: 'Second problem.', id: 9 }, { detail: 'no message' }],
+      debug: true,
+    })
+    expect(await (await callSignin(listed.deps)).json()).toEqual({
+      errors: [{ message: 'First problem.', field: 'zip' }, { message: 'Second problem.' }],
+    })
     const bare = errorFrom(422, [{ message: 'One.', query: 'SELECT 1' }, 'Two.'])
     expect(await (await callSignin(bare.deps)).json()).toEqual({ message: [{ message: 'One.' }, { message: 'Two.' }] })
     const nested = errorFrom(422, { message: [{ message: 'Nested.', secret: 'x' }] })

@@ -1,12 +1,12 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { BLOB_GRACE_MS, collectOldContent, KEPT_PREVIOUS_VERSIONS } from '../../worker/content/collect-old-content.ts'
-import { manifestSchema, type ContentManifest } from '../../worker/content/content-bundle.ts'
-import { POINTER_KEY, blobKey, manifestKey } from '../../worker/content/content-keys.ts'
-import { forgetContentPointers } from '../../worker/content/content-store.ts'
-import { seedStories } from '../../worker/content/seed/index.ts'
-import { page, text } from '../../worker/content/seed/story-helpers.ts'
-import { syncContent, type SyncSource } from '../../worker/content/sync-content.ts'
+import { BLOB_GRACE_MS, collectOldContent, KEPT_PREVIOUS_VERSIONS } from '#worker/content/collect-old-content.ts'
+import { manifestSchema, type ContentManifest } from '#worker/content/content-bundle.ts'
+import { POINTER_KEY, blobKey, manifestKey } from '#worker/content/content-keys.ts'
+import { forgetContentPointers } from '#worker/content/content-store.ts'
+import { seedStories } from '#worker/content/seed/index.ts'
+import { page, text } from '#worker/content/seed/story-helpers.ts'
+import { syncContent, type SyncSource } from '#worker/content/sync-content.ts'
 
 // Old content is collected: after several publishes, blobs only dropped versions named are deleted, while the
 // serving version and the three before it (a rollback) keep every blob they need.
@@ -19,7 +19,11 @@ const edition = (n: number): SyncSource => ({
   name: `edition-${n}`,
   stories: async () => [
     ...seedStories,
-    page(9100, 'specials', 'Specials', { title: `Specials, edition ${n}`, description: 'This week.', body: [text({ paragraphs: [`Edition ${n} of the specials.`] })] }),
+    page(9100, 'specials', 'Specials', {
+      title: `Specials, edition ${n}`,
+      description: 'This week.',
+      body: [text({ paragraphs: [`Edition ${n} of the specials.`] })],
+    }),
   ],
 })
 
@@ -130,7 +134,7 @@ describe('collecting old content', () => {
 
   it('runs with the cron sync and reports what it collected', async () => {
     await publishEditions(5)
-    const { runContentSync } = await import('../../worker/content/run-content-sync.ts')
+    const { runContentSync } = await import('#worker/content/run-content-sync.ts')
     const lines: string[] = []
     const original = console.log
     console.log = (line: unknown) => void lines.push(String(line))
@@ -139,7 +143,10 @@ describe('collecting old content', () => {
     } finally {
       console.log = original
     }
-    const line = JSON.parse(lines.find((entry) => entry.includes('content-sync'))!) as { status: string; collected: { status: string; keptVersions: string[] } }
+    const line = JSON.parse(lines.find((entry) => entry.includes('content-sync'))!) as {
+      status: string
+      collected: { status: string; keptVersions: string[] }
+    }
     expect(line.status).toBe('published')
     expect(line.collected.status).toBe('collected')
     expect(line.collected.keptVersions).toHaveLength(4)

@@ -1,4 +1,4 @@
-import type { ContentKvWriter } from '../../worker/content/content-kv.ts'
+import type { ContentKvWriter } from '#worker/content/content-kv.ts'
 
 /**
  * Wraps real Miniflare KV to record every write (and optionally fail one), so tests can say exactly what a

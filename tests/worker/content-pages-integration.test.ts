@@ -1,8 +1,8 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
-import { seedStories } from '../../worker/content/seed/index.ts'
-import { seedLocations } from '../../shared/seed/index.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
+import { seedStories } from '#worker/content/seed/index.ts'
+import { seedLocations } from '#shared/seed/index.ts'
 
 // Every content page of the bundled seed, rendered by the Worker from KV: layouts, blocks, head tags, and a
 // story with broken blocks that still renders the rest of its page.
@@ -29,7 +29,13 @@ const brokenStory = {
       {
         _uid: 'spring-rich',
         component: 'rich_text',
-        content: { type: 'doc', content: [{ type: 'sparkle', content: [{ type: 'text', text: 'never shown' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'Available through April.' }] }] },
+        content: {
+          type: 'doc',
+          content: [
+            { type: 'sparkle', content: [{ type: 'text', text: 'never shown' }] },
+            { type: 'paragraph', content: [{ type: 'text', text: 'Available through April.' }] },
+          ],
+        },
       },
       { _uid: 'spring-text', component: 'text', paragraphs: ['Ask your server for a slice.'] },
     ],
@@ -109,7 +115,11 @@ describe('content pages from KV', () => {
 
   it('lists the blog posts newest first, and renders a post with its byline', async () => {
     const blog = await (await get('/franchising/blog')).text()
-    const order = ['/franchising/blog/choosing-your-market', '/franchising/blog/bakery-in-every-restaurant', '/franchising/blog/breakfast-all-day-advantage'].map((href) => blog.indexOf(`href="${href}"`))
+    const order = [
+      '/franchising/blog/choosing-your-market',
+      '/franchising/blog/bakery-in-every-restaurant',
+      '/franchising/blog/breakfast-all-day-advantage',
+    ].map((href) => blog.indexOf(`href="${href}"`))
     expect(order.every((index) => index > 0)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
 
@@ -151,14 +161,26 @@ describe('content pages from KV', () => {
 
   it('links the footer to the new pages, each resolving to a page', async () => {
     const html = await (await get('/about')).text()
-    for (const href of ['/about', '/careers', '/gift-cards', '/contact-us', '/nutrition', '/faq', '/reviews', '/legal', '/privacy-policy', '/accessibility', '/ccpa']) {
+    for (const href of [
+      '/about',
+      '/careers',
+      '/gift-cards',
+      '/contact-us',
+      '/nutrition',
+      '/faq',
+      '/reviews',
+      '/legal',
+      '/privacy-policy',
+      '/accessibility',
+      '/ccpa',
+    ]) {
       expect(html, href).toContain(`href="${href}"`)
       expect((await get(href)).status, href).toBe(200)
     }
   })
 
   it('publishes a CMS location record for every seed location, with the same store numbers', async () => {
-    const { createContentStore } = await import('../../worker/content/content-store.ts')
+    const { createContentStore } = await import('#worker/content/content-store.ts')
     const store = createContentStore(env.CONTENT)
     const records = await store.locations()
     expect(records.map((record) => record.id)).toEqual(seedLocations.map((location) => location.id).sort((a, b) => a - b))
@@ -168,10 +190,14 @@ describe('content pages from KV', () => {
   })
 
   it('exposes the CMS super-categories and non-online menus in the site-wide content', async () => {
-    const { createContentStore } = await import('../../worker/content/content-store.ts')
+    const { createContentStore } = await import('#worker/content/content-store.ts')
     const globals = await createContentStore(env.CONTENT).globals()
-    expect(globals.supercategories.map((group) => group.name)).toEqual(expect.arrayContaining(['Breakfast', 'Lunch & Dinner', 'Bakery', 'Beverages']))
-    expect(globals.nonOloMenus[0]?.stores).toEqual(seedLocations.filter((location) => location.menu_id === null).map((location) => location.id))
+    expect(globals.supercategories.map((group) => group.name)).toEqual(
+      expect.arrayContaining(['Breakfast', 'Lunch & Dinner', 'Bakery', 'Beverages']),
+    )
+    expect(globals.nonOloMenus[0]?.stores).toEqual(
+      seedLocations.filter((location) => location.menu_id === null).map((location) => location.id),
+    )
   })
 })
 

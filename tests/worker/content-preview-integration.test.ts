@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { createExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { app } from '../../worker/app.ts'
-import { previewSession } from '../../worker/content/preview.ts'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
-import { siteConfig } from '../../worker/env.ts'
+import { app } from '#worker/app.ts'
+import { previewSession } from '#worker/content/preview.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
+import { siteConfig } from '#worker/env.ts'
 import { PREVIEW_TOKEN, createFakeStoryblok, type FakeStoryblok } from '../fixtures/storyblok-fake.ts'
 import { fakeSpaceStories, type FakeStory } from '../fixtures/storyblok-stories.ts'
 
@@ -34,7 +34,8 @@ async function editorQuery(storyId: number, options: { token?: string; timestamp
   return `?${params}`
 }
 
-const editable = (story: FakeStory, uid: string, component: string) => `<!--#storyblok#{"name": "${component}", "space": "${SPACE_ID}", "uid": "${uid}", "id": "${story.id}"}-->`
+const editable = (story: FakeStory, uid: string, component: string) =>
+  `<!--#storyblok#{"name": "${component}", "space": "${SPACE_ID}", "uid": "${uid}", "id": "${story.id}"}-->`
 
 function withDraftPerks(fake: FakeStoryblok) {
   const perks = structuredClone(fake.stories().find((story) => story.full_slug === 'perks')!)
@@ -63,9 +64,15 @@ describe('visual editor preview', () => {
   it('serves the draft with editor markers, the bridge flag and a CSP the editor can frame', async () => {
     const fake = createFakeStoryblok(fakeSpaceStories(100))
     const perks = withDraftPerks(fake)
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => fake.fetch(input instanceof Request ? input.url : String(input), init))
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      fake.fetch(input instanceof Request ? input.url : String(input), init),
+    )
 
-    const response = await app.fetch(new Request(`https://perkins.test/perks${await editorQuery(perks.id)}`), previewEnv, createExecutionContext())
+    const response = await app.fetch(
+      new Request(`https://perkins.test/perks${await editorQuery(perks.id)}`),
+      previewEnv,
+      createExecutionContext(),
+    )
     expect(response.status).toBe(200)
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("frame-ancestors 'self' https://app.storyblok.com")
@@ -83,14 +90,22 @@ describe('visual editor preview', () => {
     const post = structuredClone(fake.stories().find((story) => story.full_slug === 'franchising/blog/bakery-in-every-restaurant')!)
     post.content.headline = 'Draft: the bakery case, revisited'
     fake.saveDraft(post)
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => fake.fetch(input instanceof Request ? input.url : String(input), init))
-    const html = await (await app.fetch(new Request(`https://perkins.test/franchising/blog${await editorQuery(1009)}`), previewEnv, createExecutionContext())).text()
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      fake.fetch(input instanceof Request ? input.url : String(input), init),
+    )
+    const html = await (
+      await app.fetch(new Request(`https://perkins.test/franchising/blog${await editorQuery(1009)}`), previewEnv, createExecutionContext())
+    ).text()
     expect(html).toContain('Draft: the bakery case, revisited')
   })
 
   it('gives everyone else the published page, with the strict CSP and no outbound request', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    const response = await app.fetch(new Request(`https://perkins.test/perks${await editorQuery(1003, { token: 'guessed' })}`), previewEnv, createExecutionContext())
+    const response = await app.fetch(
+      new Request(`https://perkins.test/perks${await editorQuery(1003, { token: 'guessed' })}`),
+      previewEnv,
+      createExecutionContext(),
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'(;|$)/)
     expect(response.headers.get('x-robots-tag')).toBeNull()

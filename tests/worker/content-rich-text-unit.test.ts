@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assetDimensions, richTextHref, richTextSegments, richTextToHtml } from '../../shared/rich-text-html.ts'
+import { assetDimensions, richTextHref, richTextSegments, richTextToHtml } from '#shared/rich-text-html.ts'
 
 const text = (value: string, marks?: unknown[]) => ({ type: 'text', text: value, ...(marks ? { marks } : {}) })
 const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content })
@@ -10,9 +10,19 @@ describe('rich text through the Storyblok renderer', () => {
     const html = richTextToHtml([
       paragraph(text('Pie is '), text('always', [{ type: 'bold' }]), text(' fresh.')),
       { type: 'bullet_list', content: [{ type: 'list_item', content: [paragraph(text('Apple'))] }] },
-      { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableHeader', attrs: { colspan: 1, rowspan: 1, colwidth: null }, content: [paragraph(text('Item'))] }] }] },
+      {
+        type: 'table',
+        content: [
+          {
+            type: 'tableRow',
+            content: [{ type: 'tableHeader', attrs: { colspan: 1, rowspan: 1, colwidth: null }, content: [paragraph(text('Item'))] }],
+          },
+        ],
+      },
     ])
-    expect(html).toBe('<p>Pie is <strong>always</strong> fresh.</p><ul><li><p>Apple</p></li></ul><table><thead><tr><th><p>Item</p></th></tr></thead></table>')
+    expect(html).toBe(
+      '<p>Pie is <strong>always</strong> fresh.</p><ul><li><p>Apple</p></li></ul><table><thead><tr><th><p>Item</p></th></tr></thead></table>',
+    )
   })
 
   it('skips nodes of unknown types, and malformed nodes, instead of failing', () => {
@@ -29,7 +39,16 @@ describe('rich text through the Storyblok renderer', () => {
 
   it('drops styling attributes and marks our CSP would refuse, keeping the text', () => {
     const html = richTextToHtml([
-      { type: 'paragraph', attrs: { textAlign: 'center' }, content: [text('Centered', [{ type: 'textStyle', attrs: { color: '#f00' } }, { type: 'highlight', attrs: { color: 'yellow' } }])] },
+      {
+        type: 'paragraph',
+        attrs: { textAlign: 'center' },
+        content: [
+          text('Centered', [
+            { type: 'textStyle', attrs: { color: '#f00' } },
+            { type: 'highlight', attrs: { color: 'yellow' } },
+          ]),
+        ],
+      },
     ])
     expect(html).toBe('<p>Centered</p>')
   })
@@ -58,16 +77,23 @@ describe('rich text through the Storyblok renderer', () => {
   })
 
   it('escapes text, so content cannot inject markup', () => {
-    expect(richTextToHtml([paragraph(text('<script>alert(1)</script> & "quotes"'))])).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</p>')
+    expect(richTextToHtml([paragraph(text('<script>alert(1)</script> & "quotes"'))])).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</p>',
+    )
   })
 
   it('sizes Storyblok images from their URL and leaves out images it cannot size', () => {
     expect(assetDimensions('https://a.storyblok.com/f/123/1200x800/abc/pie.jpg')).toEqual({ width: 1200, height: 800 })
     const html = richTextToHtml([
-      { type: 'image', attrs: { src: 'https://a.storyblok.com/f/123/1200x800/abc/pie.jpg', alt: 'Apple pie', meta_data: { copyright: 'x' } } },
+      {
+        type: 'image',
+        attrs: { src: 'https://a.storyblok.com/f/123/1200x800/abc/pie.jpg', alt: 'Apple pie', meta_data: { copyright: 'x' } },
+      },
       { type: 'image', attrs: { src: 'https://elsewhere.example/pie.jpg', alt: 'No size' } },
     ])
-    expect(html).toBe('<img src="https://a.storyblok.com/f/123/1200x800/abc/pie.jpg" alt="Apple pie" width="1200" height="800" loading="lazy" decoding="async">')
+    expect(html).toBe(
+      '<img src="https://a.storyblok.com/f/123/1200x800/abc/pie.jpg" alt="Apple pie" width="1200" height="800" loading="lazy" decoding="async">',
+    )
   })
 
   it('splits a document at embedded bloks so they render as blocks', () => {
@@ -75,7 +101,20 @@ describe('rich text through the Storyblok renderer', () => {
       type: 'doc',
       content: [
         paragraph(text('Intro.')),
-        { type: 'blok', attrs: { id: 'x', body: [{ _uid: 'b1', component: 'call_to_action', heading: 'Join', link: { title: 'Go', url: { linktype: 'story', cached_url: 'perks' } } }] } },
+        {
+          type: 'blok',
+          attrs: {
+            id: 'x',
+            body: [
+              {
+                _uid: 'b1',
+                component: 'call_to_action',
+                heading: 'Join',
+                link: { title: 'Go', url: { linktype: 'story', cached_url: 'perks' } },
+              },
+            ],
+          },
+        },
         paragraph(text('Outro.')),
       ],
     })

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { app } from '../../worker/app.ts'
-import { POINTER_KEY } from '../../worker/content/content-keys.ts'
-import { seedSource, syncContent, type SyncSource } from '../../worker/content/sync-content.ts'
-import { seedStories } from '../../worker/content/seed/index.ts'
+import { app } from '#worker/app.ts'
+import { POINTER_KEY } from '#worker/content/content-keys.ts'
+import { seedSource, syncContent, type SyncSource } from '#worker/content/sync-content.ts'
+import { seedStories } from '#worker/content/seed/index.ts'
 
 // Publish A, publish B, roll back: pages serve A, and the next sync of B leaves it there until the content changes.
 
@@ -21,10 +21,19 @@ function seedWithHomeTitle(title: string): SyncSource {
   return { name: 'seed-variant', stories: async () => stories }
 }
 
-const homeTitle = async () => ((await (await app.fetch(new Request(`${SITE}/_data/home.json`), env, ctx)).json()) as { title: string }).title
+const homeTitle = async () =>
+  ((await (await app.fetch(new Request(`${SITE}/_data/home.json`), env, ctx)).json()) as { title: string }).title
 const pointer = async () => JSON.parse((await env.CONTENT.get(POINTER_KEY, 'text')) ?? 'null') as { version: string; heldFrom?: string[] }
 const rollback = (body: unknown = {}, token = ADMIN_TOKEN) =>
-  app.fetch(new Request(`${SITE}/_admin/content/rollback`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify(body) }), withAdmin, ctx)
+  app.fetch(
+    new Request(`${SITE}/_admin/content/rollback`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }),
+    withAdmin,
+    ctx,
+  )
 
 describe('content rollback', () => {
   it('serves the previous version after a rollback, and the next sync does not undo it until the content changes', async () => {
@@ -57,13 +66,19 @@ describe('content rollback', () => {
     const before = await pointer()
     const answer = await rollback({ version: '0123456789abcdef' })
     expect(answer.status).toBe(404)
-    expect(await answer.json()).toEqual({ message: 'Content version 0123456789abcdef no longer exists (or is incomplete); nothing changed.' })
+    expect(await answer.json()).toEqual({
+      message: 'Content version 0123456789abcdef no longer exists (or is incomplete); nothing changed.',
+    })
     expect(await pointer()).toEqual(before)
   })
 
   it('answers only to the admin token, and does not exist without one configured', async () => {
     expect((await rollback({}, 'a-wrong-token-of-enough-length-000')).status).toBe(401)
-    const unconfigured = await app.fetch(new Request(`${SITE}/_admin/content/rollback`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }), env, ctx)
+    const unconfigured = await app.fetch(
+      new Request(`${SITE}/_admin/content/rollback`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }),
+      env,
+      ctx,
+    )
     expect(unconfigured.status).toBe(404)
     expect((await rollback({ version: '../../content/current' })).status).toBe(400)
   })

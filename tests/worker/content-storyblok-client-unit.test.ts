@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createStoryblokClient, StoryblokError, type FetchFn } from '../../worker/content/storyblok-client.ts'
+import { createStoryblokClient, StoryblokError, type FetchFn } from '#worker/content/storyblok-client.ts'
 import { FAKE_API, PREVIEW_TOKEN, PUBLISHED_TOKEN, createFakeStoryblok } from '../fixtures/storyblok-fake.ts'
 import { fakeSpaceStories, generatedStory } from '../fixtures/storyblok-stories.ts'
 import { createVirtualClock } from '../fixtures/storyblok-virtual-clock.ts'
 
-function setup(size: number, options: { token?: string; minIntervalMs?: number; fetch?: (fake: ReturnType<typeof createFakeStoryblok>) => FetchFn } = {}) {
+function setup(
+  size: number,
+  options: { token?: string; minIntervalMs?: number; fetch?: (fake: ReturnType<typeof createFakeStoryblok>) => FetchFn } = {},
+) {
   const clock = createVirtualClock()
   const fake = createFakeStoryblok(fakeSpaceStories(size), clock)
   const client = createStoryblokClient({
@@ -79,7 +82,9 @@ describe('Storyblok CDN client', () => {
         if (new URL(input).searchParams.get('page') !== '2') return response
         const body = (await response.json()) as { stories: unknown[] }
         const first = (await (await fake.fetch(input.replace('page=2', 'page=1'), init)).json()) as { stories: unknown[] }
-        return new Response(JSON.stringify({ ...body, stories: [first.stories[0], ...body.stories.slice(1)] }), { headers: response.headers })
+        return new Response(JSON.stringify({ ...body, stories: [first.stories[0], ...body.stories.slice(1)] }), {
+          headers: response.headers,
+        })
       },
     })
     await expect(client.listStories({ version: 'published' })).rejects.toThrow(/appears twice/)

@@ -1,11 +1,11 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { manifestSchema, pointerSchema } from '../../worker/content/content-bundle.ts'
-import { POINTER_KEY, blobKey, manifestKey } from '../../worker/content/content-keys.ts'
-import { createContentStore } from '../../worker/content/content-store.ts'
-import { createStoryblokClient, StoryblokError } from '../../worker/content/storyblok-client.ts'
-import { storyblokSource, syncContent, type SyncResult, type SyncSource } from '../../worker/content/sync-content.ts'
-import type { ContentKvWriter } from '../../worker/content/content-kv.ts'
+import { manifestSchema, pointerSchema } from '#worker/content/content-bundle.ts'
+import { POINTER_KEY, blobKey, manifestKey } from '#worker/content/content-keys.ts'
+import { createContentStore } from '#worker/content/content-store.ts'
+import { createStoryblokClient, StoryblokError } from '#worker/content/storyblok-client.ts'
+import { storyblokSource, syncContent, type SyncResult, type SyncSource } from '#worker/content/sync-content.ts'
+import type { ContentKvWriter } from '#worker/content/content-kv.ts'
 import { FAKE_API, PUBLISHED_TOKEN, createFakeStoryblok, type FakeStoryblok } from '../fixtures/storyblok-fake.ts'
 import { fakeSpaceStories, generatedStory, type FakeStory } from '../fixtures/storyblok-stories.ts'
 import { createVirtualClock, type VirtualClock } from '../fixtures/storyblok-virtual-clock.ts'
@@ -19,7 +19,16 @@ const origin = 'https://perkins.test'
 const get = (path: string) => exports.default.fetch(new Request(origin + path))
 
 function sourceFor(fake: FakeStoryblok, clock: VirtualClock): SyncSource {
-  return storyblokSource(createStoryblokClient({ token: PUBLISHED_TOKEN, fetch: fake.fetch, baseUrl: FAKE_API, sleep: clock.sleep, now: clock.now, random: () => 0 }))
+  return storyblokSource(
+    createStoryblokClient({
+      token: PUBLISHED_TOKEN,
+      fetch: fake.fetch,
+      baseUrl: FAKE_API,
+      sleep: clock.sleep,
+      now: clock.now,
+      random: () => 0,
+    }),
+  )
 }
 
 function space(size = SPACE_SIZE) {
@@ -44,7 +53,11 @@ async function currentPointer() {
   return text === null ? null : pointerSchema.parse(JSON.parse(text))
 }
 
-const renamed = (story: FakeStory, name: string): FakeStory => ({ ...story, name, content: { ...story.content, title: `${name} | Perkins` } })
+const renamed = (story: FakeStory, name: string): FakeStory => ({
+  ...story,
+  name,
+  content: { ...story.content, title: `${name} | Perkins` },
+})
 
 // Publishing 1,234 blobs into Miniflare takes a few seconds, more when other test files run alongside.
 describe('content sync from Storyblok', { timeout: 60_000 }, () => {

@@ -1,9 +1,9 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { globalsStory } from '../../worker/content/seed/globals-story.ts'
-import { seedStories } from '../../worker/content/seed/index.ts'
-import { a, callToAction, cards, doc, hero, p, page, richText, storyLink, text, urlLink } from '../../worker/content/seed/story-helpers.ts'
-import { seedSource, syncContent, type SyncResult, type SyncSource } from '../../worker/content/sync-content.ts'
+import { globalsStory } from '#worker/content/seed/globals-story.ts'
+import { seedStories } from '#worker/content/seed/index.ts'
+import { a, callToAction, cards, doc, hero, p, page, richText, storyLink, text, urlLink } from '#worker/content/seed/story-helpers.ts'
+import { seedSource, syncContent, type SyncResult, type SyncSource } from '#worker/content/sync-content.ts'
 
 // Links from the CMS are checked when content is published: anything but http(s), mailto, tel and same-site
 // paths is shown as text, and the sync names the story and the link so an editor can fix it.
@@ -17,14 +17,22 @@ const trapStory = page(9001, 'link-trap', 'Link trap', {
   title: 'Link trap',
   description: 'Every kind of unsafe link an editor could paste.',
   body: [
-    hero({ headline: 'Trap hero', cta: urlLink('Hero script', 'JaVaScRiPt:alert(1)'), secondary_cta: storyLink('Hero story', '/\\evil.example') }),
+    hero({
+      headline: 'Trap hero',
+      cta: urlLink('Hero script', 'JaVaScRiPt:alert(1)'),
+      secondary_cta: storyLink('Hero story', '/\\evil.example'),
+    }),
     text({ paragraphs: ['Text block.'], link: urlLink('Text data', 'data:text/html,<script>alert(1)</script>') }),
     cards('Trap cards', [
       { title: 'Card one', text: 'One.', link: urlLink('Card vbscript', 'vbscript:msgbox(1)') },
       { title: 'Card two', text: 'Two.', link: urlLink('Card host', '//evil.example/x') },
       { title: 'Card three', text: 'Three.', link: urlLink('Card fine', 'https://example.com/ok') },
     ]),
-    callToAction({ heading: 'Trap call', link: urlLink('Call tab', 'java\tscript:alert(1)'), secondary_link: emailLink('Call mail', 'guest@example.com\r\nBcc: all@example.com') }),
+    callToAction({
+      heading: 'Trap call',
+      link: urlLink('Call tab', 'java\tscript:alert(1)'),
+      secondary_link: emailLink('Call mail', 'guest@example.com\r\nBcc: all@example.com'),
+    }),
     richText(
       doc(
         p(
@@ -48,13 +56,19 @@ const trapGlobals = {
   content: {
     ...globalsStory.content,
     headerMenu: [...globalsStory.content.headerMenu, urlLink('Header trap', 'javascript:void(0)')],
-    social: globalsStory.content.social.map((social) => (social.network === 'facebook' ? { ...social, url: 'javascript:alert(document.cookie)' } : social)),
+    social: globalsStory.content.social.map((social) =>
+      social.network === 'facebook' ? { ...social, url: 'javascript:alert(document.cookie)' } : social,
+    ),
   },
 }
 
 const trapSource: SyncSource = {
   name: 'trap',
-  stories: async () => [...seedStories.filter((story) => (story as { full_slug: string }).full_slug !== globalsStory.full_slug), trapGlobals, trapStory],
+  stories: async () => [
+    ...seedStories.filter((story) => (story as { full_slug: string }).full_slug !== globalsStory.full_slug),
+    trapGlobals,
+    trapStory,
+  ],
 }
 
 let result: SyncResult
@@ -64,14 +78,31 @@ beforeAll(async () => {
 })
 
 // In the order of the story: the hero's story link and the rich text both try `/\evil.example`.
-const UNSAFE = ['JaVaScRiPt:alert(1)', '/\\evil.example', '/\\evil.example', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x', 'java\tscript:alert(1)', 'guest@example.com\r\nBcc: all@example.com', ' javascript:alert(1)', '&#106;avascript:alert(1)', '//evil.example']
+const UNSAFE = [
+  'JaVaScRiPt:alert(1)',
+  '/\\evil.example',
+  '/\\evil.example',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example/x',
+  'java\tscript:alert(1)',
+  'guest@example.com\r\nBcc: all@example.com',
+  ' javascript:alert(1)',
+  '&#106;avascript:alert(1)',
+  '//evil.example',
+]
 
 describe('unsafe CMS links', () => {
   it('publishes, and reports every refused link with its story', () => {
     expect(result.status).toBe('published')
     const trap = result.warnings.filter((warning) => warning.story === 'link-trap').map((warning) => warning.link)
     expect(trap.sort(), JSON.stringify(trap)).toEqual([...UNSAFE].sort())
-    expect(result.warnings.filter((warning) => warning.story === 'globals/site').map((warning) => warning.link).sort()).toEqual(['javascript:alert(document.cookie)', 'javascript:void(0)'])
+    expect(
+      result.warnings
+        .filter((warning) => warning.story === 'globals/site')
+        .map((warning) => warning.link)
+        .sort(),
+    ).toEqual(['javascript:alert(document.cookie)', 'javascript:void(0)'])
     expect(result.warnings.every((warning) => warning.problem === 'unsafe-link')).toBe(true)
   })
 
@@ -90,7 +121,21 @@ describe('unsafe CMS links', () => {
     const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!)
     // The page's own skip link (#main) is the one href that is not from the CMS.
     for (const href of hrefs) expect(href, href).toMatch(/^(\/(?![/\\])|https?:|mailto:|tel:|#main$)/i)
-    for (const words of ['Hero script', 'Hero story', 'Text data', 'Card vbscript', 'Card host', 'Call tab', 'Call mail', 'rich leading space', 'rich backslash', 'rich entity', 'rich story', 'Header trap', 'Perkins on Facebook']) {
+    for (const words of [
+      'Hero script',
+      'Hero story',
+      'Text data',
+      'Card vbscript',
+      'Card host',
+      'Call tab',
+      'Call mail',
+      'rich leading space',
+      'rich backslash',
+      'rich entity',
+      'rich story',
+      'Header trap',
+      'Perkins on Facebook',
+    ]) {
       expect(html, words).toContain(words)
     }
     expect(html).toContain('href="https://example.com/ok"')

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import { app } from '../../worker/app.ts'
-import worker from '../../worker/index.ts'
-import { pointerSchema } from '../../worker/content/content-bundle.ts'
-import { POINTER_KEY, SYNC_LEASE_KEY, webhookSeenKey } from '../../worker/content/content-keys.ts'
-import { createWebhookRoute } from '../../worker/content/webhook-route.ts'
-import { signWebhookBody } from '../../worker/content/webhook-signature.ts'
+import { app } from '#worker/app.ts'
+import worker from '#worker/index.ts'
+import { pointerSchema } from '#worker/content/content-bundle.ts'
+import { POINTER_KEY, SYNC_LEASE_KEY, webhookSeenKey } from '#worker/content/content-keys.ts'
+import { createWebhookRoute } from '#worker/content/webhook-route.ts'
+import { signWebhookBody } from '#worker/content/webhook-signature.ts'
 import { FAKE_API, PUBLISHED_TOKEN, createFakeStoryblok } from '../fixtures/storyblok-fake.ts'
 import { fakeSpaceStories, generatedStory } from '../fixtures/storyblok-stories.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
@@ -19,7 +19,11 @@ const webhookEnv = (extra: Record<string, string> = {}) => ({ ...env, STORYBLOK_
 
 async function post(body: string, headers: Record<string, string>, environment: Env = webhookEnv(), path = '/_storyblok/webhook') {
   const ctx = createExecutionContext()
-  const response = await app.fetch(new Request(`https://perkins.test${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }), environment, ctx)
+  const response = await app.fetch(
+    new Request(`https://perkins.test${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }),
+    environment,
+    ctx,
+  )
   await waitOnExecutionContext(ctx)
   return response
 }
@@ -87,7 +91,11 @@ describe('Storyblok publish webhook', () => {
     const signature = await signWebhookBody(SECRET, event)
     const deliver = async (headers: Record<string, string> = { 'webhook-signature': signature }) => {
       const ctx = createExecutionContext()
-      const response = await route.fetch(new Request('https://perkins.test/webhook', { method: 'POST', body: event, headers }), environment, ctx)
+      const response = await route.fetch(
+        new Request('https://perkins.test/webhook', { method: 'POST', body: event, headers }),
+        environment,
+        ctx,
+      )
       await waitOnExecutionContext(ctx)
       return response
     }
@@ -113,7 +121,15 @@ describe('Storyblok publish webhook', () => {
     // A different event is no replay.
     const other = JSON.stringify({ action: 'unpublished', space_id: 1958, story_id: 1003 })
     const ctx = createExecutionContext()
-    const fresh = await route.fetch(new Request('https://perkins.test/webhook', { method: 'POST', body: other, headers: { 'webhook-signature': await signWebhookBody(SECRET, other) } }), environment, ctx)
+    const fresh = await route.fetch(
+      new Request('https://perkins.test/webhook', {
+        method: 'POST',
+        body: other,
+        headers: { 'webhook-signature': await signWebhookBody(SECRET, other) },
+      }),
+      environment,
+      ctx,
+    )
     await waitOnExecutionContext(ctx)
     expect(fresh.status).toBe(202)
     expect(fake.requests.length).toBeGreaterThan(syncRequests)
@@ -129,15 +145,29 @@ describe('Storyblok publish webhook', () => {
   it('syncs from Storyblok when a token is configured', async () => {
     await clearKv()
     const fake = createFakeStoryblok(fakeSpaceStories(150))
-    fake.publish({ ...generatedStory(12), name: 'Published a moment ago', content: { ...generatedStory(12).content, title: 'Published a moment ago | Perkins' } })
+    fake.publish({
+      ...generatedStory(12),
+      name: 'Published a moment ago',
+      content: { ...generatedStory(12).content, title: 'Published a moment ago | Perkins' },
+    })
     const route = createWebhookRoute(fake.fetch)
     const ctx = createExecutionContext()
     const environment = webhookEnv({ STORYBLOK_TOKEN: PUBLISHED_TOKEN })
-    const response = await route.fetch(new Request('https://perkins.test/webhook', { method: 'POST', body: event, headers: { 'webhook-signature': await signWebhookBody(SECRET, event) } }), environment, ctx)
+    const response = await route.fetch(
+      new Request('https://perkins.test/webhook', {
+        method: 'POST',
+        body: event,
+        headers: { 'webhook-signature': await signWebhookBody(SECRET, event) },
+      }),
+      environment,
+      ctx,
+    )
     await waitOnExecutionContext(ctx)
     expect(response.status).toBe(202)
     expect(fake.requests.map((request) => request.path)).toEqual(['/stories', '/stories'])
-    const page = (await (await app.fetch(new Request('https://perkins.test/_data/community/community-12.json'), env, createExecutionContext())).json()) as { title: string }
+    const page = (await (
+      await app.fetch(new Request('https://perkins.test/_data/community/community-12.json'), env, createExecutionContext())
+    ).json()) as { title: string }
     expect(page.title).toBe('Published a moment ago | Perkins')
   })
 })
@@ -148,13 +178,18 @@ describe('cron trigger', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env)
     expect(await pointer()).not.toBeNull()
-    const line = JSON.parse(String(log.mock.calls.find(([first]) => String(first).includes('content-sync'))?.[0])) as Record<string, unknown>
+    const line = JSON.parse(String(log.mock.calls.find(([first]) => String(first).includes('content-sync'))?.[0])) as Record<
+      string,
+      unknown
+    >
     expect(line).toMatchObject({ event: 'content-sync', trigger: 'cron', source: 'seed', status: 'published' })
   })
 
   it('reads Storyblok through the global fetch when a token is set, and fails the run loudly when Storyblok refuses', async () => {
     const fake = createFakeStoryblok(fakeSpaceStories(120))
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => fake.fetch(input instanceof Request ? input.url : String(input), init))
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      fake.fetch(input instanceof Request ? input.url : String(input), init),
+    )
     expectConsoleError(1)
     const before = await pointer()
     const run = worker.scheduled(createScheduledController(), { ...env, STORYBLOK_TOKEN: 'revoked-token' } as Env)

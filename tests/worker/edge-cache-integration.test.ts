@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { app } from '../../worker/app.ts'
-import { seedSource, syncContent, type SyncSource } from '../../worker/content/sync-content.ts'
-import { seedStories } from '../../worker/content/seed/index.ts'
-import { createContentStore } from '../../worker/content/content-store.ts'
-import { cacheablePageUrl, edgeCacheKey } from '../../worker/pages/edge-page-cache.ts'
-import { pageCacheVersionParts, pageRenderSettings } from '../../worker/pages/page-cache-key.ts'
-import { featureFlagsKey, featureFlagsVersion, forgetFeatureFlags } from '../../worker/feature-flags/flag-provider.ts'
-import { siteConfig } from '../../worker/env.ts'
+import { app } from '#worker/app.ts'
+import { seedSource, syncContent, type SyncSource } from '#worker/content/sync-content.ts'
+import { seedStories } from '#worker/content/seed/index.ts'
+import { createContentStore } from '#worker/content/content-store.ts'
+import { cacheablePageUrl, edgeCacheKey } from '#worker/pages/edge-page-cache.ts'
+import { pageCacheVersionParts, pageRenderSettings } from '#worker/pages/page-cache-key.ts'
+import { featureFlagsKey, featureFlagsVersion, forgetFeatureFlags } from '#worker/feature-flags/flag-provider.ts'
+import { siteConfig } from '#worker/env.ts'
 
 // The edge page cache through the whole app, on Miniflare's real KV and Cache API: anonymous public pages are stored
 // once per content version and served with a fresh nonce; anything personal, previewed or odd is never stored.
@@ -19,7 +19,10 @@ const AUSTIN = { latitude: '30.27130', longitude: '-97.74260', city: 'Austin' }
 const EAGAN = { latitude: '44.8041', longitude: '-93.1669', city: 'Eagan' }
 
 /** One request through the app, with its waitUntil work (the cache store) finished before the answer is read. */
-async function fetchPage(path: string, init: RequestInit & { cf?: Record<string, string> } = {}): Promise<{ response: Response; html: string; log: Record<string, unknown> }> {
+async function fetchPage(
+  path: string,
+  init: RequestInit & { cf?: Record<string, string> } = {},
+): Promise<{ response: Response; html: string; log: Record<string, unknown> }> {
   const lines: string[] = []
   const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)))
   const ctx = createExecutionContext()
@@ -138,7 +141,10 @@ describe('edge page cache', () => {
     await fetchPage('/franchising/blog/choosing-your-market')
     expect((await fetchPage('/franchising/blog/choosing-your-market')).response.headers.get('x-edge-cache')).toBe('hit')
 
-    await env.FLAGS.put(featureFlagsKey(siteConfig(env).FEATURE_FLAGS_ID), JSON.stringify({ version: 'blog-off', flags: { franchisingBlog: false } }))
+    await env.FLAGS.put(
+      featureFlagsKey(siteConfig(env).FEATURE_FLAGS_ID),
+      JSON.stringify({ version: 'blog-off', flags: { franchisingBlog: false } }),
+    )
     forgetFeatureFlags()
     try {
       const hidden = await fetchPage('/franchising/blog/choosing-your-market')
@@ -220,7 +226,12 @@ describe('edge page cache', () => {
 
   it('lets no header shape a stored copy', async () => {
     const poisoned = await fetchPage('/perks/how-points-work', {
-      headers: { 'accept-language': 'fr-FR', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', forwarded: 'host=evil.example' },
+      headers: {
+        'accept-language': 'fr-FR',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+        forwarded: 'host=evil.example',
+      },
     })
     expect(poisoned.response.headers.get('x-edge-cache')).toBe('miss')
     const plain = await fetchPage('/perks/how-points-work')

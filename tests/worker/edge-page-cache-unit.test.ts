@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cacheablePageUrl, cutAt, edgeCacheKey, joinWith, MAX_URL_LENGTH } from '../../worker/pages/edge-page-cache.ts'
+import { cacheablePageUrl, cutAt, edgeCacheKey, joinWith, MAX_URL_LENGTH } from '#worker/pages/edge-page-cache.ts'
 
 // The edge cache's pure parts: which requests may use it, the key's normal form, and the streaming nonce rewrite.
 
 const origin = 'https://perkins.test'
-const pageUrl = (path: string, init?: RequestInit, renderingParams?: readonly string[]) => cacheablePageUrl(new Request(origin + path, init), renderingParams)?.href ?? null
+const pageUrl = (path: string, init?: RequestInit, renderingParams?: readonly string[]) =>
+  cacheablePageUrl(new Request(origin + path, init), renderingParams)?.href ?? null
 
 /** The page with the stored nonce replaced the way a hit does it: cut at the old one, joined by the new one. */
 function rewrite(page: string, search: string, replacement: string): string {
@@ -32,7 +33,8 @@ describe('cacheablePageUrl', () => {
   })
 
   it('refuses private screens, previews, non-canonical paths and overlong addresses', () => {
-    for (const path of ['/account', '/order/checkout', '/signin', '/app/confirm', '/api', '/_data/home.json', '/_edge-cache/x/legal']) expect(pageUrl(path), path).toBeNull()
+    for (const path of ['/account', '/order/checkout', '/signin', '/app/confirm', '/api', '/_data/home.json', '/_edge-cache/x/legal'])
+      expect(pageUrl(path), path).toBeNull()
     expect(pageUrl('/perks?_storyblok=123')).toBeNull()
     expect(pageUrl('/perks?_storyblok_tk[token]=abc')).toBeNull()
     for (const path of ['/Legal', '/legal/', '/legal//', '/%6cegal', '/le%20gal', '/-legal']) expect(pageUrl(path), path).toBeNull()

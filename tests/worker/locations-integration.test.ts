@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
-import { seedLocations } from '../../shared/seed/index.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
+import { seedLocations } from '#shared/seed/index.ts'
 
 const origin = 'https://perkins.test'
 const get = (path: string, cf?: Record<string, unknown>) => exports.default.fetch(new Request(origin + path, cf ? { cf } : {}))
@@ -44,7 +44,14 @@ describe('location pages', () => {
     expect(data['@type']).toBe('Restaurant')
     expect(data.name).toBe('Perkins Restaurant & Bakery Eagan')
     expect(data.telephone).toBe('+1-651-452-7180')
-    expect(data.address).toEqual({ '@type': 'PostalAddress', streetAddress: '1340 Yankee Doodle Rd', addressLocality: 'Eagan', addressRegion: 'MN', postalCode: '55121', addressCountry: 'US' })
+    expect(data.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '1340 Yankee Doodle Rd',
+      addressLocality: 'Eagan',
+      addressRegion: 'MN',
+      postalCode: '55121',
+      addressCountry: 'US',
+    })
     expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 44.8347, longitude: -93.1664 })
     const hours = data.openingHoursSpecification as { '@type': string; dayOfWeek: string; opens: string; closes: string }[]
     expect(hours.length).toBeGreaterThan(0)
@@ -75,7 +82,9 @@ describe('location pages', () => {
     const nearby = /<section aria-labelledby="nearby-heading".*?<\/section>/s.exec(html)?.[0] ?? ''
     expect(nearby).toContain('Perkins Eagan, 1340 Yankee Doodle Rd')
     expect(nearby).toMatch(/0\.\d mi/)
-    const bootstrap = JSON.parse(/<script id="page-bootstrap"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as { router: { loaderData: { root: { nearby: { locations: { id: number }[] } } } } }
+    const bootstrap = JSON.parse(/<script id="page-bootstrap"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as {
+      router: { loaderData: { root: { nearby: { locations: { id: number }[] } } } }
+    }
     expect(bootstrap.router.loaderData.root.nearby.locations[0]!.id).toBe(3510)
   })
 

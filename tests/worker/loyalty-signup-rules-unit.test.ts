@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { LOYALTY_SIGNUP_MESSAGES, validateLoyaltySignup, type LoyaltySignupField, type LoyaltySignupForm } from '../../shared/validation/loyalty-signup.ts'
-import { maskedDateToIso } from '../../shared/validation/masks.ts'
+import {
+  LOYALTY_SIGNUP_MESSAGES,
+  validateLoyaltySignup,
+  type LoyaltySignupField,
+  type LoyaltySignupForm,
+} from '#shared/validation/loyalty-signup.ts'
+import { maskedDateToIso } from '#shared/validation/masks.ts'
 
 // The ten signup rules against a table: each row changes one field of a valid form and names the rule that must
 // fail (or null when the form stays valid). The birthday column is typed as the form's MM/DD/YYYY mask shows it.
@@ -101,7 +106,22 @@ const TABLE: Row[] = [
   ['bad phone and bad zip', { phone: '123', zip: '1' }, 'phone'],
   ['bad birthday and no terms', { birthday: '02/30/1990', terms: false }, 'dob'],
   ['bad last name and bad email', { last_name: '9', email: 'x' }, 'last_name'],
-  ['everything missing', { first_name: '', last_name: '', email: '', phone: '', password: '', confirm_password: '', birthday: '', zip: '', favelocation: '', terms: false }, 'first_name'],
+  [
+    'everything missing',
+    {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirm_password: '',
+      birthday: '',
+      zip: '',
+      favelocation: '',
+      terms: false,
+    },
+    'first_name',
+  ],
 ]
 
 describe('loyalty signup rules, table of valid and invalid inputs', () => {

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
 
 // The service worker keeps an offline copy only of pages not marked no-store, so public pages say no-cache
 // (stored, revalidated on every visit) and screens with a visitor's own data or an order in progress say no-store.
@@ -19,10 +19,13 @@ describe('page cache-control for the offline copy', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache')
   })
 
-  it.each(['/account', '/account/history', '/order/checkout', '/order/confirm', '/signin', '/order/signin'])('never lets anything store %s', async (path) => {
-    const response = await get(path)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-  })
+  it.each(['/account', '/account/history', '/order/checkout', '/order/confirm', '/signin', '/order/signin'])(
+    'never lets anything store %s',
+    async (path) => {
+      const response = await get(path)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    },
+  )
 
   it('never lets anything store a missing page', async () => {
     const response = await get('/this-page-does-not-exist')

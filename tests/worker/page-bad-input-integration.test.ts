@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { app } from '../../worker/app.ts'
-import { createContentStore } from '../../worker/content/content-store.ts'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
-import { siteConfig } from '../../worker/env.ts'
-import { edgeCacheKey } from '../../worker/pages/edge-page-cache.ts'
-import { pageCacheVersionParts, pageRenderSettings } from '../../worker/pages/page-cache-key.ts'
-import { featureFlagsVersion } from '../../worker/feature-flags/flag-provider.ts'
+import { app } from '#worker/app.ts'
+import { createContentStore } from '#worker/content/content-store.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
+import { siteConfig } from '#worker/env.ts'
+import { edgeCacheKey } from '#worker/pages/edge-page-cache.ts'
+import { pageCacheVersionParts, pageRenderSettings } from '#worker/pages/page-cache-key.ts'
+import { featureFlagsVersion } from '#worker/feature-flags/flag-provider.ts'
 
 // Hostile or broken requests to page addresses: a clean 4xx or the ordinary page, never an exception (any
 // console.error fails the test, see setup/fail-on-console-error.ts), never a 500, and never a stored copy that
@@ -76,7 +76,11 @@ describe('bad input to page routes', () => {
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s to a page route with 405, rendering and storing nothing', async (method) => {
     for (const path of ['/', '/legal', '/locations', '/menu', '/order/checkout']) {
-      const { response, body } = await send(path, { method, body: method === 'DELETE' ? null : 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      const { response, body } = await send(path, {
+        method,
+        body: method === 'DELETE' ? null : 'a=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
       expectCleanAnswer(response, `${method} ${path}`)
       expect(response.status, `${method} ${path}`).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD')
@@ -117,12 +121,15 @@ describe('bad input to page routes', () => {
     }
   })
 
-  it.each(['/%', '/%E0%A4%A', '/%zz/legal', '/locations/%ff', '/__proto__', '/legal%00', '/legal%0d%0aset-cookie:x=1'])('answers the broken path %s with a clean 4xx or a page', async (path) => {
-    // React Router says it cannot decode such a path, and then matches it as written: the 404 page.
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { response } = await send(path)
-    expectCleanAnswer(response, path)
-    expect(response.headers.get('x-edge-cache')).toBe('bypass')
-    expect(response.headers.has('set-cookie')).toBe(false)
-  })
+  it.each(['/%', '/%E0%A4%A', '/%zz/legal', '/locations/%ff', '/__proto__', '/legal%00', '/legal%0d%0aset-cookie:x=1'])(
+    'answers the broken path %s with a clean 4xx or a page',
+    async (path) => {
+      // React Router says it cannot decode such a path, and then matches it as written: the 404 page.
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const { response } = await send(path)
+      expectCleanAnswer(response, path)
+      expect(response.headers.get('x-edge-cache')).toBe('bypass')
+      expect(response.headers.has('set-cookie')).toBe(false)
+    },
+  )
 })

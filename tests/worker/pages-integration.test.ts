@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
-import { app } from '../../worker/app.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
+import { app } from '#worker/app.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
 
 const origin = 'https://perkins.test'
@@ -80,7 +80,11 @@ describe('pages', () => {
   })
 
   it('renders the ordering screens themselves, their heading in the server HTML', async () => {
-    for (const [path, heading] of [['/menu', 'Menu'], ['/order', 'Your Order'], ['/order/checkout', 'Checkout']] as const) {
+    for (const [path, heading] of [
+      ['/menu', 'Menu'],
+      ['/order', 'Your Order'],
+      ['/order/checkout', 'Checkout'],
+    ] as const) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
       const html = await response.text()
@@ -100,7 +104,11 @@ describe('pages', () => {
     // The request's log line is an error line: a 5xx is what an operator is paged for.
     expectConsoleError(1)
     const brokenKv = { get: async () => Promise.reject(new Error('KV is unavailable')) } as unknown as KVNamespace
-    const response = await app.fetch(new Request(origin + '/'), { ...env, CONTENT: brokenKv }, { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext)
+    const response = await app.fetch(new Request(origin + '/'), { ...env, CONTENT: brokenKv }, {
+      waitUntil() {},
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext)
     expect(response.status).toBe(503)
     const html = await response.text()
     expect(html).toContain('Our site is taking a short break')
@@ -131,15 +139,19 @@ describe('content JSON route', () => {
   })
 
   // A URL parser already folds raw `..`, `%2e%2e` and `\\` before a Worker sees them, so these are the forms that arrive.
-  it.each(['/_data/%2E%2E%2Fx.json', '/_data/a%2fb.json', '/_data/https:/evil.json', '/_data/a%5cb.json', '/_data//evil.json', '/_data/a/%252e%252e/b.json'])(
-    'refuses %s with 400 JSON and reads nothing',
-    async (path) => {
-      let reads = 0
-      const countingKv = { get: async (key: string) => (reads++, env.CONTENT.get(key)) } as unknown as KVNamespace
-      const response = await app.fetch(new Request(origin + path), { ...env, CONTENT: countingKv }, {} as ExecutionContext)
-      expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ message: 'Invalid content path.' })
-      expect(reads).toBe(0)
-    },
-  )
+  it.each([
+    '/_data/%2E%2E%2Fx.json',
+    '/_data/a%2fb.json',
+    '/_data/https:/evil.json',
+    '/_data/a%5cb.json',
+    '/_data//evil.json',
+    '/_data/a/%252e%252e/b.json',
+  ])('refuses %s with 400 JSON and reads nothing', async (path) => {
+    let reads = 0
+    const countingKv = { get: async (key: string) => (reads++, env.CONTENT.get(key)) } as unknown as KVNamespace
+    const response = await app.fetch(new Request(origin + path), { ...env, CONTENT: countingKv }, {} as ExecutionContext)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'Invalid content path.' })
+    expect(reads).toBe(0)
+  })
 })

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
-import { app } from '../../worker/app.ts'
-import { featureFlagsKey, featureFlagsVersion, forgetFeatureFlags, kvFlagProvider } from '../../worker/feature-flags/flag-provider.ts'
-import { forgetReportedInvalidConfig } from '../../worker/required-settings.ts'
-import { DEFAULT_FEATURE_FLAGS, isRouteHidden, withoutHiddenLinks } from '../../shared/feature-flags.ts'
-import type { Globals } from '../../shared/schemas/content.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
+import { app } from '#worker/app.ts'
+import { featureFlagsKey, featureFlagsVersion, forgetFeatureFlags, kvFlagProvider } from '#worker/feature-flags/flag-provider.ts'
+import { forgetReportedInvalidConfig } from '#worker/required-settings.ts'
+import { DEFAULT_FEATURE_FLAGS, isRouteHidden, withoutHiddenLinks } from '#shared/feature-flags.ts'
+import type { Globals } from '#shared/schemas/content.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
 import { createRecordingUpstream } from '../fixtures/recording-upstream.ts'
 
@@ -103,11 +103,21 @@ describe('environment configuration', () => {
     const error = vi.spyOn(console, 'error')
     // The config-invalid line, then one request-log error line per 503.
     expectConsoleError(3)
-    const broken = { ...env, ENVIRONMENT: 'production', VERIFICATION_REQUIRED: 'false', API_ORIGIN: 'https://upstream.example', GA4_MEASUREMENT_ID: 'UA-1' } as unknown as Env
+    const broken = {
+      ...env,
+      ENVIRONMENT: 'production',
+      VERIFICATION_REQUIRED: 'false',
+      API_ORIGIN: 'https://upstream.example',
+      GA4_MEASUREMENT_ID: 'UA-1',
+    } as unknown as Env
     const page = await get('/', broken)
     expect(page.status).toBe(503)
     expect(await page.text()).toContain('Our site is taking a short break.')
-    const api = await app.fetch(new Request(`${SITE}/api`, { method: 'POST', headers: { path: 'orders/create' }, body: '{"menu_id":70405}' }), broken, ctx)
+    const api = await app.fetch(
+      new Request(`${SITE}/api`, { method: 'POST', headers: { path: 'orders/create' }, body: '{"menu_id":70405}' }),
+      broken,
+      ctx,
+    )
     expect(api.status).toBe(503)
     expect(await api.json()).toEqual({ message: 'Connection Issue. Please try again.' })
 
@@ -123,7 +133,15 @@ describe('environment configuration', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
     const recorder = createRecordingUpstream(() => Response.json({ ok: true }))
     const signin = (bindings: Env) =>
-      app.fetch(new Request(`${SITE}/api`, { method: 'POST', headers: { path: 'members/signin' }, body: '{"username":"ada@example.com","password":"Pancakes123"}' }), bindings, ctx)
+      app.fetch(
+        new Request(`${SITE}/api`, {
+          method: 'POST',
+          headers: { path: 'members/signin' },
+          body: '{"username":"ada@example.com","password":"Pancakes123"}',
+        }),
+        bindings,
+        ctx,
+      )
 
     const required = await signin({ ...env, UPSTREAM: { fetch: recorder.upstream } } as Env)
     expect(required.status).toBe(403)
@@ -136,7 +154,9 @@ describe('environment configuration', () => {
 
   it('hands the browser no reCAPTCHA site key while verification is not required', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
-    const html = await (await get('/', { ...env, RECAPTCHA_SITE_KEY: 'site-key-123', VERIFICATION_REQUIRED: 'false' } as unknown as Env)).text()
+    const html = await (
+      await get('/', { ...env, RECAPTCHA_SITE_KEY: 'site-key-123', VERIFICATION_REQUIRED: 'false' } as unknown as Env)
+    ).text()
     expect(html).toContain('"recaptchaSiteKey":null')
     const required = await (await get('/', { ...env, RECAPTCHA_SITE_KEY: 'site-key-123' } as unknown as Env)).text()
     expect(required).toContain('"recaptchaSiteKey":"site-key-123"')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prefetchAllowed } from '../../client/prefetch-on-intent.ts'
+import { prefetchAllowed } from '#client/prefetch-on-intent.ts'
 
 describe('prefetchAllowed', () => {
   it('prefetches on ordinary connections and when the browser does not say', () => {

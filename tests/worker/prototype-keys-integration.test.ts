@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
 
 // Keys that come from a request are looked up as own data only: a slug or path part named after something every
 // JavaScript object inherits (constructor, __proto__, toString…) is just a page that does not exist.
@@ -8,7 +8,17 @@ import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
 const origin = 'https://perkins.test'
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(origin + path, init))
 
-const INHERITED_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', 'propertyIsEnumerable', 'toLocaleString']
+const INHERITED_NAMES = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'propertyIsEnumerable',
+  'toLocaleString',
+]
 
 beforeAll(async () => {
   await syncContent(env.CONTENT, seedSource)

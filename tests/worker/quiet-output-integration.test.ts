@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
 
 // Test output stays honest: nothing is printed that is not a real problem.
 

@@ -2,12 +2,16 @@ import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { data, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { ContentSource } from '../../client/content-source.ts'
-import { renderPage } from '../../worker/pages/render-page.tsx'
+import type { ContentSource } from '#client/content-source.ts'
+import { renderPage } from '#worker/pages/render-page.tsx'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
 
 const assets = { entry: '/entry.js', devScripts: [], stylesheets: [], inlineCss: 'body{}', preloads: {}, styles: {} }
-const contentSource: ContentSource = { page: async () => null, globals: async () => Promise.reject(new Error('not used')), locations: async () => [] }
+const contentSource: ContentSource = {
+  page: async () => null,
+  globals: async () => Promise.reject(new Error('not used')),
+  locations: async () => [],
+}
 
 function appFor(routes: RouteObject[]) {
   return new Hono().get('*', (c) => renderPage(c, { routes, contentSource, assets, environment: 'test', nonce: 'abc', headers: {} }))
@@ -21,7 +25,20 @@ describe('renderPage', () => {
   it('shows the plain fallback with a link home when the error page itself fails', async () => {
     expectConsoleError(5)
     const routes: RouteObject[] = [
-      { id: 'root', path: '/', ErrorBoundary: BrokenErrorPage, children: [{ path: 'gone', loader: () => { throw data(null, { status: 404 }) }, Component: () => null }] },
+      {
+        id: 'root',
+        path: '/',
+        ErrorBoundary: BrokenErrorPage,
+        children: [
+          {
+            path: 'gone',
+            loader: () => {
+              throw data(null, { status: 404 })
+            },
+            Component: () => null,
+          },
+        ],
+      },
     ]
     const response = await appFor(routes).fetch(new Request('https://perkins.test/gone'), env)
     expect(response.status).toBe(500)
@@ -45,7 +62,7 @@ describe('renderPage', () => {
     expect(html).not.toContain('secret internal detail')
   })
 
-  it('links the matched screen\'s stylesheets after the inline shell stylesheet, once each', async () => {
+  it("links the matched screen's stylesheets after the inline shell stylesheet, once each", async () => {
     const routes: RouteObject[] = [
       {
         id: 'root',
@@ -54,8 +71,13 @@ describe('renderPage', () => {
         children: [{ path: 'menu', handle: { module: 'client/routes/menu-page.tsx' }, Component: () => <h1>Menu</h1> }],
       },
     ]
-    const styled = { ...assets, styles: { 'client/routes/menu-page.tsx': ['/assets/ordering.css'], 'client/routes/account-home.tsx': ['/assets/account.css'] } }
-    const app = new Hono().get('*', (c) => renderPage(c, { routes, contentSource, assets: styled, environment: 'test', nonce: 'abc', headers: {} }))
+    const styled = {
+      ...assets,
+      styles: { 'client/routes/menu-page.tsx': ['/assets/ordering.css'], 'client/routes/account-home.tsx': ['/assets/account.css'] },
+    }
+    const app = new Hono().get('*', (c) =>
+      renderPage(c, { routes, contentSource, assets: styled, environment: 'test', nonce: 'abc', headers: {} }),
+    )
     const html = await (await app.fetch(new Request('https://perkins.test/menu'), env)).text()
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head.match(/rel="stylesheet"/g)).toHaveLength(1)

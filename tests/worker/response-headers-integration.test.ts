@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { app } from '../../worker/app.ts'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
+import { app } from '#worker/app.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
 
 // Every kind of response carries nosniff and HSTS; hashed assets are cached for a year, the service worker never.
@@ -60,7 +60,11 @@ describe('response headers', () => {
   it('carries them on the answer to an unhandled error', async () => {
     // The error handler's line and the request's error line.
     expectConsoleError(2)
-    const broken = { get: async () => { throw new TypeError('boom') } } as unknown as KVNamespace
+    const broken = {
+      get: async () => {
+        throw new TypeError('boom')
+      },
+    } as unknown as KVNamespace
     const response = await app.fetch(new Request(`${origin}/sitemap.xml`), { ...env, CONTENT: broken }, {} as ExecutionContext)
     expect(response.status).toBeGreaterThanOrEqual(500)
     expectSecurityHeaders(response, 'unhandled error')

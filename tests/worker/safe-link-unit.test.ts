@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { richTextHref, richTextToHtml } from '../../shared/rich-text-html.ts'
-import { multilinkHref, safeHref, storyPath } from '../../shared/safe-link.ts'
+import { richTextHref, richTextToHtml } from '#shared/rich-text-html.ts'
+import { multilinkHref, safeHref, storyPath } from '#shared/safe-link.ts'
 
 // The one decision on which CMS addresses may become links (shared/safe-link.ts).
 
@@ -66,9 +66,12 @@ describe('CMS multilinks', () => {
     expect(storyPath('')).toBe('/')
   })
 
-  it.each(['javascript:alert(1)', '//evil.example', '\\evil.example', '/\\evil.example', 'https://evil.example'])('refuses the story link %j', (slug) => {
-    expect(multilinkHref({ linktype: 'story', url: '', cached_url: slug })).toBeNull()
-  })
+  it.each(['javascript:alert(1)', '//evil.example', '\\evil.example', '/\\evil.example', 'https://evil.example'])(
+    'refuses the story link %j',
+    (slug) => {
+      expect(multilinkHref({ linktype: 'story', url: '', cached_url: slug })).toBeNull()
+    },
+  )
 
   it('builds mailto links from addresses and refuses smuggled ones', () => {
     expect(multilinkHref({ linktype: 'email', email: 'guest@example.com' })).toBe('mailto:guest@example.com')
@@ -84,14 +87,24 @@ describe('CMS multilinks', () => {
 })
 
 describe('rich-text links', () => {
-  const link = (href: string, linktype = 'url') => ({ type: 'paragraph', content: [{ type: 'text', text: 'click', marks: [{ type: 'link', attrs: { href, linktype } }] }] })
+  const link = (href: string, linktype = 'url') => ({
+    type: 'paragraph',
+    content: [{ type: 'text', text: 'click', marks: [{ type: 'link', attrs: { href, linktype } }] }],
+  })
 
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', '/\\evil.example', '//evil.example', 'data:text/html,x', 'vbscript:x', '&#106;avascript:alert(1)'])(
-    'renders %j as plain text',
-    (href) => {
-      expect(richTextToHtml([link(href)])).toBe('<p>click</p>')
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(1)',
+    '/\\evil.example',
+    '//evil.example',
+    'data:text/html,x',
+    'vbscript:x',
+    '&#106;avascript:alert(1)',
+  ])('renders %j as plain text', (href) => {
+    expect(richTextToHtml([link(href)])).toBe('<p>click</p>')
+  })
 
   it('escapes what it does link, so an entity in an address stays text', () => {
     expect(richTextToHtml([link('/menu?a="x"&b=<y>')])).toBe('<p><a href="/menu?a=&quot;x&quot;&amp;b=&lt;y&gt;">click</a></p>')
@@ -105,6 +118,11 @@ describe('rich-text links', () => {
   })
 
   it('skips a node or mark whose type is an inherited property name', () => {
-    expect(richTextToHtml([{ type: 'constructor', content: [] }, { type: 'paragraph', content: [{ type: 'text', text: 'ok', marks: [{ type: 'toString' }] }] }])).toBe('<p>ok</p>')
+    expect(
+      richTextToHtml([
+        { type: 'constructor', content: [] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'ok', marks: [{ type: 'toString' }] }] },
+      ]),
+    ).toBe('<p>ok</p>')
   })
 })

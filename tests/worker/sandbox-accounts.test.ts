@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
-import { locationById } from '../../shared/seed/index.ts'
+import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
+import { locationById } from '#shared/seed/index.ts'
 import { joinPerks, startSandbox } from './sandbox-helpers.ts'
 
 // members/create with the product's rules enforced again, members/get and members/update, favourite locations and the
@@ -25,26 +25,38 @@ const signup = (fields: Record<string, unknown> = {}) => ({
 })
 
 describe('sandbox members/create', () => {
-  it('enforces the signup rules again, in the product\'s order, each under its field', async () => {
+  it("enforces the signup rules again, in the product's order, each under its field", async () => {
     const sandbox = await startSandbox()
     const refused = async (fields: Record<string, unknown>) => (await sandbox.call('POST', 'members/create', { body: signup(fields) })).body
     expect(await refused({ first_name: ' 7' })).toEqual({ message: 'Please enter your first name.', field: 'first_name' })
     expect(await refused({ last_name: '' })).toEqual({ message: 'Please enter your last name.', field: 'last_name' })
     expect(await refused({ email: 'ann@lee' })).toEqual({ message: 'Please enter a valid email.', field: 'email' })
     expect(await refused({ phone: '555-0199' })).toEqual({ message: 'Please enter a valid 10 digit phone number', field: 'phone' })
-    expect(await refused({ password: 'Short1' })).toEqual({ message: 'Your Password must be at least 8 characters in length', field: 'password' })
+    expect(await refused({ password: 'Short1' })).toEqual({
+      message: 'Your Password must be at least 8 characters in length',
+      field: 'password',
+    })
     expect(await refused({ dob: '1990-02-30' })).toEqual({ message: 'Please enter your birthdate in MM/DD/YYYY format.', field: 'dob' })
     expect(await refused({ zip: '5512' })).toEqual({ message: 'Please enter your zipcode.', field: 'zip' })
     expect(await refused({ favelocation: '12' })).toEqual({ message: 'Please select a preferred store.', field: 'favelocation' })
-    expect(await refused({ loyalty: false })).toEqual({ message: 'To move forward you will need to agree to our terms and privacy policy.', field: 'loyalty' })
+    expect(await refused({ loyalty: false })).toEqual({
+      message: 'To move forward you will need to agree to our terms and privacy policy.',
+      field: 'loyalty',
+    })
     // Everything wrong at once: the first rule's message, as the modal would show it.
-    expect(await refused({ first_name: '', email: 'x', zip: '1' })).toEqual({ message: 'Please enter your first name.', field: 'first_name' })
+    expect(await refused({ first_name: '', email: 'x', zip: '1' })).toEqual({
+      message: 'Please enter your first name.',
+      field: 'first_name',
+    })
     expect(await refused({ password_hash: 'x' })).toEqual({ message: 'Please provide Correct inputs', field: 'password_hash' })
     expect(await refused({ optin: 'yes' })).toEqual({ message: 'Please provide Correct inputs', field: 'optin' })
-    expect(await sandbox.call('POST', 'members/create', { body: 'not json{' })).toEqual({ status: 400, body: { message: 'Please provide Correct inputs' } })
+    expect(await sandbox.call('POST', 'members/create', { body: 'not json{' })).toEqual({
+      status: 400,
+      body: { message: 'Please provide Correct inputs' },
+    })
   })
 
-  it('refuses a taken email in any case with the error catalogue\'s sentence, and a favourite store outside VIP Perks', async () => {
+  it("refuses a taken email in any case with the error catalogue's sentence, and a favourite store outside VIP Perks", async () => {
     const sandbox = await startSandbox()
     const first = await joinPerks(sandbox)
     expect(await sandbox.call('POST', 'members/create', { body: signup({ email: ` ${first.email.toUpperCase()}` }) })).toEqual({
@@ -71,14 +83,34 @@ describe('sandbox members/create', () => {
 })
 
 describe('sandbox members/get and members/update', () => {
-  it('answers the member\'s own profile, with favelocations and no password in any form', async () => {
+  it("answers the member's own profile, with favelocations and no password in any form", async () => {
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox, { first_name: 'José', phone: '(651) 555-0142', optin: true })
     const profile = await sandbox.ok('GET', 'members/get', { token: member.access })
     const user = apiResponseSchemas.membersGet.parse(profile)
-    expect(user).toMatchObject({ id: member.id, first_name: 'José', last_name: 'Lee', email: member.email, phone: '6515550142', dob: '1990-06-15', zip: '55121', loyalty: true })
+    expect(user).toMatchObject({
+      id: member.id,
+      first_name: 'José',
+      last_name: 'Lee',
+      email: member.email,
+      phone: '6515550142',
+      dob: '1990-06-15',
+      zip: '55121',
+      loyalty: true,
+    })
     expect(profile).toMatchObject({ optin: true, member_since: new Date(sandbox.clock.ms).toISOString() })
-    expect(profile.favelocations).toEqual([{ id: EAGAN, menu_id: 70405, name: 'Eagan', address: '1340 Yankee Doodle Rd', city: 'Eagan', state: 'MN', zip: '55121', loyalty: true }])
+    expect(profile.favelocations).toEqual([
+      {
+        id: EAGAN,
+        menu_id: 70405,
+        name: 'Eagan',
+        address: '1340 Yankee Doodle Rd',
+        city: 'Eagan',
+        state: 'MN',
+        zip: '55121',
+        loyalty: true,
+      },
+    ])
     expect(JSON.stringify(profile)).not.toMatch(/password|pbkdf2|Pancakes/i)
   })
 
@@ -88,7 +120,10 @@ describe('sandbox members/get and members/update', () => {
     const other = await joinPerks(sandbox)
     await sandbox.ok('POST', `members/faves/locations/${MADISON}`, { token: member.access })
     const updated = apiResponseSchemas.membersUpdate.parse(
-      await sandbox.ok('PUT', 'members/update', { body: { first_name: ' Annie ', zip: '53704', favelocation: '1203', optin: true }, token: member.access }),
+      await sandbox.ok('PUT', 'members/update', {
+        body: { first_name: ' Annie ', zip: '53704', favelocation: '1203', optin: true },
+        token: member.access,
+      }),
     )
     expect(updated).toMatchObject({ first_name: 'Annie', last_name: 'Lee', zip: '53704', optin: true })
     expect(updated.favelocations.map((f) => f.id)).toEqual([1203])
@@ -97,10 +132,19 @@ describe('sandbox members/get and members/update', () => {
       body: { message: 'Email address already exists.', field: 'email' },
     })
     // Changing to one's own address again (in another case) is no conflict.
-    expect((await sandbox.ok('PUT', 'members/update', { body: { email: member.email.toUpperCase() }, token: member.access })).email).toBe(member.email.toUpperCase())
-    expect(await sandbox.call('PUT', 'members/update', { body: {}, token: member.access })).toEqual({ status: 400, body: { message: 'Please change at least one detail before saving.' } })
-    expect((await sandbox.call('PUT', 'members/update', { body: { password: 'Sneaky123' }, token: member.access })).body.field).toBe('password')
-    expect((await sandbox.call('PUT', 'members/update', { body: { favelocation: MANKATO }, token: member.access })).body.message).toBe('This Location does not support loyalty')
+    expect((await sandbox.ok('PUT', 'members/update', { body: { email: member.email.toUpperCase() }, token: member.access })).email).toBe(
+      member.email.toUpperCase(),
+    )
+    expect(await sandbox.call('PUT', 'members/update', { body: {}, token: member.access })).toEqual({
+      status: 400,
+      body: { message: 'Please change at least one detail before saving.' },
+    })
+    expect((await sandbox.call('PUT', 'members/update', { body: { password: 'Sneaky123' }, token: member.access })).body.field).toBe(
+      'password',
+    )
+    expect((await sandbox.call('PUT', 'members/update', { body: { favelocation: MANKATO }, token: member.access })).body.message).toBe(
+      'This Location does not support loyalty',
+    )
   })
 })
 
@@ -108,12 +152,22 @@ describe('sandbox favourite locations and members/locations', () => {
   it('adds and removes favourite VIP Perks stores, answering favelocations', async () => {
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox)
-    const added = apiResponseSchemas.membersFavesLocationsAdd.parse(await sandbox.ok('POST', `members/faves/locations/${MADISON}`, { token: member.access }))
+    const added = apiResponseSchemas.membersFavesLocationsAdd.parse(
+      await sandbox.ok('POST', `members/faves/locations/${MADISON}`, { token: member.access }),
+    )
     expect(added.favelocations.map((f) => f.id)).toEqual([EAGAN, MADISON])
     expect((await sandbox.ok('POST', `members/faves/locations/${MADISON}`, { token: member.access })).favelocations).toHaveLength(2)
-    expect(await sandbox.call('POST', `members/faves/locations/${MANKATO}`, { token: member.access })).toEqual({ status: 400, body: { message: 'This Location does not support loyalty' } })
-    expect(await sandbox.call('POST', 'members/faves/locations/99999', { token: member.access })).toEqual({ status: 404, body: { message: 'We could not find that location.' } })
-    const removed = apiResponseSchemas.membersFavesLocationsRemove.parse(await sandbox.ok('DELETE', `members/faves/locations/${EAGAN}`, { token: member.access }))
+    expect(await sandbox.call('POST', `members/faves/locations/${MANKATO}`, { token: member.access })).toEqual({
+      status: 400,
+      body: { message: 'This Location does not support loyalty' },
+    })
+    expect(await sandbox.call('POST', 'members/faves/locations/99999', { token: member.access })).toEqual({
+      status: 404,
+      body: { message: 'We could not find that location.' },
+    })
+    const removed = apiResponseSchemas.membersFavesLocationsRemove.parse(
+      await sandbox.ok('DELETE', `members/faves/locations/${EAGAN}`, { token: member.access }),
+    )
     expect(removed.favelocations.map((f) => f.id)).toEqual([MADISON])
     expect(await sandbox.call('DELETE', `members/faves/locations/${EAGAN}`, { token: member.access })).toEqual({
       status: 404,
@@ -139,8 +193,14 @@ describe('sandbox favourite locations and members/locations', () => {
     expect(found.locations.some((l) => l.sid === MANKATO && l.loyalty === false)).toBe(true)
     const distances = found.locations.map((l) => l.distance as number)
     expect(distances).toEqual([...distances].sort((a, b) => a - b))
-    expect(await sandbox.call('GET', 'members/locations?zip=00000')).toEqual({ status: 400, body: { message: 'Incorrect format.', field: 'zip' } })
-    expect(await sandbox.call('GET', 'members/locations?zip=abc')).toEqual({ status: 400, body: { message: 'Incorrect format.', field: 'zip' } })
+    expect(await sandbox.call('GET', 'members/locations?zip=00000')).toEqual({
+      status: 400,
+      body: { message: 'Incorrect format.', field: 'zip' },
+    })
+    expect(await sandbox.call('GET', 'members/locations?zip=abc')).toEqual({
+      status: 400,
+      body: { message: 'Incorrect format.', field: 'zip' },
+    })
     expect((await sandbox.ok('GET', 'members/locations?zip=99501')).count).toBe(0)
   })
 })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { seedCoupons, seedLocations, seedMenus, seedTaxRates } from '../../shared/seed/index.ts'
-import { HIDDEN_LOCATION_ID } from '../../shared/constants.ts'
-import { applyMigrations, applySeed, ensureDatabase } from '../../worker/sandbox/db/ensure-database.ts'
-import { MIGRATIONS, splitStatements } from '../../worker/sandbox/db/migrations.ts'
-import { seedPlan } from '../../worker/sandbox/db/seed-statements.ts'
+import { seedCoupons, seedLocations, seedMenus, seedTaxRates } from '#shared/seed/index.ts'
+import { HIDDEN_LOCATION_ID } from '#shared/constants.ts'
+import { applyMigrations, applySeed, ensureDatabase } from '#worker/sandbox/db/ensure-database.ts'
+import { MIGRATIONS, splitStatements } from '#worker/sandbox/db/migrations.ts'
+import { seedPlan } from '#worker/sandbox/db/seed-statements.ts'
 import { sandboxDb, startSandbox } from './sandbox-helpers.ts'
 
 const count = async (db: D1Database, sql: string): Promise<number> => (await db.prepare(sql).first<{ n: number }>())?.n ?? -1
@@ -58,7 +58,10 @@ describe('sandbox database', () => {
     expect(await count(db, "SELECT balance_cents AS n FROM gift_cards WHERE number = '6006491000000004'")).toBe(1234)
     expect(await count(db, 'SELECT available AS n FROM products WHERE id = 199999')).toBe(0)
     expect(await count(db, 'SELECT available AS n FROM products WHERE id = 100101')).toBe(1)
-    await db.batch([db.prepare('DELETE FROM products WHERE id = 199999'), db.prepare("UPDATE gift_cards SET balance_cents = 100000 WHERE number = '6006491000000004'")])
+    await db.batch([
+      db.prepare('DELETE FROM products WHERE id = 199999'),
+      db.prepare("UPDATE gift_cards SET balance_cents = 100000 WHERE number = '6006491000000004'"),
+    ])
   })
 
   it('splits migration files into statements the way the files are written', () => {

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { devBotCheckToken } from '../../shared/api-calls.ts'
-import { devOutboxRoute } from '../../worker/dev-outbox-route.ts'
+import { devBotCheckToken } from '#shared/api-calls.ts'
+import { devOutboxRoute } from '#worker/dev-outbox-route.ts'
 
 // `npm run outbox` reads the sandbox's outbox through the local site (GET /_sandbox/outbox), because `npm start`
 // serves the sandbox on no port of its own. Here the whole path is real: the site Worker, its UPSTREAM binding and
@@ -21,14 +21,19 @@ async function outboxWith(overrides: Record<string, unknown>) {
 }
 
 // The first request seeds the sandbox's own D1 (catalogue and member passwords): slow on a busy machine.
-describe('the local site\'s outbox route', { timeout: 30_000 }, () => {
+describe("the local site's outbox route", { timeout: 30_000 }, () => {
   it('shows the password-reset link the sandbox just "emailed", through the site', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
     const email = 'ann.lee@example.com'
     const forgot = await exports.default.fetch(
       new Request(`${SITE}/api`, {
         method: 'POST',
-        headers: { path: 'members/forgotPassword', 'content-type': 'application/json', verify: devBotCheckToken(`outbox-${crypto.randomUUID()}`), 'cf-connecting-ip': '203.0.113.88' },
+        headers: {
+          path: 'members/forgotPassword',
+          'content-type': 'application/json',
+          verify: devBotCheckToken(`outbox-${crypto.randomUUID()}`),
+          'cf-connecting-ip': '203.0.113.88',
+        },
         body: JSON.stringify({ email }),
       }),
     )

@@ -1,8 +1,8 @@
 import { applyD1Migrations, type D1Migration } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import type { OutboxMessage } from '../../worker/sandbox/members/outbox.ts'
-import { createSandboxApp } from '../../worker/sandbox/sandbox-app.ts'
-import type { SandboxEnv } from '../../worker/sandbox/sandbox-env.ts'
+import type { OutboxMessage } from '#worker/sandbox/members/outbox.ts'
+import { createSandboxApp } from '#worker/sandbox/sandbox-app.ts'
+import type { SandboxEnv } from '#worker/sandbox/sandbox-env.ts'
 
 // The sandbox app in-process on the test's own D1 (SANDBOX_DB, see vitest.config.ts), with a clock the test moves
 // and an outbox the test reads.
@@ -147,7 +147,12 @@ export function randomChoices(groups: readonly Group[], random: () => number): n
 }
 
 /** A basket at a store with the given products (each with its required choices), answered as the sandbox has it. */
-export async function basketWith(sandbox: Sandbox, locationId: number, menuId: number, products: readonly { product_id: number; quantity: number; choices: number[] }[]) {
+export async function basketWith(
+  sandbox: Sandbox,
+  locationId: number,
+  menuId: number,
+  products: readonly { product_id: number; quantity: number; choices: number[] }[],
+) {
   const basket = await sandbox.ok('POST', 'orders/create', { body: { menu_id: menuId, location_id: locationId } })
   if (products.length === 0) return basket
   return sandbox.ok('POST', `orders/${basket.id}/products`, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { HIDDEN_LOCATION_ID } from '../../shared/constants.ts'
-import { locationSchema, locationWithMenuSchema } from '../../shared/schemas/location.ts'
-import { menuById, seedLocations } from '../../shared/seed/index.ts'
+import { HIDDEN_LOCATION_ID } from '#shared/constants.ts'
+import { locationSchema, locationWithMenuSchema } from '#shared/schemas/location.ts'
+import { menuById, seedLocations } from '#shared/seed/index.ts'
 import { startSandbox } from './sandbox-helpers.ts'
 
 // Independent of the sandbox's own geometry module: the haversine written out again.
@@ -50,14 +50,17 @@ describe('sandbox locations/search', () => {
     for (const zip of ['99501', '96813', '04101', '33139', '85001']) {
       const body = await sandbox.ok('GET', `locations/search?address=${zip}`)
       expect(body.origin.label, zip).toContain(zip)
-      expect(body.locations.every((l: { distance: number }) => l.distance <= 100), zip).toBe(true)
+      expect(
+        body.locations.every((l: { distance: number }) => l.distance <= 100),
+        zip,
+      ).toBe(true)
     }
     const miami = await sandbox.ok('GET', 'locations/search?address=33139')
     expect(miami.count).toBe(0)
   })
 
-  it('places every store\'s own zip within a few miles of the store (the seed gives approximate zip centres)', async () => {
-    const { placeByZip, stateCode } = await import('../../worker/sandbox/geo/zip-directory.ts')
+  it("places every store's own zip within a few miles of the store (the seed gives approximate zip centres)", async () => {
+    const { placeByZip, stateCode } = await import('#worker/sandbox/geo/zip-directory.ts')
     for (const location of seedLocations) {
       const place = placeByZip(location.zip)
       expect(place?.state, location.zip).toBe(location.state)
@@ -66,10 +69,16 @@ describe('sandbox locations/search', () => {
     expect(placeByZip('00501')).toMatchObject({ city: 'Holtsville', state: 'NY' })
     expect(placeByZip('99950')?.state).toBe('AK')
     expect(placeByZip('1234')).toBeUndefined()
-    expect([stateCode('minnesota'), stateCode('New  York'), stateCode('tn'), stateCode('Ontario'), stateCode('ZZ')]).toEqual(['MN', 'NY', 'TN', undefined, undefined])
+    expect([stateCode('minnesota'), stateCode('New  York'), stateCode('tn'), stateCode('Ontario'), stateCode('ZZ')]).toEqual([
+      'MN',
+      'NY',
+      'TN',
+      undefined,
+      undefined,
+    ])
   })
 
-  it('includes 1134: hiding it from visitors is the site proxy\'s job, not the provider\'s', async () => {
+  it("includes 1134: hiding it from visitors is the site proxy's job, not the provider's", async () => {
     const sandbox = await startSandbox()
     const body = await sandbox.ok('GET', 'locations/search?address=38119')
     expect(body.locations[0].id).toBe(HIDDEN_LOCATION_ID)
@@ -92,12 +101,18 @@ describe('sandbox locations/search', () => {
   it('answers the error catalogue\'s "Incorrect format." for a zip that does not exist, and a message for an unknown place', async () => {
     const sandbox = await startSandbox()
     expect(await sandbox.call('GET', 'locations/search?address=00000')).toEqual({ status: 400, body: { message: 'Incorrect format.' } })
-    expect(await sandbox.call('GET', 'locations/search?address=x&zip=123')).toEqual({ status: 400, body: { message: 'Incorrect format.', field: 'zip' } })
+    expect(await sandbox.call('GET', 'locations/search?address=x&zip=123')).toEqual({
+      status: 400,
+      body: { message: 'Incorrect format.', field: 'zip' },
+    })
     const unknown = await sandbox.call('GET', 'locations/search?address=Atlantis')
     expect(unknown.status).toBe(400)
     expect(unknown.body.message).toMatch(/zip code/)
     expect((await sandbox.call('GET', 'locations/search')).status).toBe(400)
-    expect(await sandbox.call('GET', 'locations/search?lat=44&lng=east')).toEqual({ status: 400, body: { message: 'Please provide Correct inputs', field: 'lng' } })
+    expect(await sandbox.call('GET', 'locations/search?lat=44&lng=east')).toEqual({
+      status: 400,
+      body: { message: 'Please provide Correct inputs', field: 'lng' },
+    })
   })
 })
 

@@ -6,7 +6,10 @@ import { MEMBER_PASSWORD, joinPerks, startSandbox, type Sandbox } from './sandbo
 // locked by a stranger's guesses. With no client named, the account locks as a whole, and the email the member can
 // always ask for gets them in: its one-time sign-in link, or a password reset, lifts the lock.
 
-const LOCKED = { status: 423, body: { message: 'Max login attempts reached. Please try again in 30 minutes, contact us, or reset your password.' } }
+const LOCKED = {
+  status: 423,
+  body: { message: 'Max login attempts reached. Please try again in 30 minutes, contact us, or reset your password.' },
+}
 const STRANGER = { client_ip: '203.0.113.9' }
 const MEMBER_HOME = { client_ip: '198.51.100.7' }
 
@@ -35,7 +38,7 @@ describe('sandbox sign-in lockout per client', { timeout: 30_000 }, () => {
     expect(await signin(sandbox, member.email, MEMBER_PASSWORD, STRANGER)).toEqual(LOCKED)
   })
 
-  it('still locks the member\'s own client after five failures from it, for 30 minutes', async () => {
+  it("still locks the member's own client after five failures from it, for 30 minutes", async () => {
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox)
     for (let i = 0; i < 4; i++) expect((await signin(sandbox, member.email, 'Typo12345', MEMBER_HOME)).status).toBe(401)
@@ -70,7 +73,9 @@ describe('sandbox sign-in lockout per client', { timeout: 30_000 }, () => {
     for (let i = 0; i < 5; i++) await signin(sandbox, member.email, 'Guess1234')
     for (let i = 0; i < 5; i++) await signin(sandbox, member.email, 'Guess1234', STRANGER)
     await sandbox.ok('POST', 'members/forgotPassword', { body: { email: member.email } })
-    await sandbox.ok('POST', 'members/resetPassword', { body: { token: emailedLinks(sandbox, member.email).reset, password: 'Blueberry2026' } })
+    await sandbox.ok('POST', 'members/resetPassword', {
+      body: { token: emailedLinks(sandbox, member.email).reset, password: 'Blueberry2026' },
+    })
     expect((await signin(sandbox, member.email, 'Blueberry2026')).status).toBe(200)
     expect((await signin(sandbox, member.email, 'Blueberry2026', STRANGER)).status).toBe(200)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
-import { productById } from '../../shared/seed/index.ts'
+import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
+import { productById } from '#shared/seed/index.ts'
 import { MEMBER_PASSWORD, basketWith, joinPerks, requiredChoices, startSandbox, type Member, type Sandbox } from './sandbox-helpers.ts'
 
 // VIP Perks points and rewards on real D1: orders earn 10 points a dollar of food, rewards unlock at their points,
@@ -16,7 +16,14 @@ const eggs = (quantity: number) => ({ product_id: TWO_EGG.id, quantity, choices:
 const cents = (dollars: number) => Math.round(dollars * 100)
 const byCard = { type: 'creditcard', token: 'tok_visa' }
 const asMember = { usertype: 'user', payments: [byCard] }
-const asGuest = { usertype: 'guest', first_name: 'Gus', last_name: 'Tester', email: 'gus@example.com', phone: '612-555-0110', payments: [byCard] }
+const asGuest = {
+  usertype: 'guest',
+  first_name: 'Gus',
+  last_name: 'Tester',
+  email: 'gus@example.com',
+  phone: '612-555-0110',
+  payments: [byCard],
+}
 
 async function placeAs(sandbox: Sandbox, member: Member | null, quantity: number) {
   const basket = await basketWith(sandbox, EAGAN, MENU, [eggs(quantity)])
@@ -25,10 +32,13 @@ async function placeAs(sandbox: Sandbox, member: Member | null, quantity: number
     : sandbox.ok('POST', `orders/${basket.id}/submit`, { body: asGuest })
 }
 
-const balanceOf = async (sandbox: Sandbox, member: Member) => (await sandbox.ok('GET', 'members/balance', { token: member.access })).points as number
+const balanceOf = async (sandbox: Sandbox, member: Member) =>
+  (await sandbox.ok('GET', 'members/balance', { token: member.access })).points as number
 
 async function redeem(sandbox: Sandbox, member: Member, code: string, price: number) {
-  return apiResponseSchemas.membersRedeem.parse(await sandbox.ok('POST', `members/redeem?memberID=${member.id}`, { body: { price, code }, token: member.access }))
+  return apiResponseSchemas.membersRedeem.parse(
+    await sandbox.ok('POST', `members/redeem?memberID=${member.id}`, { body: { price, code }, token: member.access }),
+  )
 }
 
 /** A member with `points` or a little more, earned the only way there is: a placed order. */
@@ -43,7 +53,9 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
   it('signup → signin → balance → an order earns points → redeem → the reward on a basket → one reward only', async () => {
     const sandbox = await startSandbox()
     const joined = await joinPerks(sandbox)
-    const signin = apiResponseSchemas.membersSignin.parse(await sandbox.ok('POST', 'members/signin', { body: { username: joined.email, password: MEMBER_PASSWORD } }))
+    const signin = apiResponseSchemas.membersSignin.parse(
+      await sandbox.ok('POST', 'members/signin', { body: { username: joined.email, password: MEMBER_PASSWORD } }),
+    )
     const member: Member = { ...joined, access: signin.access.token, ordering: signin.ordering.access.token }
 
     const fresh = apiResponseSchemas.membersBalance.parse(await sandbox.ok('GET', 'members/balance', { token: member.access }))
@@ -70,25 +82,38 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     const three = await redeem(sandbox, member, 'perk-3', 250)
     expect(three.balance.points).toBe(484)
     expect(three.balance.rewards.map((r) => r.reference)).toEqual([five.reward.reference, three.reward.reference])
-    expect(await sandbox.call('POST', `members/redeem?memberID=${member.id}`, { body: { price: 1000, code: 'PERK-10' }, token: member.access })).toEqual({
+    expect(
+      await sandbox.call('POST', `members/redeem?memberID=${member.id}`, { body: { price: 1000, code: 'PERK-10' }, token: member.access }),
+    ).toEqual({
       status: 400,
       body: { message: 'This reward needs 1000 points; you have 484.' },
     })
-    expect((await sandbox.call('POST', `members/redeem?memberID=${member.id}`, { body: { price: 400, code: 'PERK-5' }, token: member.access })).body).toEqual({
+    expect(
+      (await sandbox.call('POST', `members/redeem?memberID=${member.id}`, { body: { price: 400, code: 'PERK-5' }, token: member.access }))
+        .body,
+    ).toEqual({
       message: 'The points for this reward have changed. Please refresh your rewards and try again.',
       field: 'price',
     })
-    expect((await sandbox.call('POST', `members/redeem?memberID=${member.id}`, { body: { price: 1, code: 'FREE-CAR' }, token: member.access })).body.message).toBe('We could not find that reward.')
+    expect(
+      (await sandbox.call('POST', `members/redeem?memberID=${member.id}`, { body: { price: 1, code: 'FREE-CAR' }, token: member.access }))
+        .body.message,
+    ).toBe('We could not find that reward.')
 
     const basket = await basketWith(sandbox, EAGAN, MENU, [eggs(3)])
-    const offered = apiResponseSchemas.ordersRewardsGet.parse(await sandbox.ok('GET', `orders/${basket.id}/rewards?memberid=${member.id}`, { token: member.access }))
+    const offered = apiResponseSchemas.ordersRewardsGet.parse(
+      await sandbox.ok('GET', `orders/${basket.id}/rewards?memberid=${member.id}`, { token: member.access }),
+    )
     expect(offered).toMatchObject({ applied: null, blocked_by_coupon: false })
     expect(offered.rewards.map((r) => [r.reference, r.applied])).toEqual([
       [five.reward.reference, false],
       [three.reward.reference, false],
     ])
     const withReward = apiResponseSchemas.ordersRewardsApply.parse(
-      await sandbox.ok('PUT', `orders/${basket.id}/rewards`, { body: { memberid: member.id, references: [five.reward.reference] }, token: member.access }),
+      await sandbox.ok('PUT', `orders/${basket.id}/rewards`, {
+        body: { memberid: member.id, references: [five.reward.reference] },
+        token: member.access,
+      }),
     )
     expect(withReward.reward).toEqual({ reference: five.reward.reference, name: '$5 off', amount: 5 })
     // 30.87 − 5.00 + tax on the 30.87 (7.875 % = 2.43): the reward is a discount like a coupon.
@@ -96,14 +121,27 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
 
     // One reward per basket: not a second one, and not two at once.
     const one = { status: 400, body: { message: 'Only one reward can be used per order.', field: 'references' } }
-    expect(await sandbox.call('PUT', `orders/${basket.id}/rewards`, { body: { memberid: member.id, references: [three.reward.reference] }, token: member.access })).toEqual(one)
     expect(
-      await sandbox.call('PUT', `orders/${basket.id}/rewards`, { body: { memberid: member.id, references: [five.reward.reference, three.reward.reference] }, token: member.access }),
+      await sandbox.call('PUT', `orders/${basket.id}/rewards`, {
+        body: { memberid: member.id, references: [three.reward.reference] },
+        token: member.access,
+      }),
+    ).toEqual(one)
+    expect(
+      await sandbox.call('PUT', `orders/${basket.id}/rewards`, {
+        body: { memberid: member.id, references: [five.reward.reference, three.reward.reference] },
+        token: member.access,
+      }),
     ).toEqual(one)
     // The same one again changes nothing.
-    expect((await sandbox.ok('PUT', `orders/${basket.id}/rewards`, { body: { memberid: member.id, references: [five.reward.reference] }, token: member.access })).reward.reference).toBe(
-      five.reward.reference,
-    )
+    expect(
+      (
+        await sandbox.ok('PUT', `orders/${basket.id}/rewards`, {
+          body: { memberid: member.id, references: [five.reward.reference] },
+          token: member.access,
+        })
+      ).reward.reference,
+    ).toBe(five.reward.reference)
 
     const spent = await sandbox.ok('POST', `orders/${basket.id}/submit`, { body: asMember, token: member.ordering })
     expect(spent).toMatchObject({ state: 'placed', reward: { reference: five.reward.reference }, totals: { discount: 5, total: 28.3 } })
@@ -112,7 +150,12 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     expect(after.points).toBe(484 + 258)
     expect(after.rewards.map((r: { reference: string }) => r.reference)).toEqual([three.reward.reference])
     const another = await basketWith(sandbox, EAGAN, MENU, [eggs(1)])
-    expect(await sandbox.call('PUT', `orders/${another.id}/rewards`, { body: { memberid: member.id, references: [five.reward.reference] }, token: member.access })).toEqual({
+    expect(
+      await sandbox.call('PUT', `orders/${another.id}/rewards`, {
+        body: { memberid: member.id, references: [five.reward.reference] },
+        token: member.access,
+      }),
+    ).toEqual({
       status: 400,
       body: { message: 'We could not find that reward, or it has already been used.', field: 'references' },
     })
@@ -123,19 +166,36 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     const member = await memberWithPoints(sandbox, 500)
     const { reward } = await redeem(sandbox, member, 'PERK-5', 500)
     const basket = await basketWith(sandbox, EAGAN, MENU, [eggs(3)])
-    const apply = () => sandbox.call('PUT', `orders/${basket.id}/rewards`, { body: { memberid: member.id, references: [reward.reference] }, token: member.access })
+    const apply = () =>
+      sandbox.call('PUT', `orders/${basket.id}/rewards`, {
+        body: { memberid: member.id, references: [reward.reference] },
+        token: member.access,
+      })
     // Once the reward is on, the basket is the member's: the ordering calls carry their token.
     const coupon = () => sandbox.call('PUT', `orders/${basket.id}/coupon`, { body: { code: 'PIE5' }, token: member.ordering })
 
     expect((await coupon()).status).toBe(200)
-    expect(await apply()).toEqual({ status: 400, body: { message: "A reward can't be combined with a coupon. Please remove the coupon to use your reward.", field: 'references' } })
-    expect((await sandbox.ok('GET', `orders/${basket.id}/rewards?memberid=${member.id}`, { token: member.access })).blocked_by_coupon).toBe(true)
+    expect(await apply()).toEqual({
+      status: 400,
+      body: { message: "A reward can't be combined with a coupon. Please remove the coupon to use your reward.", field: 'references' },
+    })
+    expect((await sandbox.ok('GET', `orders/${basket.id}/rewards?memberid=${member.id}`, { token: member.access })).blocked_by_coupon).toBe(
+      true,
+    )
     await sandbox.ok('DELETE', `orders/${basket.id}/coupon`, { token: member.ordering })
     expect((await apply()).status).toBe(200)
-    expect(await coupon()).toEqual({ status: 400, body: { message: "A coupon can't be combined with a reward. Please remove the reward to use a coupon." } })
+    expect(await coupon()).toEqual({
+      status: 400,
+      body: { message: "A coupon can't be combined with a reward. Please remove the reward to use a coupon." },
+    })
 
-    expect(await sandbox.call('DELETE', `orders/${basket.id}/rewards/VIP-NOTTHISONE`, { token: member.access })).toEqual({ status: 404, body: { message: 'That reward is not on this order.' } })
-    const without = apiResponseSchemas.ordersRewardRemove.parse(await sandbox.ok('DELETE', `orders/${basket.id}/rewards/${reward.reference}`, { token: member.access }))
+    expect(await sandbox.call('DELETE', `orders/${basket.id}/rewards/VIP-NOTTHISONE`, { token: member.access })).toEqual({
+      status: 404,
+      body: { message: 'That reward is not on this order.' },
+    })
+    const without = apiResponseSchemas.ordersRewardRemove.parse(
+      await sandbox.ok('DELETE', `orders/${basket.id}/rewards/${reward.reference}`, { token: member.access }),
+    )
     expect(without).toMatchObject({ reward: null, totals: { discount: 0 } })
     expect((await coupon()).status).toBe(200)
   })
@@ -146,7 +206,10 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     const { reward } = await redeem(sandbox, member, 'PERK-3', 250)
     const [first, second] = [await basketWith(sandbox, EAGAN, MENU, [eggs(1)]), await basketWith(sandbox, EAGAN, MENU, [eggs(2)])]
     for (const basket of [first, second]) {
-      await sandbox.ok('PUT', `orders/${basket.id}/rewards`, { body: { memberid: member.id, references: [reward.reference] }, token: member.access })
+      await sandbox.ok('PUT', `orders/${basket.id}/rewards`, {
+        body: { memberid: member.id, references: [reward.reference] },
+        token: member.access,
+      })
     }
     await sandbox.ok('POST', `orders/${first.id}/submit`, { body: asMember, token: member.ordering })
     const used = { status: 409, body: { message: 'This reward has already been used. Please remove it from your order.' } }
@@ -162,25 +225,41 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     const { reward } = await redeem(sandbox, member, 'PERK-3', 250)
     const baskets = [await basketWith(sandbox, EAGAN, MENU, [eggs(1)]), await basketWith(sandbox, EAGAN, MENU, [eggs(1)])]
     for (const basket of baskets) {
-      await sandbox.ok('PUT', `orders/${basket.id}/rewards`, { body: { memberid: member.id, references: [reward.reference] }, token: member.access })
+      await sandbox.ok('PUT', `orders/${basket.id}/rewards`, {
+        body: { memberid: member.id, references: [reward.reference] },
+        token: member.access,
+      })
     }
-    const results = await Promise.all(baskets.map((b) => sandbox.call('POST', `orders/${b.id}/submit`, { body: asMember, token: member.ordering })))
+    const results = await Promise.all(
+      baskets.map((b) => sandbox.call('POST', `orders/${b.id}/submit`, { body: asMember, token: member.ordering })),
+    )
     expect(results.map((r) => r.status).sort()).toEqual([200, 409])
-    const { n } = (await sandbox.db.prepare('SELECT count(*) AS n FROM reward_uses WHERE reference = ?1').bind(reward.reference).first<{ n: number }>())!
+    const { n } = (await sandbox.db
+      .prepare('SELECT count(*) AS n FROM reward_uses WHERE reference = ?1')
+      .bind(reward.reference)
+      .first<{ n: number }>())!
     expect(n).toBe(1)
   })
 
-  it('lets only the reward\'s own member place an order with it', async () => {
+  it("lets only the reward's own member place an order with it", async () => {
     const sandbox = await startSandbox()
     const ann = await memberWithPoints(sandbox, 250)
     const bob = await joinPerks(sandbox)
     const { reward } = await redeem(sandbox, ann, 'PERK-3', 250)
     const basket = await basketWith(sandbox, EAGAN, MENU, [eggs(1)])
-    await sandbox.ok('PUT', `orders/${basket.id}/rewards`, { body: { memberid: ann.id, references: [reward.reference] }, token: ann.access })
+    await sandbox.ok('PUT', `orders/${basket.id}/rewards`, {
+      body: { memberid: ann.id, references: [reward.reference] },
+      token: ann.access,
+    })
     // The basket became Ann's when her reward went on: to Bob it does not exist.
-    expect(await sandbox.call('POST', `orders/${basket.id}/submit`, { body: asMember, token: bob.ordering })).toEqual({ status: 404, body: { message: 'Could not load shopping basket' } })
+    expect(await sandbox.call('POST', `orders/${basket.id}/submit`, { body: asMember, token: bob.ordering })).toEqual({
+      status: 404,
+      body: { message: 'Could not load shopping basket' },
+    })
     // Bob can neither see Ann's basket's rewards nor put his own on it: it became Ann's when her reward went on.
-    expect((await sandbox.call('GET', `orders/${basket.id}/rewards?memberid=${bob.id}`, { token: bob.access })).body).toEqual({ message: 'Could not load shopping basket' })
+    expect((await sandbox.call('GET', `orders/${basket.id}/rewards?memberid=${bob.id}`, { token: bob.access })).body).toEqual({
+      message: 'Could not load shopping basket',
+    })
   })
 
   it('gives back the points and the reward of a cancelled order', async () => {
@@ -189,7 +268,10 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     const { reward } = await redeem(sandbox, member, 'PERK-3', 250)
     const before = await balanceOf(sandbox, member)
     const basket = await basketWith(sandbox, EAGAN, MENU, [eggs(4)])
-    await sandbox.ok('PUT', `orders/${basket.id}/rewards`, { body: { memberid: member.id, references: [reward.reference] }, token: member.access })
+    await sandbox.ok('PUT', `orders/${basket.id}/rewards`, {
+      body: { memberid: member.id, references: [reward.reference] },
+      token: member.access,
+    })
     const placed = await sandbox.ok('POST', `orders/${basket.id}/submit`, { body: asMember, token: member.ordering })
     // 41.16 − 3.00 = 38.16 of food: 381 points.
     expect(await balanceOf(sandbox, member)).toBe(before + 381)
@@ -205,7 +287,9 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     const code = (await sandbox.ok('GET', 'members/get', { token: referrer.access })).referral_code as string
     expect(code).toMatch(/^[0-9A-Z]{8}$/)
     const basket = await basketWith(sandbox, EAGAN, MENU, [{ product_id: HASH_BROWNS.id, quantity: 1, choices: [] }])
-    const named = apiResponseSchemas.ordersReferrals.parse(await sandbox.ok('PUT', `orders/${basket.id}/referrals`, { body: { referrals: [code.toLowerCase()] } }))
+    const named = apiResponseSchemas.ordersReferrals.parse(
+      await sandbox.ok('PUT', `orders/${basket.id}/referrals`, { body: { referrals: [code.toLowerCase()] } }),
+    )
     expect(named).toMatchObject({ id: basket.id, referrals: [code] })
     expect(await sandbox.call('PUT', `orders/${basket.id}/referrals`, { body: { referrals: ['NOSUCH99'] } })).toEqual({
       status: 400,

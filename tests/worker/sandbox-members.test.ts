@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
-import { productById } from '../../shared/seed/index.ts'
+import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
+import { productById } from '#shared/seed/index.ts'
 import { basketWith, joinPerks, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // The member side of ordering: submit as a member, recent orders, reorder, favourite orders, saved cards and
@@ -26,7 +26,9 @@ async function placeAsAnn(sandbox: Sandbox, ANN: string, options: { delivery?: b
     { product_id: HASH_BROWNS.id, quantity: 1, choices: [] },
   ])
   if (options.delivery) {
-    await sandbox.ok('PUT', `orders/${basket.id}/address`, { body: { type: 'delivery', address: { address: '1340 Yankee Doodle Rd', city: 'Eagan', zip: '55121' } } })
+    await sandbox.ok('PUT', `orders/${basket.id}/address`, {
+      body: { type: 'delivery', address: { address: '1340 Yankee Doodle Rd', city: 'Eagan', zip: '55121' } },
+    })
   }
   return sandbox.ok('POST', `orders/${basket.id}/submit`, { body: asMember(), token: ANN })
 }
@@ -40,25 +42,33 @@ describe('sandbox member orders', () => {
     const row = await sandbox.db.prepare('SELECT member_id, guest_email FROM orders WHERE id = ?1').bind(placed.id).first()
     expect(row).toEqual({ member_id: ann.id, guest_email: null })
     const { payments } = await sandbox.ok('GET', 'members/payments', { token: ANN })
-    expect(payments).toContainEqual(expect.objectContaining({ type: 'creditcard', brand: 'Visa', last4: '4242', description: 'Visa ending 4242' }))
+    expect(payments).toContainEqual(
+      expect.objectContaining({ type: 'creditcard', brand: 'Visa', last4: '4242', description: 'Visa ending 4242' }),
+    )
     const { results } = await sandbox.db.prepare('SELECT street, zip FROM member_addresses WHERE member_id = ?1').bind(ann.id).all()
     expect(results).toContainEqual({ street: '1340 Yankee Doodle Rd', zip: '55121' })
   })
 
-  it('pays with a saved card by its id, and a member\'s saved card is theirs alone', async () => {
+  it("pays with a saved card by its id, and a member's saved card is theirs alone", async () => {
     const sandbox = await startSandbox()
     const { ANN, BOB } = await twoMembers(sandbox)
     await placeAsAnn(sandbox, ANN)
     const { payments } = await sandbox.ok('GET', 'members/payments', { token: ANN })
     const saved = payments[0].id
     const again = await basketWith(sandbox, EAGAN, MENU, [{ product_id: HASH_BROWNS.id, quantity: 1, choices: [] }])
-    const bobTries = await sandbox.call('POST', `orders/${again.id}/submit`, { body: asMember([{ type: 'creditcard', account_id: saved }]), token: BOB })
+    const bobTries = await sandbox.call('POST', `orders/${again.id}/submit`, {
+      body: asMember([{ type: 'creditcard', account_id: saved }]),
+      token: BOB,
+    })
     expect(bobTries).toEqual({ status: 400, body: { message: 'We could not find that saved card.' } })
-    const paid = await sandbox.ok('POST', `orders/${again.id}/submit`, { body: asMember([{ type: 'creditcard', account_id: saved }]), token: ANN })
+    const paid = await sandbox.ok('POST', `orders/${again.id}/submit`, {
+      body: asMember([{ type: 'creditcard', account_id: saved }]),
+      token: ANN,
+    })
     expect(paid.payments[0].description).toBe('Visa ending 4242')
   })
 
-  it('lists recent orders, newest first, only the member\'s own', async () => {
+  it("lists recent orders, newest first, only the member's own", async () => {
     const sandbox = await startSandbox()
     const { ANN, BOB } = await twoMembers(sandbox)
     const first = await placeAsAnn(sandbox, ANN)
@@ -71,14 +81,16 @@ describe('sandbox member orders', () => {
     expect((await sandbox.ok('GET', 'orders/recent', { token: BOB })).map((o: { id: string }) => o.id)).not.toContain(first.id)
   })
 
-  it('reorders into a new basket at today\'s prices, leaving out what the menu no longer offers', async () => {
+  it("reorders into a new basket at today's prices, leaving out what the menu no longer offers", async () => {
     const sandbox = await startSandbox()
     const { ANN, BOB } = await twoMembers(sandbox)
     const past = await placeAsAnn(sandbox, ANN)
     const same = apiResponseSchemas.ordersReorder.parse(await sandbox.ok('POST', 'orders/reorder', { body: { id: past.id }, token: ANN }))
     expect(same).toMatchObject({ state: 'open', location_id: EAGAN, dropped: [] })
     expect(same.id).not.toBe(past.id)
-    expect(same.products.map((p) => [p.product_id, p.quantity])).toEqual(past.products.map((p: { product_id: number; quantity: number }) => [p.product_id, p.quantity]))
+    expect(same.products.map((p) => [p.product_id, p.quantity])).toEqual(
+      past.products.map((p: { product_id: number; quantity: number }) => [p.product_id, p.quantity]),
+    )
     expect(same.totals.total).toBe(past.totals.total)
 
     await sandbox.db.prepare('UPDATE products SET available = 0 WHERE id = ?1').bind(HASH_BROWNS.id).run()
@@ -105,20 +117,27 @@ describe('sandbox member orders', () => {
     expect(fave.products).toHaveLength(3)
     await sandbox.ok('POST', 'orders/faves', { body: { id: past.id, description: 'Big breakfast' }, token: ANN })
     const { faves } = await sandbox.ok('GET', 'orders/faves', { token: ANN })
-    expect(faves.filter((f: { order_id: string }) => f.order_id === past.id).map((f: { description: string }) => f.description)).toEqual(['Big breakfast'])
+    expect(faves.filter((f: { order_id: string }) => f.order_id === past.id).map((f: { description: string }) => f.description)).toEqual([
+      'Big breakfast',
+    ])
     const reordered = await sandbox.ok('POST', 'orders/faves/reorder', { body: { id: fave.id }, token: ANN })
     expect(reordered).toMatchObject({ state: 'open', dropped: [] })
     expect(reordered.products).toHaveLength(3)
     expect((await sandbox.call('POST', 'orders/faves/reorder', { body: { id: fave.id }, token: BOB })).status).toBe(404)
-    expect((await sandbox.call('POST', 'orders/faves', { body: { id: past.id, description: ' ' }, token: ANN })).body.message).toBe('Please name your favorite order.')
+    expect((await sandbox.call('POST', 'orders/faves', { body: { id: past.id, description: ' ' }, token: ANN })).body.message).toBe(
+      'Please name your favorite order.',
+    )
   })
 
-  it('deletes a saved card and a saved address, only the member\'s own', async () => {
+  it("deletes a saved card and a saved address, only the member's own", async () => {
     const sandbox = await startSandbox()
     const { ann, ANN, BOB } = await twoMembers(sandbox)
     await placeAsAnn(sandbox, ANN, { delivery: true })
     const card = (await sandbox.ok('GET', 'members/payments', { token: ANN })).payments[0]
-    expect(await sandbox.call('DELETE', `members/payments/${card.id}`, { token: BOB })).toEqual({ status: 404, body: { message: 'We could not find that saved card.' } })
+    expect(await sandbox.call('DELETE', `members/payments/${card.id}`, { token: BOB })).toEqual({
+      status: 404,
+      body: { message: 'We could not find that saved card.' },
+    })
     const afterCard = await sandbox.ok('DELETE', `members/payments/${card.id}`, { token: ANN })
     expect(afterCard.payments.map((p: { id: number }) => p.id)).not.toContain(card.id)
     const address = await sandbox.db.prepare('SELECT id FROM member_addresses WHERE member_id = ?1').bind(ann.id).first<{ id: number }>()
@@ -127,7 +146,7 @@ describe('sandbox member orders', () => {
     expect(afterAddress.addresses.map((a: { id: number }) => a.id)).not.toContain(address!.id)
   })
 
-  it('answers every member call without a member token with the error catalogue\'s token errors', async () => {
+  it("answers every member call without a member token with the error catalogue's token errors", async () => {
     const sandbox = await startSandbox()
     const calls: [string, string, object?][] = [
       ['GET', 'orders/recent'],
@@ -142,7 +161,10 @@ describe('sandbox member orders', () => {
     for (const [method, path, body] of calls) {
       const options = body === undefined ? {} : { body }
       expect(await sandbox.call(method, path, options), path).toEqual({ status: 401, body: { message: 'Invalid Access Token' } })
-      expect(await sandbox.call(method, path, { ...options, token: 'expired' }), path).toEqual({ status: 401, body: { message: 'Invalid token' } })
+      expect(await sandbox.call(method, path, { ...options, token: 'expired' }), path).toEqual({
+        status: 401,
+        body: { message: 'Invalid token' },
+      })
     }
   })
 })

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { menuSchema } from '../../shared/schemas/menu.ts'
-import { WEEKDAYS } from '../../shared/schemas/location.ts'
-import { menuById, productById, seedLocations } from '../../shared/seed/index.ts'
+import { menuSchema } from '#shared/schemas/menu.ts'
+import { WEEKDAYS } from '#shared/schemas/location.ts'
+import { menuById, productById, seedLocations } from '#shared/seed/index.ts'
 import { startSandbox, WEDNESDAY_NOON_CENTRAL } from './sandbox-helpers.ts'
 
 const LEAD = { pickup: 15, curbside: 15, delivery: 45, dispatch: 45 } as const
@@ -10,7 +10,16 @@ const LEAD = { pickup: 15, curbside: 15, delivery: 45, dispatch: 45 } as const
 /** The store's local wall clock at an instant, written independently of the sandbox's zoned-time module. */
 function localClock(instant: number, timeZone: string): { weekday: number; minutes: number; date: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   )
@@ -28,7 +37,10 @@ describe('sandbox menus', () => {
       expect(menuSchema.parse(menu)).toEqual(menuById(id))
     }
     expect(await sandbox.ok('GET', 'menus/70405/products/100401')).toEqual(productById(70405, 100401))
-    expect(await sandbox.call('GET', 'menus/70406/products/100401')).toEqual({ status: 404, body: { message: 'That item is not on this menu.' } })
+    expect(await sandbox.call('GET', 'menus/70406/products/100401')).toEqual({
+      status: 404,
+      body: { message: 'That item is not on this menu.' },
+    })
     expect((await sandbox.call('GET', 'menus/1')).status).toBe(404)
   })
 })
@@ -64,33 +76,29 @@ describe('sandbox menus/{store}/times', () => {
     expect((await sandbox.call('GET', 'menus/3510/times?from=2026-11-01&to=2026-12-30')).status).toBe(400)
   })
 
-  it('never offers a slot outside the handoff\'s hours or before now plus lead time (any store, any clock)', async () => {
+  it("never offers a slot outside the handoff's hours or before now plus lead time (any store, any clock)", async () => {
     const sandbox = await startSandbox()
     const stores = seedLocations.filter((l) => l.id % 3 === 0 || l.services.delivery).slice(0, 12)
     await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...stores),
-        fc.integer({ min: 0, max: 14 * 24 * 60 }),
-        async (store, minutesLater) => {
-          sandbox.clock.ms = WEDNESDAY_NOON_CENTRAL - 7 * 86_400_000 + minutesLater * 60_000
-          const from = localClock(sandbox.clock.ms, store.timezone).date
-          const body = await sandbox.ok('GET', `menus/${store.id}/times?from=${from}&to=${from}`)
-          for (const calendar of body.calendars as { handoff: keyof typeof LEAD; slots: { time: string }[] }[]) {
-            const drivers = calendar.handoff === 'delivery' || calendar.handoff === 'dispatch'
-            for (const slot of calendar.slots) {
-              const instant = Date.parse(slot.time)
-              expect(instant).toBeGreaterThanOrEqual(sandbox.clock.ms + LEAD[calendar.handoff] * 60_000)
-              const local = localClock(instant, store.timezone)
-              const day = store.hours[local.weekday]!
-              expect(day.day).toBe(WEEKDAYS[local.weekday])
-              expect(day.closed).toBe(false)
-              expect(local.minutes % 15).toBe(0)
-              expect(local.minutes).toBeGreaterThanOrEqual(toMinutes(day.open) + (drivers ? 60 : 0))
-              expect(local.minutes).toBeLessThanOrEqual(toMinutes(day.close) - (drivers ? 30 : 0))
-            }
+      fc.asyncProperty(fc.constantFrom(...stores), fc.integer({ min: 0, max: 14 * 24 * 60 }), async (store, minutesLater) => {
+        sandbox.clock.ms = WEDNESDAY_NOON_CENTRAL - 7 * 86_400_000 + minutesLater * 60_000
+        const from = localClock(sandbox.clock.ms, store.timezone).date
+        const body = await sandbox.ok('GET', `menus/${store.id}/times?from=${from}&to=${from}`)
+        for (const calendar of body.calendars as { handoff: keyof typeof LEAD; slots: { time: string }[] }[]) {
+          const drivers = calendar.handoff === 'delivery' || calendar.handoff === 'dispatch'
+          for (const slot of calendar.slots) {
+            const instant = Date.parse(slot.time)
+            expect(instant).toBeGreaterThanOrEqual(sandbox.clock.ms + LEAD[calendar.handoff] * 60_000)
+            const local = localClock(instant, store.timezone)
+            const day = store.hours[local.weekday]!
+            expect(day.day).toBe(WEEKDAYS[local.weekday])
+            expect(day.closed).toBe(false)
+            expect(local.minutes % 15).toBe(0)
+            expect(local.minutes).toBeGreaterThanOrEqual(toMinutes(day.open) + (drivers ? 60 : 0))
+            expect(local.minutes).toBeLessThanOrEqual(toMinutes(day.close) - (drivers ? 30 : 0))
           }
-        },
-      ),
+        }
+      }),
       { numRuns: 60, seed: 5 },
     )
     // 60 full calendar reads: about 2 s on a quiet 2-core machine, so room for a busy one.

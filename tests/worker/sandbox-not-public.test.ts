@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import sandboxWranglerToml from '../../worker/sandbox/wrangler.toml?raw'
+import sandboxWranglerToml from '#worker/sandbox/wrangler.toml?raw'
 import { startSandbox } from './sandbox-helpers.ts'
 
 // The sandbox is never public by accident: it has no workers.dev or preview URL (the site reaches it through the
@@ -9,8 +9,10 @@ import { startSandbox } from './sandbox-helpers.ts'
 const NOT_FOUND = { status: 404, body: { message: 'Not found.' } }
 
 /** A top-level `key = value` of the TOML (before the first table), as written. */
-const topLevel = (key: string): string | undefined => new RegExp(`^${key}\\s*=\\s*(.+?)\\s*$`, 'm').exec(sandboxWranglerToml.split(/^\[/m)[0]!)?.[1]
-const variable = (key: string): string | undefined => new RegExp(`^${key}\\s*=\\s*(.+?)\\s*$`, 'm').exec(sandboxWranglerToml.split(/^\[vars\]$/m)[1]!.split(/^\[/m)[0]!)?.[1]
+const topLevel = (key: string): string | undefined =>
+  new RegExp(`^${key}\\s*=\\s*(.+?)\\s*$`, 'm').exec(sandboxWranglerToml.split(/^\[/m)[0]!)?.[1]
+const variable = (key: string): string | undefined =>
+  new RegExp(`^${key}\\s*=\\s*(.+?)\\s*$`, 'm').exec(sandboxWranglerToml.split(/^\[vars\]$/m)[1]!.split(/^\[/m)[0]!)?.[1]
 
 describe('sandbox exposure', { timeout: 30_000 }, () => {
   it('is deployed without a workers.dev or preview URL, and runs as development unless told otherwise', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { productById } from '../../shared/seed/index.ts'
-import { SEED_MEMBERS } from '../../worker/sandbox/db/seed-member-data.ts'
+import { productById } from '#shared/seed/index.ts'
+import { SEED_MEMBERS } from '#worker/sandbox/db/seed-member-data.ts'
 import { joinPerks, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // Orders belong to someone. A member's basket or order answers only to that member's token, even to someone who
@@ -53,7 +53,18 @@ describe('sandbox order ownership', { timeout: 30_000 }, () => {
       ['POST', `orders/${basket.id}/giftcard`, { number: '6006491000000001', pin: '1234' }],
       ['GET', `upsells/${basket.id}`],
       ['POST', `upsells/${basket.id}`, { items: [{ id: 900004, quantity: 1 }] }],
-      ['POST', `orders/${basket.id}/submit`, { usertype: 'guest', first_name: 'Eve', last_name: 'Stranger', email: 'eve@example.com', phone: '612-555-0110', payments: [{ type: 'instore' }] }],
+      [
+        'POST',
+        `orders/${basket.id}/submit`,
+        {
+          usertype: 'guest',
+          first_name: 'Eve',
+          last_name: 'Stranger',
+          email: 'eve@example.com',
+          phone: '612-555-0110',
+          payments: [{ type: 'instore' }],
+        },
+      ],
       ['DELETE', `orders/${basket.id}/abandon`],
       ['DELETE', `orders/${basket.id}`],
     ]
@@ -70,12 +81,15 @@ describe('sandbox order ownership', { timeout: 30_000 }, () => {
     expect(await sandbox.ok('GET', `orders/${basket.id}`, { token: owner.ordering })).toEqual(basket)
   })
 
-  it('shows a member\'s placed order, its card and its status only to them, and only they can cancel it', async () => {
+  it("shows a member's placed order, its card and its status only to them, and only they can cancel it", async () => {
     const sandbox = await startSandbox()
     const owner = await joinPerks(sandbox)
     const stranger = await joinPerks(sandbox)
     const basket = await memberBasket(sandbox, owner.ordering)
-    const placed = await sandbox.ok('POST', `orders/${basket.id}/submit`, { body: { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa' }] }, token: owner.ordering })
+    const placed = await sandbox.ok('POST', `orders/${basket.id}/submit`, {
+      body: { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa' }] },
+      token: owner.ordering,
+    })
 
     for (const path of [`orders/${placed.id}`, `orders/${placed.id}/status`]) {
       expect(await sandbox.call('GET', path)).toEqual(NOT_YOURS)
@@ -94,10 +108,13 @@ describe('sandbox order ownership', { timeout: 30_000 }, () => {
     const owner = await joinPerks(sandbox)
     const basket = await memberBasket(sandbox, owner.ordering)
     sandbox.advance(31)
-    expect(await sandbox.call('GET', `orders/${basket.id}`, { token: owner.ordering })).toEqual({ status: 401, body: { message: 'Token Expired' } })
+    expect(await sandbox.call('GET', `orders/${basket.id}`, { token: owner.ordering })).toEqual({
+      status: 401,
+      body: { message: 'Token Expired' },
+    })
   })
 
-  it('lets anyone holding a guest basket\'s id use it, and a member signing in takes it over', async () => {
+  it("lets anyone holding a guest basket's id use it, and a member signing in takes it over", async () => {
     const sandbox = await startSandbox()
     const basket = await sandbox.ok('POST', 'orders/create', { body: { menu_id: MENU, location_id: EAGAN } })
     const coffee = { products: [{ product_id: COFFEE.id, quantity: 1, choices: requiredChoices(COFFEE.option_groups).join(',') }] }
@@ -105,13 +122,15 @@ describe('sandbox order ownership', { timeout: 30_000 }, () => {
     const member = await joinPerks(sandbox)
     expect((await sandbox.ok('GET', `orders/${basket.id}`, { token: member.ordering })).id).toBe(basket.id)
 
-    const signedIn = await sandbox.ok('POST', 'members/signin', { body: { username: member.email, password: member.password, order_id: basket.id } })
+    const signedIn = await sandbox.ok('POST', 'members/signin', {
+      body: { username: member.email, password: member.password, order_id: basket.id },
+    })
     expect(signedIn.attached_order_id).toBe(basket.id)
     expect(await sandbox.call('GET', `orders/${basket.id}`)).toEqual(NOT_YOURS)
     expect((await sandbox.ok('GET', `orders/${basket.id}`, { token: signedIn.ordering.access.token })).products).toHaveLength(1)
   })
 
-  it('draws every order id from 128 random bits: new baskets, reorders and the seed members\' past orders', async () => {
+  it("draws every order id from 128 random bits: new baskets, reorders and the seed members' past orders", async () => {
     const sandbox = await startSandbox()
     const guest = await sandbox.ok('POST', 'orders/create', { body: { menu_id: MENU, location_id: EAGAN } })
     expect(guest.id).toMatch(UNGUESSABLE_ID)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from '../../worker/sandbox/members/password-hash.ts'
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from '#worker/sandbox/members/password-hash.ts'
 
 // The password hash on its own: format, salt, verification, work-factor upgrades, and refusing stored values that
 // are malformed or ask for more work than the Workers runtime allows.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
+import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { MEMBER_PASSWORD, joinPerks, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // Forgot password → the outbox's link → verify → reset, once; the one-time sign-in code from the same email; and
@@ -17,9 +17,12 @@ function latestLinks(sandbox: Sandbox, email: string) {
 }
 
 const forgot = (sandbox: Sandbox, email: string) => sandbox.call('POST', 'members/forgotPassword', { body: { email } })
-const verify = (sandbox: Sandbox, token?: string) => sandbox.call('GET', 'members/verifyForgotPasswordLink', token === undefined ? {} : { headers: { token } })
-const reset = (sandbox: Sandbox, token: string, password = NEW_PASSWORD) => sandbox.call('POST', 'members/resetPassword', { body: { token, password } })
-const signin = (sandbox: Sandbox, username: string, password: string) => sandbox.call('POST', 'members/signin', { body: { username, password } })
+const verify = (sandbox: Sandbox, token?: string) =>
+  sandbox.call('GET', 'members/verifyForgotPasswordLink', token === undefined ? {} : { headers: { token } })
+const reset = (sandbox: Sandbox, token: string, password = NEW_PASSWORD) =>
+  sandbox.call('POST', 'members/resetPassword', { body: { token, password } })
+const signin = (sandbox: Sandbox, username: string, password: string) =>
+  sandbox.call('POST', 'members/signin', { body: { username, password } })
 
 describe('sandbox password reset', () => {
   it('forgot → verify → reset works once: the old password and every old session stop working', async () => {
@@ -43,14 +46,26 @@ describe('sandbox password reset', () => {
     const done = await reset(sandbox, token!)
     expect(done).toEqual({ status: 200, body: { reset: true } })
     apiResponseSchemas.membersResetPassword.parse(done.body)
-    const used = { status: 400, body: { message: 'This password reset link has already been used. Please ask for a new one.', field: 'token' } }
+    const used = {
+      status: 400,
+      body: { message: 'This password reset link has already been used. Please ask for a new one.', field: 'token' },
+    }
     expect(await reset(sandbox, token!, 'AnotherOne99')).toEqual(used)
     expect(await verify(sandbox, token)).toEqual(used)
 
-    expect(await signin(sandbox, member.email, MEMBER_PASSWORD)).toEqual({ status: 401, body: { message: 'Invalid Email/Phone Number or Password' } })
+    expect(await signin(sandbox, member.email, MEMBER_PASSWORD)).toEqual({
+      status: 401,
+      body: { message: 'Invalid Email/Phone Number or Password' },
+    })
     expect((await signin(sandbox, member.email, NEW_PASSWORD)).status).toBe(200)
-    expect(await sandbox.call('GET', 'members/get', { token: member.access })).toEqual({ status: 401, body: { message: 'Invalid Access Token' } })
-    expect(await sandbox.call('GET', 'orders/recent', { token: member.ordering })).toEqual({ status: 401, body: { message: 'Invalid token' } })
+    expect(await sandbox.call('GET', 'members/get', { token: member.access })).toEqual({
+      status: 401,
+      body: { message: 'Invalid Access Token' },
+    })
+    expect(await sandbox.call('GET', 'orders/recent', { token: member.ordering })).toEqual({
+      status: 401,
+      body: { message: 'Invalid token' },
+    })
     expect(sandbox.outbox.at(-1)).toMatchObject({ to: member.email, subject: 'Your VIP Perks password was changed' })
   })
 
@@ -93,7 +108,10 @@ describe('sandbox password reset', () => {
     expect((await signin(sandbox, member.email, MEMBER_PASSWORD)).status).toBe(423)
     await forgot(sandbox, member.email)
     const token = latestLinks(sandbox, member.email).reset!
-    expect(await reset(sandbox, token, 'short')).toEqual({ status: 400, body: { message: 'Your Password must be at least 8 characters in length', field: 'password' } })
+    expect(await reset(sandbox, token, 'short')).toEqual({
+      status: 400,
+      body: { message: 'Your Password must be at least 8 characters in length', field: 'password' },
+    })
     expect((await reset(sandbox, token)).status).toBe(200)
     expect((await signin(sandbox, member.email, NEW_PASSWORD)).status).toBe(200)
   })
@@ -106,11 +124,17 @@ describe('sandbox password reset', () => {
     const tokens = await sandbox.ok('POST', 'members/code', { body: { code } })
     expect(tokens).toMatchObject({ id: member.id, token_type: 'bearer', expires_in: 1800 })
     expect((await sandbox.ok('GET', 'members/get', { token: tokens.access.token })).id).toBe(member.id)
-    const invalid = { status: 400, body: { message: 'This sign-in link is not valid or has expired. Please ask for a new one.', field: 'code' } }
+    const invalid = {
+      status: 400,
+      body: { message: 'This sign-in link is not valid or has expired. Please ask for a new one.', field: 'code' },
+    }
     expect(await sandbox.call('POST', 'members/code', { body: { code } })).toEqual(invalid)
     await forgot(sandbox, member.email)
     sandbox.advance(15)
     expect(await sandbox.call('POST', 'members/code', { body: { code: latestLinks(sandbox, member.email).code } })).toEqual(invalid)
-    expect(await sandbox.call('POST', 'members/code', { body: { code: '' } })).toEqual({ status: 400, body: { message: 'The sign-in code is missing.', field: 'code' } })
+    expect(await sandbox.call('POST', 'members/code', { body: { code: '' } })).toEqual({
+      status: 400,
+      body: { message: 'The sign-in code is missing.', field: 'code' },
+    })
   })
 })

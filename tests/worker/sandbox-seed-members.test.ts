@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { SEED_MEMBERS } from '../../worker/sandbox/db/seed-member-data.ts'
-import { applyMemberSeed } from '../../worker/sandbox/db/seed-members.ts'
+import { SEED_MEMBERS } from '#worker/sandbox/db/seed-member-data.ts'
+import { applyMemberSeed } from '#worker/sandbox/db/seed-members.ts'
 import { startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // The development members of worker/sandbox/db/seed-members.ts: they sign in with the documented passwords and have
 // the history the README promises, and seeding again writes nothing.
 
 const [ANN, BEN, CARA] = SEED_MEMBERS
-const count = async (sandbox: Sandbox, table: string): Promise<number> => (await sandbox.db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n
+const count = async (sandbox: Sandbox, table: string): Promise<number> =>
+  (await sandbox.db.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n
 
 async function signIn(sandbox: Sandbox, username: string, password: string) {
   const tokens = await sandbox.ok('POST', 'members/signin', { body: { username, password } })
@@ -27,10 +28,19 @@ describe('sandbox seed members', () => {
     expect(recent.every((o: { status: string }) => o.status === 'Completed')).toBe(true)
     const { faves } = await sandbox.ok('GET', 'orders/faves', { token: ann.ordering })
     expect(faves).toMatchObject([{ order_id: recent[2].id, description: 'Family breakfast' }])
-    expect((await sandbox.ok('GET', 'members/payments', { token: ann.ordering })).payments).toMatchObject([{ brand: 'Visa', last4: '4242' }])
+    expect((await sandbox.ok('GET', 'members/payments', { token: ann.ordering })).payments).toMatchObject([
+      { brand: 'Visa', last4: '4242' },
+    ])
     const balance = await sandbox.ok('GET', 'members/balance', { token: ann.access })
-    const earned = recent.reduce((sum: number, o: { totals: { subtotal: number } }) => sum + Math.floor(Math.round(o.totals.subtotal * 100) / 10), 0)
-    expect(balance).toMatchObject({ points: earned - 500, lifetime_points: earned, rewards: [{ reference: 'VIP-SEEDANN005', name: '$5 off', amount: 5 }] })
+    const earned = recent.reduce(
+      (sum: number, o: { totals: { subtotal: number } }) => sum + Math.floor(Math.round(o.totals.subtotal * 100) / 10),
+      0,
+    )
+    expect(balance).toMatchObject({
+      points: earned - 500,
+      lifetime_points: earned,
+      rewards: [{ reference: 'VIP-SEEDANN005', name: '$5 off', amount: 5 }],
+    })
     expect(balance.points).toBeGreaterThan(250)
     // Her past orders reorder like any other.
     const reordered = await sandbox.ok('POST', 'orders/reorder', { body: { id: recent[2].id }, token: ann.ordering })
@@ -52,7 +62,16 @@ describe('sandbox seed members', () => {
   it('seeds once: running it again writes nothing and re-hashes no password', async () => {
     const sandbox = await startSandbox()
     await sandbox.ok('GET', '')
-    const tables = ['members', 'orders', 'order_lines', 'points_ledger', 'member_rewards', 'favorite_orders', 'favorite_locations', 'member_payments']
+    const tables = [
+      'members',
+      'orders',
+      'order_lines',
+      'points_ledger',
+      'member_rewards',
+      'favorite_orders',
+      'favorite_locations',
+      'member_payments',
+    ]
     const before = await Promise.all(tables.map((t) => count(sandbox, t)))
     const hash = await sandbox.db.prepare("SELECT password_hash FROM members WHERE id = 'vip-ann-lee'").first()
     await Promise.all([applyMemberSeed(sandbox.db, sandbox.clock.ms), applyMemberSeed(sandbox.db, sandbox.clock.ms)])
@@ -72,7 +91,9 @@ describe('sandbox seed members', () => {
       sandbox.db.prepare("DELETE FROM meta WHERE key = 'seed_member:vip-cara-novak'"),
     ])
     await Promise.all([applyMemberSeed(sandbox.db, sandbox.clock.ms), applyMemberSeed(sandbox.db, sandbox.clock.ms)])
-    const rows = await sandbox.db.prepare("SELECT count(*) AS n FROM favorite_locations WHERE member_id = 'vip-cara-novak'").first<{ n: number }>()
+    const rows = await sandbox.db
+      .prepare("SELECT count(*) AS n FROM favorite_locations WHERE member_id = 'vip-cara-novak'")
+      .first<{ n: number }>()
     expect(rows?.n).toBe(1)
     expect((await sandbox.call('POST', 'members/signin', { body: { username: CARA!.email, password: CARA!.password } })).status).toBe(200)
   })

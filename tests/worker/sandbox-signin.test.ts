@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
-import { productById } from '../../shared/seed/index.ts'
-import { hashPassword } from '../../worker/sandbox/members/password-hash.ts'
-import { storedSecret } from '../../worker/sandbox/members/secret-token.ts'
+import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
+import { productById } from '#shared/seed/index.ts'
+import { hashPassword } from '#worker/sandbox/members/password-hash.ts'
+import { storedSecret } from '#worker/sandbox/members/secret-token.ts'
 import { MEMBER_PASSWORD, basketWith, joinPerks, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // members/signin and the tokens it hands out: the 30-minute lifetime, the error catalogue's token errors,
@@ -27,17 +27,30 @@ describe('sandbox sign-in', () => {
     expect(byEmail.status).toBe(200)
     const token = apiResponseSchemas.membersSignin.parse(byEmail.body)
     const expires = new Date(sandbox.clock.ms + 30 * 60_000).toISOString()
-    expect(byEmail.body).toMatchObject({ id: member.id, access: { expires }, ordering: { access: { expires } }, token_type: 'bearer', expires_in: 1800, attached_order_id: null })
+    expect(byEmail.body).toMatchObject({
+      id: member.id,
+      access: { expires },
+      ordering: { access: { expires } },
+      token_type: 'bearer',
+      expires_in: 1800,
+      attached_order_id: null,
+    })
     expect(token.access.token).not.toBe(token.ordering.access.token)
     expect((await signin(sandbox, `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`, MEMBER_PASSWORD)).status).toBe(200)
 
     // Only hashes are stored: neither token is in the database, their SHA-256 is.
-    const { results } = await sandbox.db.prepare('SELECT token_hash FROM member_tokens WHERE member_id = ?1').bind(member.id).all<{ token_hash: string }>()
+    const { results } = await sandbox.db
+      .prepare('SELECT token_hash FROM member_tokens WHERE member_id = ?1')
+      .bind(member.id)
+      .all<{ token_hash: string }>()
     const stored = results.map((r) => r.token_hash)
     expect(stored).not.toContain(token.access.token)
     expect(stored).toContain(await storedSecret(token.access.token))
     expect(stored).toContain(await storedSecret(token.ordering.access.token))
-    const row = await sandbox.db.prepare('SELECT password_hash FROM members WHERE id = ?1').bind(member.id).first<{ password_hash: string }>()
+    const row = await sandbox.db
+      .prepare('SELECT password_hash FROM members WHERE id = ?1')
+      .bind(member.id)
+      .first<{ password_hash: string }>()
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/)
     expect(JSON.stringify(byEmail.body)).not.toContain('pbkdf2')
   })
@@ -45,9 +58,15 @@ describe('sandbox sign-in', () => {
   it('re-hashes a password stored with an older work factor when its member signs in', async () => {
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox)
-    await sandbox.db.prepare('UPDATE members SET password_hash = ?1 WHERE id = ?2').bind(await hashPassword(MEMBER_PASSWORD, 20_000), member.id).run()
+    await sandbox.db
+      .prepare('UPDATE members SET password_hash = ?1 WHERE id = ?2')
+      .bind(await hashPassword(MEMBER_PASSWORD, 20_000), member.id)
+      .run()
     expect((await signin(sandbox, member.email, MEMBER_PASSWORD)).status).toBe(200)
-    const row = await sandbox.db.prepare('SELECT password_hash FROM members WHERE id = ?1').bind(member.id).first<{ password_hash: string }>()
+    const row = await sandbox.db
+      .prepare('SELECT password_hash FROM members WHERE id = ?1')
+      .bind(member.id)
+      .first<{ password_hash: string }>()
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
     expect((await signin(sandbox, member.email, MEMBER_PASSWORD)).status).toBe(200)
   })
@@ -107,7 +126,7 @@ describe('sandbox sign-in', () => {
 })
 
 describe('sandbox member tokens', () => {
-  it('answer the error catalogue\'s exact strings: Token Expired, Invalid Access Token, Invalid token', async () => {
+  it("answer the error catalogue's exact strings: Token Expired, Invalid Access Token, Invalid token", async () => {
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox)
     const error = (message: string) => ({ status: 401, body: { message } })
@@ -135,7 +154,9 @@ describe('sandbox member tokens', () => {
     // A member submit with an expired ordering token is refused the same way; a basket made with it is a guest's.
     const basket = await sandbox.ok('POST', 'orders/create', { body: { menu_id: 70405, location_id: 3510 }, token: member.ordering })
     const submit = { usertype: 'user', payments: [{ type: 'instore' }] }
-    expect(await sandbox.call('POST', `orders/${basket.id}/submit`, { body: submit, token: member.ordering })).toEqual(error('Token Expired'))
+    expect(await sandbox.call('POST', `orders/${basket.id}/submit`, { body: submit, token: member.ordering })).toEqual(
+      error('Token Expired'),
+    )
     const again = await signin(sandbox, member.email, MEMBER_PASSWORD)
     expect((await sandbox.call('GET', 'members/get', { token: again.body.access.token })).status).toBe(200)
   })
@@ -151,7 +172,7 @@ describe('sandbox member tokens', () => {
 })
 
 describe('sandbox order_id at sign-up and sign-in', () => {
-  it('makes the visitor\'s open guest basket theirs', async () => {
+  it("makes the visitor's open guest basket theirs", async () => {
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox)
     const basket = await sandbox.ok('POST', 'orders/create', { body: { menu_id: 70405, location_id: 3510 } })
@@ -170,13 +191,32 @@ describe('sandbox order_id at sign-up and sign-in', () => {
     const email = `guest-${crypto.randomUUID()}@example.com`
     const placeAsGuest = async (guestEmail: string) => {
       const basket = await basketWith(sandbox, 3510, 70405, [{ product_id: HASH_BROWNS.id, quantity: 10, choices: [] }])
-      const guest = { usertype: 'guest', first_name: 'Gus', last_name: 'Tester', email: guestEmail, phone: '612-555-0110', payments: [{ type: 'instore' }] }
+      const guest = {
+        usertype: 'guest',
+        first_name: 'Gus',
+        last_name: 'Tester',
+        email: guestEmail,
+        phone: '612-555-0110',
+        payments: [{ type: 'instore' }],
+      }
       return sandbox.ok('POST', `orders/${basket.id}/submit`, { body: guest })
     }
     const stranger = await placeAsGuest('someone-else@example.com')
     const theirs = await placeAsGuest(email.toUpperCase())
     const joined = await sandbox.ok('POST', 'members/create', {
-      body: { loyalty: true, first_name: 'Gus', last_name: 'Tester', email, phone: '6125550110', password: MEMBER_PASSWORD, dob: '1980-01-01', zip: '55121', favelocation: 3510, optin: true, order_id: theirs.id },
+      body: {
+        loyalty: true,
+        first_name: 'Gus',
+        last_name: 'Tester',
+        email,
+        phone: '6125550110',
+        password: MEMBER_PASSWORD,
+        dob: '1980-01-01',
+        zip: '55121',
+        favelocation: 3510,
+        optin: true,
+        order_id: theirs.id,
+      },
     })
     expect(joined.attached_order_id).toBe(theirs.id)
     // 10 × 3.29 = 32.90 of food: 329 points.

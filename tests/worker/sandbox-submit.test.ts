@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { apiResponseSchemas } from '../../shared/schemas/api/responses.ts'
-import { productById } from '../../shared/seed/index.ts'
-import { createSandboxApp } from '../../worker/sandbox/sandbox-app.ts'
-import { GUEST } from '../../worker/sandbox/orders/order-caller.ts'
-import { loadBasket } from '../../worker/sandbox/orders/order-store.ts'
-import { writeOrder, type Guard } from '../../worker/sandbox/orders/order-writes.ts'
+import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
+import { productById } from '#shared/seed/index.ts'
+import { createSandboxApp } from '#worker/sandbox/sandbox-app.ts'
+import { GUEST } from '#worker/sandbox/orders/order-caller.ts'
+import { loadBasket } from '#worker/sandbox/orders/order-store.ts'
+import { writeOrder, type Guard } from '#worker/sandbox/orders/order-writes.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
-import { basketWith, giftCard, giftCardBalance, joinPerks, requiredChoices, sandboxDb, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import {
+  basketWith,
+  giftCard,
+  giftCardBalance,
+  joinPerks,
+  requiredChoices,
+  sandboxDb,
+  startSandbox,
+  type Sandbox,
+} from './sandbox-helpers.ts'
 
 // POST orders/{id}/submit and what follows it: payments, idempotency, status over time, cancel.
 // The sample basket at Eagan (MN): 2 × Two-Egg Breakfast (10.29) = 20.58; tax 1.62 (20.58 × 7.875 % = 1.6207…); total 22.20.
@@ -30,10 +39,18 @@ describe('sandbox submit as guest', () => {
     const sandbox = await startSandbox()
     const { id } = await basket(sandbox)
     const placed = await sandbox.ok('POST', `orders/${id}/submit`, { body: byCard() })
-    expect(apiResponseSchemas.ordersSubmit.parse(placed)).toMatchObject({ id, state: 'placed', status: 'In Progress', totals: { subtotal: 20.58, tax: 1.62, total: 22.2, estimated: false } })
+    expect(apiResponseSchemas.ordersSubmit.parse(placed)).toMatchObject({
+      id,
+      state: 'placed',
+      status: 'In Progress',
+      totals: { subtotal: 20.58, tax: 1.62, total: 22.2, estimated: false },
+    })
     expect(placed.ready_at).toBe('2026-11-18T18:15:00.000Z')
     expect(placed.payments).toEqual([{ kind: 'creditcard', amount: 22.2, description: 'Visa ending 4242' }])
-    const row = await sandbox.db.prepare('SELECT guest_first_name, guest_email, guest_phone, member_id FROM orders WHERE id = ?1').bind(id).first()
+    const row = await sandbox.db
+      .prepare('SELECT guest_first_name, guest_email, guest_phone, member_id FROM orders WHERE id = ?1')
+      .bind(id)
+      .first()
     expect(row).toEqual({ guest_first_name: 'Ann', guest_email: 'ann@example.com', guest_phone: '6125550101', member_id: null })
   })
 
@@ -43,7 +60,9 @@ describe('sandbox submit as guest', () => {
     await sandbox.ok('POST', `orders/${id}/submit`, { body: byCard() })
     const placed = { status: 409, body: { message: 'This order has already been placed' } }
     expect(await sandbox.call('POST', `orders/${id}/submit`, { body: byCard() })).toEqual(placed)
-    expect(await sandbox.call('POST', `orders/${id}/products`, { body: { products: [{ product_id: 101001, quantity: 1 }] } })).toEqual(placed)
+    expect(await sandbox.call('POST', `orders/${id}/products`, { body: { products: [{ product_id: 101001, quantity: 1 }] } })).toEqual(
+      placed,
+    )
     expect(await sandbox.call('PUT', `orders/${id}/tip`, { body: { amount: 2 } })).toEqual(placed)
     expect(await sandbox.call('POST', `orders/${id}/validate`)).toEqual(placed)
     expect((await sandbox.ok('GET', `orders/${id}`)).state).toBe('placed')
@@ -62,7 +81,10 @@ describe('sandbox submit as guest', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409])
     for (const r of results.filter((r) => r.status === 409)) expect(r.body).toEqual({ message: 'This order has already been placed' })
     expect(await placedCount(sandbox.db, id)).toBe(1)
-    const payments = await sandbox.db.prepare('SELECT count(*) AS n FROM order_payments WHERE order_id = ?1').bind(id).first<{ n: number }>()
+    const payments = await sandbox.db
+      .prepare('SELECT count(*) AS n FROM order_payments WHERE order_id = ?1')
+      .bind(id)
+      .first<{ n: number }>()
     expect(payments?.n).toBe(1)
     expect(await giftCardBalance(sandbox.db, card.number)).toBe(5_000 - 2_220)
   })
@@ -72,7 +94,11 @@ describe('sandbox submit as guest', () => {
     const { id } = await basket(sandbox)
     const other = createSandboxApp({ now: () => sandbox.clock.ms, notify: () => {} })
     const viaOther = other.fetch(
-      new Request(`https://sandbox.test/orders/${id}/submit`, { method: 'POST', body: JSON.stringify(byCard()), headers: { 'content-type': 'application/json' } }),
+      new Request(`https://sandbox.test/orders/${id}/submit`, {
+        method: 'POST',
+        body: JSON.stringify(byCard()),
+        headers: { 'content-type': 'application/json' },
+      }),
       { DB: sandboxDb() },
     )
     const [mine, theirs] = await Promise.all([sandbox.call('POST', `orders/${id}/submit`, { body: byCard() }), viaOther])
@@ -80,13 +106,20 @@ describe('sandbox submit as guest', () => {
     expect(await placedCount(sandbox.db, id)).toBe(1)
   })
 
-  it('refuses declining test cards with the processor\'s message and leaves the basket open', async () => {
+  it("refuses declining test cards with the processor's message and leaves the basket open", async () => {
     const sandbox = await startSandbox()
     const { id } = await basket(sandbox)
-    expect(await sandbox.call('POST', `orders/${id}/submit`, { body: byCard('tok_declined') })).toEqual({ status: 402, body: { message: 'Your card was declined. Please use a different card.' } })
-    expect((await sandbox.call('POST', `orders/${id}/submit`, { body: byCard('tok_insufficient_funds') })).body.message).toMatch(/insufficient funds/)
+    expect(await sandbox.call('POST', `orders/${id}/submit`, { body: byCard('tok_declined') })).toEqual({
+      status: 402,
+      body: { message: 'Your card was declined. Please use a different card.' },
+    })
+    expect((await sandbox.call('POST', `orders/${id}/submit`, { body: byCard('tok_insufficient_funds') })).body.message).toMatch(
+      /insufficient funds/,
+    )
     expect((await sandbox.call('POST', `orders/${id}/submit`, { body: byCard('tok_expired') })).body.message).toMatch(/expired/)
-    expect((await sandbox.call('POST', `orders/${id}/submit`, { body: byCard('4111111111111111') })).body.message).toBe('We could not process this card. Please check it and try again.')
+    expect((await sandbox.call('POST', `orders/${id}/submit`, { body: byCard('4111111111111111') })).body.message).toBe(
+      'We could not process this card. Please check it and try again.',
+    )
     expect((await sandbox.ok('GET', `orders/${id}`)).state).toBe('open')
     for (const token of ['tok_mastercard', 'tok_amex', 'tok_discover']) {
       const other = await basket(sandbox, 1)
@@ -117,7 +150,13 @@ describe('sandbox payments', () => {
     const split = await basket(sandbox)
     const small = await giftCard(sandbox.db, 1_000)
     const both = await sandbox.ok('POST', `orders/${split.id}/submit`, {
-      body: { ...guest, payments: [{ type: 'giftcard', ...small, amount: 10 }, { type: 'creditcard', token: 'tok_visa' }] },
+      body: {
+        ...guest,
+        payments: [
+          { type: 'giftcard', ...small, amount: 10 },
+          { type: 'creditcard', token: 'tok_visa' },
+        ],
+      },
     })
     expect(both.payments.map((p: { amount: number }) => p.amount)).toEqual([10, 12.2])
     expect(await giftCardBalance(sandbox.db, small.number)).toBe(0)
@@ -128,10 +167,26 @@ describe('sandbox payments', () => {
     const { id } = await basket(sandbox)
     const card = await giftCard(sandbox.db, 2_000)
     const submit = (payments: unknown[]) => sandbox.call('POST', `orders/${id}/submit`, { body: { ...guest, payments } })
-    expect(await submit([{ type: 'giftcard', ...card }])).toEqual({ status: 402, body: { message: 'This gift card has $20.00, less than the $22.20 asked of it.' } })
-    expect(await submit([{ type: 'giftcard', number: card.number, pin: '0000' }])).toEqual({ status: 400, body: { message: 'The gift card number or PIN is incorrect.' } })
-    expect(await submit([{ type: 'creditcard', token: 'tok_visa', amount: 20 }])).toEqual({ status: 400, body: { message: 'Your payments must add up to the order total of $22.20.' } })
-    expect((await submit([{ type: 'creditcard', token: 'tok_visa' }, { type: 'giftcard', ...card }])).body.message).toBe('Please give an amount for each payment but one.')
+    expect(await submit([{ type: 'giftcard', ...card }])).toEqual({
+      status: 402,
+      body: { message: 'This gift card has $20.00, less than the $22.20 asked of it.' },
+    })
+    expect(await submit([{ type: 'giftcard', number: card.number, pin: '0000' }])).toEqual({
+      status: 400,
+      body: { message: 'The gift card number or PIN is incorrect.' },
+    })
+    expect(await submit([{ type: 'creditcard', token: 'tok_visa', amount: 20 }])).toEqual({
+      status: 400,
+      body: { message: 'Your payments must add up to the order total of $22.20.' },
+    })
+    expect(
+      (
+        await submit([
+          { type: 'creditcard', token: 'tok_visa' },
+          { type: 'giftcard', ...card },
+        ])
+      ).body.message,
+    ).toBe('Please give an amount for each payment but one.')
     expect((await submit([{ type: 'creditcard', account_id: 1 }])).body.message).toBe('Please sign in to pay with a saved card.')
     expect(await giftCardBalance(sandbox.db, card.number)).toBe(2_000)
     expect((await sandbox.ok('GET', `orders/${id}`)).state).toBe('open')
@@ -142,7 +197,9 @@ describe('sandbox payments', () => {
     const card = await giftCard(sandbox.db, 3_000)
     const [a, b] = [await basket(sandbox), await basket(sandbox)]
     const results = await Promise.all(
-      [a, b].map((order) => sandbox.call('POST', `orders/${order.id}/submit`, { body: { ...guest, payments: [{ type: 'giftcard', ...card }] } })),
+      [a, b].map((order) =>
+        sandbox.call('POST', `orders/${order.id}/submit`, { body: { ...guest, payments: [{ type: 'giftcard', ...card }] } }),
+      ),
     )
     expect(results.map((r) => r.status).sort()).toEqual([200, 402])
     expect(await giftCardBalance(sandbox.db, card.number)).toBe(3_000 - 2_220)
@@ -154,9 +211,19 @@ describe('sandbox payments', () => {
     const placed = await sandbox.ok('POST', `orders/${pickup.id}/submit`, { body: { ...guest, payments: [{ type: 'instore' }] } })
     expect(placed.payments).toEqual([{ kind: 'instore', amount: 22.2, description: 'Pay in store' }])
     const delivery = await basket(sandbox)
-    await sandbox.ok('PUT', `orders/${delivery.id}/address`, { body: { type: 'delivery', address: { address: '1 Lone Oak Rd', city: 'Eagan', zip: '55121' } } })
-    expect((await sandbox.call('POST', `orders/${delivery.id}/submit`, { body: { ...guest, payments: [{ type: 'instore' }] } })).body.message).toBe('Pay in store is only available for pickup and curbside orders.')
-    expect((await sandbox.call('POST', `orders/${delivery.id}/submit`, { body: { ...guest, payments: [{ type: 'instore' }, { type: 'creditcard', token: 'tok_visa' }] } })).body.message).toBe('Pay in store cannot be combined with another payment.')
+    await sandbox.ok('PUT', `orders/${delivery.id}/address`, {
+      body: { type: 'delivery', address: { address: '1 Lone Oak Rd', city: 'Eagan', zip: '55121' } },
+    })
+    expect(
+      (await sandbox.call('POST', `orders/${delivery.id}/submit`, { body: { ...guest, payments: [{ type: 'instore' }] } })).body.message,
+    ).toBe('Pay in store is only available for pickup and curbside orders.')
+    expect(
+      (
+        await sandbox.call('POST', `orders/${delivery.id}/submit`, {
+          body: { ...guest, payments: [{ type: 'instore' }, { type: 'creditcard', token: 'tok_visa' }] },
+        })
+      ).body.message,
+    ).toBe('Pay in store cannot be combined with another payment.')
   })
 })
 
@@ -189,7 +256,10 @@ describe('sandbox status, cancel and member submit', () => {
     const cancelled = await sandbox.ok('DELETE', `orders/${id}`)
     expect(cancelled).toMatchObject({ state: 'cancelled', status: 'Cancelled' })
     expect(await giftCardBalance(sandbox.db, card.number)).toBe(5_000)
-    expect(await sandbox.call('DELETE', `orders/${id}`)).toEqual({ status: 409, body: { message: 'This order can no longer be cancelled.' } })
+    expect(await sandbox.call('DELETE', `orders/${id}`)).toEqual({
+      status: 409,
+      body: { message: 'This order can no longer be cancelled.' },
+    })
   })
 
   it('cannot cancel an order the kitchen has started, after the first minutes', async () => {
@@ -198,18 +268,29 @@ describe('sandbox status, cancel and member submit', () => {
     await sandbox.ok('POST', `orders/${id}/submit`, { body: byCard() })
     sandbox.advance(6)
     expect((await sandbox.call('DELETE', `orders/${id}`)).status).toBe(409)
-    expect((await sandbox.call('GET', `orders/${(await basket(sandbox)).id}/status`)).body).toEqual({ message: 'This order has not been placed yet.' })
+    expect((await sandbox.call('GET', `orders/${(await basket(sandbox)).id}/status`)).body).toEqual({
+      message: 'This order has not been placed yet.',
+    })
   })
 
-  it('refuses usertype user without a member\'s ordering token, with the error catalogue\'s token errors', async () => {
+  it("refuses usertype user without a member's ordering token, with the error catalogue's token errors", async () => {
     const sandbox = await startSandbox()
     const { id } = await basket(sandbox)
     const asUser = { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa' }] }
-    expect(await sandbox.call('POST', `orders/${id}/submit`, { body: asUser })).toEqual({ status: 401, body: { message: 'Invalid Access Token' } })
-    expect(await sandbox.call('POST', `orders/${id}/submit`, { body: asUser, token: 'not-a-member' })).toEqual({ status: 401, body: { message: 'Invalid token' } })
+    expect(await sandbox.call('POST', `orders/${id}/submit`, { body: asUser })).toEqual({
+      status: 401,
+      body: { message: 'Invalid Access Token' },
+    })
+    expect(await sandbox.call('POST', `orders/${id}/submit`, { body: asUser, token: 'not-a-member' })).toEqual({
+      status: 401,
+      body: { message: 'Invalid token' },
+    })
     // An access token opens loyalty calls only; ordering takes the ordering token.
     const member = await joinPerks(sandbox)
-    expect(await sandbox.call('POST', `orders/${id}/submit`, { body: asUser, token: member.access })).toEqual({ status: 401, body: { message: 'Invalid token' } })
+    expect(await sandbox.call('POST', `orders/${id}/submit`, { body: asUser, token: member.access })).toEqual({
+      status: 401,
+      body: { message: 'Invalid token' },
+    })
   })
 })
 
@@ -222,17 +303,22 @@ describe('sandbox writes', () => {
     const line = (tip: number) => ({
       set: { tip_cents: tip },
       statements: (guard: Guard) => [
-        sandbox.db.prepare(`INSERT INTO order_events (order_id, kind, payload, at) SELECT ?, 'test', ?, 0 WHERE ${guard.sql}`).bind(id, String(tip), ...guard.binds),
+        sandbox.db
+          .prepare(`INSERT INTO order_events (order_id, kind, payload, at) SELECT ?, 'test', ?, 0 WHERE ${guard.sql}`)
+          .bind(id, String(tip), ...guard.binds),
       ],
     })
     expect(await writeOrder(sandbox.db, first.order, sandbox.clock.ms, line(100))).toBe(true)
     expect(await writeOrder(sandbox.db, second.order, sandbox.clock.ms, line(200))).toBe(false)
-    const { results } = await sandbox.db.prepare("SELECT payload FROM order_events WHERE order_id = ?1 AND kind = 'test'").bind(id).all<{ payload: string }>()
+    const { results } = await sandbox.db
+      .prepare("SELECT payload FROM order_events WHERE order_id = ?1 AND kind = 'test'")
+      .bind(id)
+      .all<{ payload: string }>()
     expect(results).toEqual([{ payload: '100' }])
     expect((await sandbox.ok('GET', `orders/${id}`)).totals.tip).toBe(1)
   })
 
-  it('answers an unexpected failure with the error catalogue\'s logged-error sentence and logs it', async () => {
+  it("answers an unexpected failure with the error catalogue's logged-error sentence and logs it", async () => {
     const sandbox = await startSandbox()
     // Fort Wayne (IN) with its state's tax rate gone: the basket cannot be priced.
     const { id } = await basketWith(sandbox, 100871, MENU, [])

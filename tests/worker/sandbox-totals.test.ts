@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { Location } from '../../shared/schemas/location.ts'
-import type { Product } from '../../shared/schemas/menu.ts'
-import { DEFAULT_MENU_ID } from '../../shared/constants.ts'
-import { menuById, seedCoupons, seedLocations, seedTaxRates } from '../../shared/seed/index.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import type { Product } from '#shared/schemas/menu.ts'
+import { DEFAULT_MENU_ID } from '#shared/constants.ts'
+import { menuById, seedCoupons, seedLocations, seedTaxRates } from '#shared/seed/index.ts'
 import { randomChoices, seededRandom, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // Taxes and totals exact to the cent on 1,000 random baskets, through the sandbox's own calls on real D1, checked
@@ -45,7 +45,13 @@ interface Expected {
   total: bigint
 }
 
-function expectedTotals(lines: { product: Product; quantity: number; optionIds: number[] }[], state: string, handoff: Handoff, tip: bigint, couponCode: string | null): Expected {
+function expectedTotals(
+  lines: { product: Product; quantity: number; optionIds: number[] }[],
+  state: string,
+  handoff: Handoff,
+  tip: bigint,
+  couponCode: string | null,
+): Expected {
   const optionCost = new Map<number, number>()
   const collect = (groups: Product['option_groups'] | Product['option_groups'][number]['options'][number]['modifiers']): void => {
     for (const group of groups) {
@@ -107,9 +113,19 @@ async function randomBasket(sandbox: Sandbox, random: () => number, n: number) {
   })
   if (handoff === 'curbside') {
     await sandbox.ok('PUT', `${path}/handoff/curbside`)
-    await sandbox.ok('PUT', `${path}/custom`, { body: { fields: [{ id: 'make', value: 'Ford' }, { id: 'model', value: 'F-150' }, { id: 'color', value: 'Blue' }] } })
+    await sandbox.ok('PUT', `${path}/custom`, {
+      body: {
+        fields: [
+          { id: 'make', value: 'Ford' },
+          { id: 'model', value: 'F-150' },
+          { id: 'color', value: 'Blue' },
+        ],
+      },
+    })
   } else if (handoff === 'delivery' || handoff === 'dispatch') {
-    await sandbox.ok('PUT', `${path}/address`, { body: { type: handoff, address: { address: location.address, city: location.city, zip: location.zip } } })
+    await sandbox.ok('PUT', `${path}/address`, {
+      body: { type: handoff, address: { address: location.address, city: location.city, zip: location.zip } },
+    })
   }
   if (tip > 0n) await sandbox.ok('PUT', `${path}/tip`, { body: { amount: Number(tip) / 100 } })
   const expected = expectedTotals(lines, location.state, handoff, tip, couponCode)
@@ -131,7 +147,9 @@ describe('sandbox totals', () => {
     const random = seededRandom(20261118)
     let checked = 0
     for (let start = 0; start < BASKETS; start += CONCURRENCY) {
-      const batch = await Promise.all(Array.from({ length: Math.min(CONCURRENCY, BASKETS - start) }, (_, i) => randomBasket(sandbox, random, start + i)))
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(CONCURRENCY, BASKETS - start) }, (_, i) => randomBasket(sandbox, random, start + i)),
+      )
       for (const { n, validated, expected } of batch) {
         const t = validated.totals
         const got = {

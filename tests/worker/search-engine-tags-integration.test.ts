@@ -1,8 +1,8 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
-import { seedLocations } from '../../shared/seed/index.ts'
-import { locationPath } from '../../shared/location-paths.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
+import { seedLocations } from '#shared/seed/index.ts'
+import { locationPath } from '#shared/location-paths.ts'
 
 const origin = 'https://perkins.test'
 const html = async (path: string) => (await exports.default.fetch(new Request(origin + path))).text()
@@ -43,14 +43,17 @@ describe('search engine tags in the server HTML', () => {
   it('gives a location page a Restaurant with an order action for that restaurant', async () => {
     const location = seedLocations[0]!
     const restaurant = jsonLd(await html(locationPath(location))).find((entry) => entry['@type'] === 'Restaurant')
-    expect(restaurant).toMatchObject({ potentialAction: { '@type': 'OrderAction', target: { urlTemplate: `${origin}/menu?store=${location.id}` } } })
+    expect(restaurant).toMatchObject({
+      potentialAction: { '@type': 'OrderAction', target: { urlTemplate: `${origin}/menu?store=${location.id}` } },
+    })
   })
 })
 
 describe('sitemap and robots for search engines', () => {
   it('lists the menu and the location levels', async () => {
     const xml = await html('/sitemap.xml')
-    for (const path of ['/menu', '/locations', '/locations/us', '/locations/us/mn', '/legal']) expect(xml, path).toContain(`<loc>${origin}${path}</loc>`)
+    for (const path of ['/menu', '/locations', '/locations/us', '/locations/us/mn', '/legal'])
+      expect(xml, path).toContain(`<loc>${origin}${path}</loc>`)
     expect(xml).not.toContain('/order')
     expect(xml).not.toContain('/account')
   })

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest'
-import { DEFAULT_MENU_ID, HIDDEN_LOCATION_ID, STORE_ID_PATTERN } from '../../shared/constants.ts'
-import { locationSchema } from '../../shared/schemas/location.ts'
-import { couponSchema, defaultMenusSchema, menuSchema, stateTaxRateSchema, upsellItemSchema } from '../../shared/schemas/menu.ts'
-import type { Menu, NestedOptionGroup, OptionGroup, Product } from '../../shared/schemas/menu.ts'
+import { DEFAULT_MENU_ID, HIDDEN_LOCATION_ID, STORE_ID_PATTERN } from '#shared/constants.ts'
+import { locationSchema } from '#shared/schemas/location.ts'
+import { couponSchema, defaultMenusSchema, menuSchema, stateTaxRateSchema, upsellItemSchema } from '#shared/schemas/menu.ts'
+import type { Menu, NestedOptionGroup, OptionGroup, Product } from '#shared/schemas/menu.ts'
 import {
   locationById,
   menuById,
@@ -13,7 +13,7 @@ import {
   seedMenus,
   seedTaxRates,
   seedUpsells,
-} from '../../shared/seed/index.ts'
+} from '#shared/seed/index.ts'
 
 const productsOf = (menu: Menu): Product[] => [...menu.categories.flatMap((c) => c.products), ...menu.singles]
 const allProducts = seedMenus.flatMap(productsOf)
@@ -22,8 +22,7 @@ const nestedGroups: NestedOptionGroup[] = topGroups.flatMap((g) => g.options.fla
 const allGroups: (OptionGroup | NestedOptionGroup)[] = [...topGroups, ...nestedGroups]
 const allOptions = [...topGroups.flatMap((g) => g.options), ...nestedGroups.flatMap((g) => g.options)]
 
-const duplicates = (values: readonly (number | string)[]): (number | string)[] =>
-  values.filter((v, i) => values.indexOf(v) !== i)
+const duplicates = (values: readonly (number | string)[]): (number | string)[] => values.filter((v, i) => values.indexOf(v) !== i)
 
 describe('seed locations', () => {
   it('parses every location with the location schema', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { constantTimeEqual } from '../../shared/constant-time-equal.ts'
-import { digestHex, sha256Hex, toHex } from '../../shared/hex.ts'
+import { constantTimeEqual } from '#shared/constant-time-equal.ts'
+import { digestHex, sha256Hex, toHex } from '#shared/hex.ts'
 
 describe('hex encoding', () => {
   it('writes two lower-case characters a byte, leading zeros kept', () => {

@@ -1,8 +1,8 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedSource, syncContent } from '../../worker/content/sync-content.ts'
-import { seedLocations } from '../../shared/seed/index.ts'
-import { locationPath } from '../../shared/location-paths.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
+import { seedLocations } from '#shared/seed/index.ts'
+import { locationPath } from '#shared/location-paths.ts'
 
 const origin = 'https://perkins.test'
 

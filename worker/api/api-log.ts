@@ -1,17 +1,10 @@
-import type { ApiCallId } from '../../shared/api-calls.ts'
+import type { ApiCallId } from '#shared/api-calls.ts'
 
 // One structured line per /api request. It names the call by its template, never the filled-in path,
 // and never carries a header value or a body: no tokens, passwords, card or gift-card numbers can reach the logs.
 
 export type ApiOutcome =
-  | 'forwarded'
-  | 'refused'
-  | 'rate-limited'
-  | 'bot-check-failed'
-  | 'timeout'
-  | 'upstream-unreachable'
-  | 'upstream-error'
-  | 'not-configured'
+  'forwarded' | 'refused' | 'rate-limited' | 'bot-check-failed' | 'timeout' | 'upstream-unreachable' | 'upstream-error' | 'not-configured'
 
 export interface ApiLogLine {
   event: 'api'

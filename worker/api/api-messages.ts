@@ -1,4 +1,4 @@
-import { BOT_CHECK_PREFIX, CONNECTION_MESSAGE, INVALID_ACCESS_TOKEN, TROUBLE_MESSAGE } from '../../shared/error-messages.ts'
+import { BOT_CHECK_PREFIX, CONNECTION_MESSAGE, INVALID_ACCESS_TOKEN, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // Every answer the proxy writes itself. The trouble and connection texts and the token error are the error
 // catalogue's (shared/error-messages.ts); the rest are written for a visitor, since the error modal shows any
@@ -24,4 +24,3 @@ export const API_MESSAGES = {
   noQuery: 'This API call takes no query parameters.',
   repeatedQuery: (name: string) => `The query parameter ${name} is given more than once.`,
 } as const
-

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { ApiCall, ApiCallId, RateLimitGroup } from '../../shared/api-calls.ts'
-import { apiSchemas, type CallSchemas } from '../../shared/schemas/api/call-schemas.ts'
-import type { Supercategory } from '../../shared/schemas/menu.ts'
+import type { ApiCall, ApiCallId, RateLimitGroup } from '#shared/api-calls.ts'
+import { apiSchemas, type CallSchemas } from '#shared/schemas/api/call-schemas.ts'
+import type { Supercategory } from '#shared/schemas/menu.ts'
 import { API_MESSAGES } from './api-messages.ts'
 import type { ApiLogLine, ApiLogger, ApiOutcome } from './api-log.ts'
 import { attachSupercategories, attachSupercategoriesToLocation } from './attach-supercategories.ts'
@@ -82,10 +82,24 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
   const method = request.method
   let fields: LogFields = { call: null, path: null, outcome: 'refused' }
 
-  const answer = (status: number, body: unknown, outcome: ApiOutcome, extra: Partial<LogFields> = {}, headers: Record<string, string> = {}) => {
+  const answer = (
+    status: number,
+    body: unknown,
+    outcome: ApiOutcome,
+    extra: Partial<LogFields> = {},
+    headers: Record<string, string> = {},
+  ) => {
     fields = { ...fields, ...extra, outcome }
-    const ourFault = outcome === 'timeout' || outcome === 'upstream-error' || outcome === 'upstream-unreachable' || outcome === 'not-configured'
-    deps.log({ event: 'api', level: ourFault || fields.reason === 'bot-check-unavailable' ? 'error' : 'info', method, status, ms: deps.now() - started, ...fields })
+    const ourFault =
+      outcome === 'timeout' || outcome === 'upstream-error' || outcome === 'upstream-unreachable' || outcome === 'not-configured'
+    deps.log({
+      event: 'api',
+      level: ourFault || fields.reason === 'bot-check-unavailable' ? 'error' : 'info',
+      method,
+      status,
+      ms: deps.now() - started,
+      ...fields,
+    })
     const text = typeof body === 'string' ? body : JSON.stringify(body)
     return new Response(status === 204 ? null : text, { status, headers: { ...JSON_HEADERS, ...headers } })
   }
@@ -105,7 +119,12 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
 
   // 3. Token.
   const token = request.headers.get('token')
-  const tokenProblem = token === null || token === '' ? 'missing-token' : token.length > MAX_HEADER_TOKEN_LENGTH || !PRINTABLE_ASCII.test(token) ? 'malformed-token' : null
+  const tokenProblem =
+    token === null || token === ''
+      ? 'missing-token'
+      : token.length > MAX_HEADER_TOKEN_LENGTH || !PRINTABLE_ASCII.test(token)
+        ? 'malformed-token'
+        : null
   if (tokenProblem && call.auth === 'reset') return refuse(400, API_MESSAGES.missingResetToken, tokenProblem)
   // A malformed token is refused on every call, so no call passes junk upstream; a missing one only where it is needed.
   if (tokenProblem === 'malformed-token' || (tokenProblem && (call.auth === 'access' || call.auth === 'ordering'))) {
@@ -117,7 +136,13 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
   if (call.rateLimit) {
     const limited = await isRateLimited(deps, call.rateLimit, clientIp)
     if (limited === 'limited') {
-      return answer(429, { message: API_MESSAGES.rateLimited }, 'rate-limited', { reason: call.rateLimit }, { 'retry-after': String(deps.rateLimit.retryAfterSeconds) })
+      return answer(
+        429,
+        { message: API_MESSAGES.rateLimited },
+        'rate-limited',
+        { reason: call.rateLimit },
+        { 'retry-after': String(deps.rateLimit.retryAfterSeconds) },
+      )
     }
     // A limiter outage must not lock every visitor out; the sandbox's account lockout still stands behind it.
     if (limited === 'unavailable') fields = { ...fields, reason: 'rate-limiter-unavailable' }
@@ -136,7 +161,9 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
   if (call.botCheck) {
     const verdict = await deps.botCheck(request.headers.get('verify'), { hostname: url.hostname, remoteIp: clientIp })
     if (!verdict.ok) {
-      return answer(403, { message: API_MESSAGES.botCheck }, 'bot-check-failed', { reason: verdict.reason === 'unavailable' ? 'bot-check-unavailable' : `bot-check-${verdict.reason}` })
+      return answer(403, { message: API_MESSAGES.botCheck }, 'bot-check-failed', {
+        reason: verdict.reason === 'unavailable' ? 'bot-check-unavailable' : `bot-check-${verdict.reason}`,
+      })
     }
   }
 
@@ -159,7 +186,7 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
     ;({ status, text, tooLarge } = await withDeadline(deps.timeoutMs, async (signal) => {
       const response = await upstream(buildUpstreamRequest(deps, call, resolved.path, query.search, body.json, forwarded, signal))
       // Redirects are never followed and error pages are never shown, so their bodies are not worth reading.
-      if (response.status < 200 || response.status >= 300 && response.status < 400 || response.status >= 500) {
+      if (response.status < 200 || (response.status >= 300 && response.status < 400) || response.status >= 500) {
         await response.body?.cancel()
         return { status: response.status, text: null, tooLarge: false }
       }
@@ -168,7 +195,9 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
         return { status: response.status, text: null, tooLarge: true }
       }
       const read = await readLimitedText(response.body, MAX_UPSTREAM_BODY_BYTES)
-      return read.ok ? { status: response.status, text: read.text, tooLarge: false } : { status: response.status, text: null, tooLarge: true }
+      return read.ok
+        ? { status: response.status, text: read.text, tooLarge: false }
+        : { status: response.status, text: null, tooLarge: true }
     }))
   } catch (error) {
     if (error instanceof DeadlineError) return answer(504, { message: API_MESSAGES.connection }, 'timeout')
@@ -176,8 +205,13 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
   }
   const upstreamFields = { upstreamStatus: status, upstreamMs: deps.now() - upstreamStarted }
   if (tooLarge) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'too-large' })
-  if (status >= 300 && status < 400) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'redirect' })
-  if (text === null) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: status >= 500 ? 'server-error' : 'unexpected-status' })
+  if (status >= 300 && status < 400)
+    return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'redirect' })
+  if (text === null)
+    return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', {
+      ...upstreamFields,
+      reason: status >= 500 ? 'server-error' : 'unexpected-status',
+    })
   if (status === 204) return answer(204, '', 'forwarded', upstreamFields)
 
   let parsed: unknown
@@ -192,7 +226,11 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
   return answer(status, edge ? await edge(parsed, cms) : text, 'forwarded', upstreamFields)
 }
 
-async function isRateLimited(deps: ApiProxyDeps, group: RateLimitGroup, clientIp: string | null): Promise<'ok' | 'limited' | 'unavailable'> {
+async function isRateLimited(
+  deps: ApiProxyDeps,
+  group: RateLimitGroup,
+  clientIp: string | null,
+): Promise<'ok' | 'limited' | 'unavailable'> {
   try {
     // Without CF-Connecting-IP (local development) every request shares one bucket.
     const { success } = await deps.rateLimit.limiters[group].limit({ key: clientIp ?? 'unknown-client' })
@@ -229,7 +267,8 @@ async function checkBody(request: Request, schema: z.ZodType | undefined): Promi
   const read = await readLimitedText(request.body, MAX_BODY_BYTES)
   if (!read.ok) return { ok: false, status: 413, message: API_MESSAGES.tooLarge, reason: 'body-too-large' }
   const text = read.text.trim()
-  if (!schema) return text === '' ? { ok: true, json: null } : { ok: false, status: 400, message: API_MESSAGES.noBody, reason: 'unexpected-body' }
+  if (!schema)
+    return text === '' ? { ok: true, json: null } : { ok: false, status: 400, message: API_MESSAGES.noBody, reason: 'unexpected-body' }
 
   let value: unknown
   try {

@@ -31,7 +31,8 @@ const usedBotCheckTokens = createUsedTokenMemory()
 
 /** The proxy's outcome joins the request's one log line (worker/request-log.ts) instead of a line of its own. */
 function requestLogFor(request: Request): ApiLogger {
-  return ({ event: _event, level, method: _method, status: _status, ms: _ms, ...api }) => noteRequest(request, { route: '/api', api, fault: level === 'error' })
+  return ({ event: _event, level, method: _method, status: _status, ms: _ms, ...api }) =>
+    noteRequest(request, { route: '/api', api, fault: level === 'error' })
 }
 
 /** The real dependencies, from the Worker's bindings and vars. */

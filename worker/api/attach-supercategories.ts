@@ -1,4 +1,4 @@
-import type { Supercategory } from '../../shared/schemas/menu.ts'
+import type { Supercategory } from '#shared/schemas/menu.ts'
 
 // Menu and location responses get the CMS super-categories attached, so the menu screen groups categories
 // the way the marketing team arranged them. The CMS arrangement covers every menu, so each menu keeps only the
@@ -18,7 +18,9 @@ interface MenuCategory {
 function categoriesOf(menu: Json): MenuCategory[] {
   if (!Array.isArray(menu.categories)) return []
   return menu.categories.flatMap((category: unknown) =>
-    isRecord(category) && typeof category.id === 'number' && typeof category.name === 'string' ? [{ id: category.id, name: category.name }] : [],
+    isRecord(category) && typeof category.id === 'number' && typeof category.name === 'string'
+      ? [{ id: category.id, name: category.name }]
+      : [],
   )
 }
 

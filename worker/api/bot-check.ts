@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { BOT_CHECK_ACTION } from '../../shared/constants.ts'
-import { DEV_BOT_CHECK_TOKEN_PATTERN } from '../../shared/api-calls.ts'
+import { BOT_CHECK_ACTION } from '#shared/constants.ts'
+import { DEV_BOT_CHECK_TOKEN_PATTERN } from '#shared/api-calls.ts'
 import { withDeadline } from './with-deadline.ts'
 
 // The bot-check of docs/product.md, Who may do what (reCAPTCHA v3, action login), verified in one place and failing closed.
@@ -16,15 +16,7 @@ export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 export type SiteverifyFetch = (form: URLSearchParams, signal: AbortSignal) => Promise<Response>
 
 export type BotCheckRefusal =
-  | 'missing'
-  | 'malformed'
-  | 'reused'
-  | 'not-configured'
-  | 'unavailable'
-  | 'rejected'
-  | 'wrong-action'
-  | 'wrong-hostname'
-  | 'low-score'
+  'missing' | 'malformed' | 'reused' | 'not-configured' | 'unavailable' | 'rejected' | 'wrong-action' | 'wrong-hostname' | 'low-score'
 
 export type BotCheckResult = { ok: true } | { ok: false; reason: BotCheckRefusal }
 

@@ -1,4 +1,4 @@
-import { supercategorySchema, type Supercategory } from '../../shared/schemas/menu.ts'
+import { supercategorySchema, type Supercategory } from '#shared/schemas/menu.ts'
 import type { ContentStore } from '../content/content-store.ts'
 
 // The CMS super-categories (content globals hold menus, super-categories, non-olo-menus). Content

@@ -1,4 +1,4 @@
-import { HIDDEN_LOCATION_ID } from '../../shared/constants.ts'
+import { HIDDEN_LOCATION_ID } from '#shared/constants.ts'
 
 // Locations/search never returns the location with id 1134. The upstream answers with a list of
 // locations, or (our choice, tolerated) an object holding one under `locations` with an optional `count`.

@@ -1,4 +1,4 @@
-import { apiCalls, type ApiCall, type ApiCallId, type ApiMethod } from '../../shared/api-calls.ts'
+import { apiCalls, type ApiCall, type ApiCallId, type ApiMethod } from '#shared/api-calls.ts'
 
 // Looks a resolved path up in the call table. A path matches a template when every literal segment is equal and
 // every `{name}` segment fits the table's pattern for it. When two templates match (orders/recent and

@@ -29,7 +29,11 @@ function itemOf(value: unknown): ErrorItem | null {
   return message === null ? null : { message, ...fieldOf(value) }
 }
 
-const itemsOf = (values: readonly unknown[]) => values.slice(0, MAX_ITEMS).map(itemOf).filter((item): item is ErrorItem => item !== null)
+const itemsOf = (values: readonly unknown[]) =>
+  values
+    .slice(0, MAX_ITEMS)
+    .map(itemOf)
+    .filter((item): item is ErrorItem => item !== null)
 
 /** The upstream error body reduced to what the visitor may read; the trouble message when it says nothing usable. */
 export function publicErrorBody(body: unknown): PublicErrorBody {

@@ -5,14 +5,7 @@
 
 export const MAX_API_PATH_LENGTH = 512
 
-type PathRefusal =
-  | 'missing'
-  | 'too-long'
-  | 'encoded-separator'
-  | 'bad-encoding'
-  | 'forbidden-character'
-  | 'empty-segment'
-  | 'escapes-root'
+type PathRefusal = 'missing' | 'too-long' | 'encoded-separator' | 'bad-encoding' | 'forbidden-character' | 'empty-segment' | 'escapes-root'
 
 type PathResolution = { ok: true; path: string; segments: string[] } | { ok: false; reason: PathRefusal }
 

@@ -2,14 +2,21 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { siteConfig } from '../env.ts'
 import { rollbackContent } from './rollback-content.ts'
-import { constantTimeEqual } from '../../shared/constant-time-equal.ts'
+import { constantTimeEqual } from '#shared/constant-time-equal.ts'
 
 // `POST /_admin/content/rollback` (`npm run content:rollback`): points the site back at an earlier content version.
 // Authenticated by the CONTENT_ADMIN_TOKEN secret as a bearer token; without that secret the route does not exist.
 
 const notFound = { message: 'Not found' }
 const MAX_BODY_BYTES = 1024
-const bodySchema = z.object({ version: z.string().regex(/^[0-9a-f]{16}$/, 'A content version is 16 hexadecimal characters.').optional() }).strict()
+const bodySchema = z
+  .object({
+    version: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/, 'A content version is 16 hexadecimal characters.')
+      .optional(),
+  })
+  .strict()
 
 /** Compared in constant time, so neither the time taken nor the lengths say how much of a guess was right. */
 async function isAdminToken(expected: string, authorization: string | undefined): Promise<boolean> {

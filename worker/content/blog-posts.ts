@@ -1,4 +1,4 @@
-import type { Block, PostSummary, Story } from '../../shared/schemas/content.ts'
+import type { Block, PostSummary, Story } from '#shared/schemas/content.ts'
 
 // Blog posts are stories of component `post`. A `blog_list` block names a folder; when content is published
 // (or previewed) the block gets the summaries of that folder's posts, newest first, so the list renders

@@ -48,12 +48,20 @@ function parseJson(text: string | null): unknown {
 }
 
 const writtenAtOf = (metadata: unknown): string =>
-  typeof metadata === 'object' && metadata !== null && typeof (metadata as ContentMetadata).writtenAt === 'string' ? (metadata as ContentMetadata).writtenAt : ''
+  typeof metadata === 'object' && metadata !== null && typeof (metadata as ContentMetadata).writtenAt === 'string'
+    ? (metadata as ContentMetadata).writtenAt
+    : ''
 
 export async function collectOldContent(kv: ContentKvCollector, options: { now?: Date; operationBudget: number }): Promise<CollectResult> {
   const now = options.now ?? new Date()
   let operations = 0
-  const result = (status: CollectResult['status'], keptVersions: string[] = [], manifestsDeleted = 0, blobsDeleted = 0, pending = 0): CollectResult => ({
+  const result = (
+    status: CollectResult['status'],
+    keptVersions: string[] = [],
+    manifestsDeleted = 0,
+    blobsDeleted = 0,
+    pending = 0,
+  ): CollectResult => ({
     status,
     keptVersions,
     manifestsDeleted,
@@ -90,7 +98,13 @@ export async function collectOldContent(kv: ContentKvCollector, options: { now?:
     .map((manifest) => ({ version: manifest.name.slice(MANIFEST_PREFIX.length), writtenAt: manifest.writtenAt }))
     // Newest first; manifests from before versions carried a date count as oldest.
     .sort((a, b) => (a.writtenAt === b.writtenAt ? 0 : a.writtenAt < b.writtenAt ? 1 : -1))
-  const kept = [current, ...versions.map((entry) => entry.version).filter((version) => version !== current).slice(0, KEPT_PREVIOUS_VERSIONS)]
+  const kept = [
+    current,
+    ...versions
+      .map((entry) => entry.version)
+      .filter((version) => version !== current)
+      .slice(0, KEPT_PREVIOUS_VERSIONS),
+  ]
   const dropped = versions.map((entry) => entry.version).filter((version) => !kept.includes(version))
 
   // Every blob a kept version names. A kept manifest that cannot be read means we cannot know what is in use.
@@ -99,7 +113,8 @@ export async function collectOldContent(kv: ContentKvCollector, options: { now?:
     if (operations >= options.operationBudget) return result('incomplete', kept)
     const manifest = manifestSchema.safeParse(parseJson(await readText(manifestKey(version))))
     if (!manifest.success) return result('skipped', kept)
-    for (const hash of [manifest.data.globals, manifest.data.locations, ...Object.values(manifest.data.pages)]) if (hash) referenced.add(blobKey(hash))
+    for (const hash of [manifest.data.globals, manifest.data.locations, ...Object.values(manifest.data.pages)])
+      if (hash) referenced.add(blobKey(hash))
   }
 
   const blobs = await listAll(BLOB_PREFIX)
@@ -112,7 +127,8 @@ export async function collectOldContent(kv: ContentKvCollector, options: { now?:
   const again = await listAll(MANIFEST_PREFIX)
   if (!again) return result('incomplete', kept, 0, 0, garbage.length + dropped.length)
   const before = new Set(manifests.map((manifest) => `${manifest.name}@${manifest.writtenAt}`))
-  if (again.length !== manifests.length || again.some((manifest) => !before.has(`${manifest.name}@${manifest.writtenAt}`))) return result('skipped', kept)
+  if (again.length !== manifests.length || again.some((manifest) => !before.has(`${manifest.name}@${manifest.writtenAt}`)))
+    return result('skipped', kept)
 
   // Blobs first, then the manifests that named them: a dropped manifest left behind by the budget still names only
   // blobs that are either kept or already gone, and it is collected next time.

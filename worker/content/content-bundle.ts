@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cmsLocationSchema, globalsSchema, pageDataSchema } from '../../shared/schemas/content.ts'
+import { cmsLocationSchema, globalsSchema, pageDataSchema } from '#shared/schemas/content.ts'
 
 /** Everything one content version holds, before it is split into blobs. */
 export const contentBundleSchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { cmsLocationSchema, globalsSchema, pageDataSchema, type CmsLocation, type Globals, type PageData } from '../../shared/schemas/content.ts'
+import { cmsLocationSchema, globalsSchema, pageDataSchema, type CmsLocation, type Globals, type PageData } from '#shared/schemas/content.ts'
 import { manifestSchema, pointerSchema, type ContentManifest } from './content-bundle.ts'
 import { POINTER_KEY, blobKey, manifestKey } from './content-keys.ts'
-import { ownValue } from '../../shared/own-property.ts'
-import { ContentUnavailable } from '../../shared/content-unavailable.ts'
-
+import { ownValue } from '#shared/own-property.ts'
+import { ContentUnavailable } from '#shared/content-unavailable.ts'
 
 export interface ContentStore {
   page(slug: string): Promise<PageData | null>

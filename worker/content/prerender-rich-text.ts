@@ -1,6 +1,6 @@
-import type { Block } from '../../shared/schemas/content.ts'
-import type { PrerenderedRichText } from '../../client/components/blocks/prerendered-rich-text.ts'
-import { richTextSegments } from '../../shared/rich-text-html.ts'
+import type { Block } from '#shared/schemas/content.ts'
+import type { PrerenderedRichText } from '#client/components/blocks/prerendered-rich-text.ts'
+import { richTextSegments } from '#shared/rich-text-html.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isRichTextDoc = (value: unknown) => isRecord(value) && value.type === 'doc' && Array.isArray(value.content)
@@ -14,7 +14,9 @@ export function prerenderRichText<T>(value: T): T {
   if (!isRecord(value)) return value
   if (isRichTextDoc(value)) {
     const segments = richTextSegments(value).map((segment) =>
-      segment.kind === 'blocks' ? { kind: 'blocks' as const, blocks: segment.blocks.map((block) => prerenderRichText(block) as Block) } : segment,
+      segment.kind === 'blocks'
+        ? { kind: 'blocks' as const, blocks: segment.blocks.map((block) => prerenderRichText(block) as Block) }
+        : segment,
     )
     return { type: 'prerendered-rich-text', segments } satisfies PrerenderedRichText as T
   }

@@ -1,12 +1,12 @@
-import type { ContentSource } from '../../client/content-source.ts'
-import { ContentUnavailable } from '../../shared/content-unavailable.ts'
-import { storySchema, type Story } from '../../shared/schemas/content.ts'
+import type { ContentSource } from '#client/content-source.ts'
+import { ContentUnavailable } from '#shared/content-unavailable.ts'
+import { storySchema, type Story } from '#shared/schemas/content.ts'
 import type { SiteConfig } from '../env.ts'
 import { BLOG_LIST_COMPONENT, postsByFolder } from './blog-posts.ts'
 import { createStoryblokClient, storyblokApiBase, type FetchFn, type StoryblokClient } from './storyblok-client.ts'
 import { storyToPage } from './stories-to-bundle.ts'
-import { digestHex } from '../../shared/hex.ts'
-import { constantTimeEqual } from '../../shared/constant-time-equal.ts'
+import { digestHex } from '#shared/hex.ts'
+import { constantTimeEqual } from '#shared/constant-time-equal.ts'
 
 // Preview for the Storyblok visual editor. The editor opens our pages in a frame with `_storyblok` and a
 // `_storyblok_tk[...]` signature in the query; only a request whose signature checks out against our preview
@@ -84,15 +84,34 @@ function previewContentSource(published: ContentSource, client: StoryblokClient)
 }
 
 /** The preview content source for a session, reaching Storyblok with the preview token. */
-export function previewContentSourceFor(session: PreviewSession, config: SiteConfig, published: ContentSource, fetchFn: FetchFn): ContentSource {
+export function previewContentSourceFor(
+  session: PreviewSession,
+  config: SiteConfig,
+  published: ContentSource,
+  fetchFn: FetchFn,
+): ContentSource {
   // The editor waits on each keystroke's reload; the single-story rate limit (50/s) is far away, so no pacing.
-  const client = createStoryblokClient({ token: session.previewToken, fetch: fetchFn, baseUrl: storyblokApiBase(config.STORYBLOK_REGION), minIntervalMs: 0 })
+  const client = createStoryblokClient({
+    token: session.previewToken,
+    fetch: fetchFn,
+    baseUrl: storyblokApiBase(config.STORYBLOK_REGION),
+    minIntervalMs: 0,
+  })
   return previewContentSource(published, client)
 }
 
 const PREVIEW_SOURCES = new Map<string, string[]>([
   ['script-src', [VISUAL_EDITOR_ORIGIN]],
-  ['connect-src', [VISUAL_EDITOR_ORIGIN, 'https://api.storyblok.com', 'https://api-us.storyblok.com', 'https://api-ca.storyblok.com', 'https://api-ap.storyblok.com']],
+  [
+    'connect-src',
+    [
+      VISUAL_EDITOR_ORIGIN,
+      'https://api.storyblok.com',
+      'https://api-us.storyblok.com',
+      'https://api-ca.storyblok.com',
+      'https://api-ap.storyblok.com',
+    ],
+  ],
   // The editor shows the page in its own frame.
   ['frame-ancestors', [VISUAL_EDITOR_ORIGIN]],
 ])

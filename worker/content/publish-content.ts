@@ -3,7 +3,7 @@ import { manifestSchema, pointerSchema } from './content-bundle.ts'
 import { POINTER_KEY, blobKey, manifestKey } from './content-keys.ts'
 import { forgetContentPointers } from './content-store.ts'
 import { KV_BULK_READ_LIMIT, KV_OPERATIONS_PER_INVOCATION, type ContentKvWriter } from './content-kv.ts'
-import { sha256Hex } from '../../shared/hex.ts'
+import { sha256Hex } from '#shared/hex.ts'
 
 /**
  * Written beside blobs and manifests (KV metadata, returned by list at no extra cost), so the collector of old
@@ -54,7 +54,10 @@ function countingKv(kv: ContentKvWriter) {
     used: () => counts.reads + counts.writes,
     getText: (key: string) => (counts.reads++, kv.get(key, 'text')),
     getMany: (keys: string[]) => (counts.reads++, kv.get(keys, 'text')),
-    put: (key: string, value: string, metadata?: ContentMetadata) => (counts.writes++, kv.put(key, value, metadata ? { metadata } : undefined)),
+    put: (key: string, value: string, metadata?: ContentMetadata) => (
+      counts.writes++,
+      kv.put(key, value, metadata ? { metadata } : undefined)
+    ),
   }
 }
 
@@ -81,7 +84,9 @@ export async function publishContent(kv: ContentKvWriter, bundle: ContentBundle,
   const store = countingKv(kv)
 
   const previousPointer = pointerSchema.safeParse(await readJson(() => store.getText(POINTER_KEY)))
-  const previous = previousPointer.success ? manifestSchema.safeParse(await readJson(() => store.getText(manifestKey(previousPointer.data.version)))) : null
+  const previous = previousPointer.success
+    ? manifestSchema.safeParse(await readJson(() => store.getText(manifestKey(previousPointer.data.version))))
+    : null
   const previousManifest = previous?.success ? previous.data : null
 
   const blobs = new Map<string, string>()
@@ -94,7 +99,8 @@ export async function publishContent(kv: ContentKvWriter, bundle: ContentBundle,
   const globals = await addBlob(bundle.globals)
   const locations = await addBlob(bundle.locations)
   const pageHashes = new Map<string, string>()
-  for (const [slug, page] of Object.entries(bundle.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) pageHashes.set(slug, await addBlob(page))
+  for (const [slug, page] of Object.entries(bundle.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    pageHashes.set(slug, await addBlob(page))
   const pages = Object.fromEntries(pageHashes)
   const version = (await sha256Hex(JSON.stringify({ globals, locations, pages }))).slice(0, 16)
 
@@ -111,7 +117,9 @@ export async function publishContent(kv: ContentKvWriter, bundle: ContentBundle,
   const isHeld = (pointer: ContentPointer) => pointer.heldFrom?.includes(version) ?? false
   if (previousPointer.success && isHeld(previousPointer.data)) return result('held', 0, 0)
 
-  const known = new Set(previousManifest ? [previousManifest.globals, previousManifest.locations, ...Object.values(previousManifest.pages)] : [])
+  const known = new Set(
+    previousManifest ? [previousManifest.globals, previousManifest.locations, ...Object.values(previousManifest.pages)] : [],
+  )
   let missing = [...blobs.keys()].filter((hash) => !known.has(hash))
 
   // Writing a blob again is harmless (same key, same bytes), so a small change just writes. Only when the

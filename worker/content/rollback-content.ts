@@ -48,7 +48,9 @@ async function publishedVersions(kv: RollbackKv): Promise<{ version: string; cre
 /** The newest kept version created before the serving one, or null. */
 async function newestOlderVersion(kv: RollbackKv, serving: string): Promise<string | null> {
   const servingManifest = await readManifest(kv, serving)
-  const older = (await publishedVersions(kv)).filter((entry) => entry.version !== serving && (!servingManifest || entry.createdAt < servingManifest.createdAt))
+  const older = (await publishedVersions(kv)).filter(
+    (entry) => entry.version !== serving && (!servingManifest || entry.createdAt < servingManifest.createdAt),
+  )
   return older[0]?.version ?? null
 }
 
@@ -65,19 +67,35 @@ async function isWhole(kv: RollbackKv, hashes: string[]): Promise<boolean> {
 export async function rollbackContent(kv: RollbackKv, options: { version?: string; now?: Date } = {}): Promise<RollbackResult> {
   const now = options.now ?? new Date()
   const pointer = pointerSchema.safeParse(parse(await kv.get(POINTER_KEY, 'text')))
-  if (!pointer.success) return { ok: false, reason: 'nothing-published', message: 'No content version is published yet; there is nothing to roll back.' }
+  if (!pointer.success)
+    return { ok: false, reason: 'nothing-published', message: 'No content version is published yet; there is nothing to roll back.' }
   const current = pointer.data
-  if (options.version === current.version) return { ok: false, reason: 'already-serving', message: `Version ${current.version} is already serving; nothing changed.` }
+  if (options.version === current.version)
+    return { ok: false, reason: 'already-serving', message: `Version ${current.version} is already serving; nothing changed.` }
 
   const target = options.version ?? (await newestOlderVersion(kv, current.version))
   if (target === null) return { ok: false, reason: 'no-earlier-version', message: 'No earlier content version is kept; nothing changed.' }
   const manifest = /^[0-9a-f]{16}$/.test(target) ? await readManifest(kv, target) : null
-  if (!manifest || !(await isWhole(kv, [manifest.globals, ...(manifest.locations ? [manifest.locations] : []), ...Object.values(manifest.pages)]))) {
-    return { ok: false, reason: 'version-not-found', message: `Content version ${target} no longer exists (or is incomplete); nothing changed.` }
+  if (
+    !manifest ||
+    !(await isWhole(kv, [manifest.globals, ...(manifest.locations ? [manifest.locations] : []), ...Object.values(manifest.pages)]))
+  ) {
+    return {
+      ok: false,
+      reason: 'version-not-found',
+      message: `Content version ${target} no longer exists (or is incomplete); nothing changed.`,
+    }
   }
 
-  const heldFrom = [current.version, ...(current.heldFrom ?? [])].filter((version, index, all) => version !== target && all.indexOf(version) === index)
-  const next: ContentPointer = { version: target, publishedAt: now.toISOString(), ...(current.readAt ? { readAt: current.readAt } : {}), heldFrom }
+  const heldFrom = [current.version, ...(current.heldFrom ?? [])].filter(
+    (version, index, all) => version !== target && all.indexOf(version) === index,
+  )
+  const next: ContentPointer = {
+    version: target,
+    publishedAt: now.toISOString(),
+    ...(current.readAt ? { readAt: current.readAt } : {}),
+    heldFrom,
+  }
   await kv.put(POINTER_KEY, JSON.stringify(next))
   forgetContentPointers()
   return { ok: true, from: current.version, to: target, publishedAt: next.publishedAt }

@@ -20,10 +20,13 @@ class SyncNotConfiguredError extends Error {
 function syncSourceFor(env: Env, fetchFn: FetchFn): SyncSource {
   const config = siteConfig(env)
   if (!config.STORYBLOK_TOKEN) {
-    if (isMissingRequiredSetting(config, 'STORYBLOK_TOKEN')) throw new SyncNotConfiguredError(`STORYBLOK_TOKEN is not set in ${config.ENVIRONMENT}`)
+    if (isMissingRequiredSetting(config, 'STORYBLOK_TOKEN'))
+      throw new SyncNotConfiguredError(`STORYBLOK_TOKEN is not set in ${config.ENVIRONMENT}`)
     return seedSource
   }
-  return storyblokSource(createStoryblokClient({ token: config.STORYBLOK_TOKEN, fetch: fetchFn, baseUrl: storyblokApiBase(config.STORYBLOK_REGION) }))
+  return storyblokSource(
+    createStoryblokClient({ token: config.STORYBLOK_TOKEN, fetch: fetchFn, baseUrl: storyblokApiBase(config.STORYBLOK_REGION) }),
+  )
 }
 
 /**
@@ -42,7 +45,15 @@ export async function runContentSync(env: Env, fetchFn: FetchFn, trigger: SyncTr
     log(JSON.stringify({ event: 'content-sync', trigger, ms: Date.now() - started, ...result, collected }))
     return result
   } catch (error) {
-    console.error(JSON.stringify({ event: 'content-sync-failed', trigger, source: source?.name ?? 'not-configured', ms: Date.now() - started, message: error instanceof Error ? error.message : String(error) }))
+    console.error(
+      JSON.stringify({
+        event: 'content-sync-failed',
+        trigger,
+        source: source?.name ?? 'not-configured',
+        ms: Date.now() - started,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    )
     throw error
   }
 }

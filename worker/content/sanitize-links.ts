@@ -1,5 +1,5 @@
-import { richTextHref } from '../../shared/rich-text-html.ts'
-import { multilinkHasTarget, multilinkHref, safeHref, type MultilinkTarget } from '../../shared/safe-link.ts'
+import { richTextHref } from '#shared/rich-text-html.ts'
+import { multilinkHasTarget, multilinkHref, safeHref, type MultilinkTarget } from '#shared/safe-link.ts'
 
 // Publish-time link check: every link in a story (menu link items, block links, rich-text links, social links) is
 // put through the one decision in shared/safe-link.ts. A refused link keeps its words but loses its target, so
@@ -14,7 +14,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isMultilink = (value: Record<string, unknown>): value is Record<string, unknown> & MultilinkTarget =>
   typeof value.linktype === 'string' && !('href' in value) && ('url' in value || 'cached_url' in value || 'email' in value)
 
-const describeMultilink = (link: MultilinkTarget) => (link.linktype === 'email' ? link.email || link.url || '' : link.cached_url || link.url || '')
+const describeMultilink = (link: MultilinkTarget) =>
+  link.linktype === 'email' ? link.email || link.url || '' : link.cached_url || link.url || ''
 
 function withoutUnsafeMarks(marks: unknown[], report: ReportUnsafeLink): unknown[] {
   return marks.filter((mark) => {
@@ -38,7 +39,10 @@ export function sanitizeLinks<T>(value: T, report: ReportUnsafeLink): T {
   }
   // fromEntries defines own properties, so a field named __proto__ stays data.
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, key === 'marks' && Array.isArray(field) ? withoutUnsafeMarks(field, report) : sanitizeLinks(field, report)]),
+    Object.entries(value).map(([key, field]) => [
+      key,
+      key === 'marks' && Array.isArray(field) ? withoutUnsafeMarks(field, report) : sanitizeLinks(field, report),
+    ]),
   ) as T
 }
 

@@ -1,10 +1,18 @@
 import { z } from 'zod'
-import { cmsLocationSchema, globalsSchema, storySchema, type CmsLocation, type PageData, type PostSummary, type Story } from '../../shared/schemas/content.ts'
+import {
+  cmsLocationSchema,
+  globalsSchema,
+  storySchema,
+  type CmsLocation,
+  type PageData,
+  type PostSummary,
+  type Story,
+} from '#shared/schemas/content.ts'
 import { postsByFolder, resolveBlogLists } from './blog-posts.ts'
 import type { ContentBundle } from './content-bundle.ts'
 import { prerenderRichText } from './prerender-rich-text.ts'
 import { sanitizeLinks, sanitizeSocialLinks } from './sanitize-links.ts'
-import { safeHref } from '../../shared/safe-link.ts'
+import { safeHref } from '#shared/safe-link.ts'
 
 /** Stories under this folder hold site-wide content, not pages. */
 export const GLOBALS_SLUG = 'globals/site'
@@ -24,7 +32,8 @@ export interface ContentWarning {
 
 type ReportContentWarning = (warning: ContentWarning) => void
 
-const unsafeLinkReporter = (story: Story, report: ReportContentWarning) => (link: string) => report({ problem: 'unsafe-link', story: story.full_slug, link })
+const unsafeLinkReporter = (story: Story, report: ReportContentWarning) => (link: string) =>
+  report({ problem: 'unsafe-link', story: story.full_slug, link })
 
 /** Thrown when the CMS content cannot become a content version; the sync then publishes nothing. */
 class InvalidContentError extends Error {
@@ -36,7 +45,11 @@ function layoutFor(story: Story): PageData['layout'] {
   return story.full_slug.startsWith('franchising') ? 'franchising' : 'default'
 }
 
-export function storyToPage(story: Story, posts: ReadonlyMap<string, PostSummary[]> = new Map(), report: ReportContentWarning = () => {}): PageData {
+export function storyToPage(
+  story: Story,
+  posts: ReadonlyMap<string, PostSummary[]> = new Map(),
+  report: ReportContentWarning = () => {},
+): PageData {
   const slug = story.full_slug.replace(/\/+$/, '')
   // Links are checked before anything renders, so an unsafe one never reaches the prerendered HTML either.
   const content = sanitizeLinks(story.content, unsafeLinkReporter(story, report))
@@ -59,13 +72,20 @@ function withoutEditorMarkers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEditorMarkers)
   if (typeof value !== 'object' || value === null) return value
   // fromEntries defines own properties: a CMS field named __proto__ stays data and never becomes a prototype.
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '_editable').map(([key, field]) => [key, withoutEditorMarkers(field)]))
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '_editable')
+      .map(([key, field]) => [key, withoutEditorMarkers(field)]),
+  )
 }
 
 function parseStory(raw: unknown): Story {
   const result = storySchema.safeParse(raw)
   if (result.success) return result.data
-  const label = typeof raw === 'object' && raw !== null ? ((raw as { full_slug?: unknown; id?: unknown }).full_slug ?? (raw as { id?: unknown }).id) : raw
+  const label =
+    typeof raw === 'object' && raw !== null
+      ? ((raw as { full_slug?: unknown; id?: unknown }).full_slug ?? (raw as { id?: unknown }).id)
+      : raw
   throw new InvalidContentError(`story ${String(label)} is malformed: ${z.prettifyError(result.error)}`)
 }
 

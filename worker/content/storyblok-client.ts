@@ -98,7 +98,10 @@ export function createStoryblokClient(options: StoryblokClientOptions): Storyblo
       await paced()
       let response: Response
       try {
-        response = await options.fetch(url.toString(), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+        response = await options.fetch(url.toString(), {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        })
       } catch (cause) {
         if (serverErrors++ < MAX_SERVER_RETRIES) {
           await sleep(backoff(serverErrors))
@@ -108,7 +111,8 @@ export function createStoryblokClient(options: StoryblokClientOptions): Storyblo
       }
       if (response.status === 429) {
         await response.body?.cancel()
-        if (rateLimited++ >= MAX_RATE_LIMIT_RETRIES) throw new StoryblokError(`${label}: still rate limited after ${MAX_RATE_LIMIT_RETRIES} retries`, 429)
+        if (rateLimited++ >= MAX_RATE_LIMIT_RETRIES)
+          throw new StoryblokError(`${label}: still rate limited after ${MAX_RATE_LIMIT_RETRIES} retries`, 429)
         const retryAfter = Number(response.headers.get('retry-after'))
         await sleep(retryAfter > 0 ? Math.min(retryAfter * 1000, MAX_RETRY_AFTER_MS) : backoff(rateLimited))
         continue
@@ -159,7 +163,8 @@ export function createStoryblokClient(options: StoryblokClientOptions): Storyblo
         const headerTotal = Number.parseInt(response.headers.get('total') ?? '', 10)
         const body = await json(response, label)
         if (!Number.isFinite(headerTotal) || headerTotal < 0) throw new StoryblokError(`${label}: no total header`)
-        if (total !== undefined && headerTotal !== total) throw new StoryblokError(`${label}: the total changed from ${total} to ${headerTotal} during the listing`)
+        if (total !== undefined && headerTotal !== total)
+          throw new StoryblokError(`${label}: the total changed from ${total} to ${headerTotal} during the listing`)
         total = headerTotal
         if (cv === undefined && typeof body.cv === 'number') cv = body.cv
         if (!Array.isArray(body.stories)) throw new StoryblokError(`${label}: the response has no stories list`)

@@ -33,7 +33,11 @@ export interface SyncResult extends PublishResult {
  * Reads every story from the source and publishes them as one new content version. Nothing is written
  * unless the whole source was read and every story is valid; see publishContent for the write order.
  */
-export async function syncContent(kv: ContentKvWriter, source: SyncSource, options: Omit<PublishOptions, 'readAt'> = {}): Promise<SyncResult> {
+export async function syncContent(
+  kv: ContentKvWriter,
+  source: SyncSource,
+  options: Omit<PublishOptions, 'readAt'> = {},
+): Promise<SyncResult> {
   const readAt = options.now ?? new Date()
   const stories = await source.stories()
   const warnings: ContentWarning[] = []

@@ -5,7 +5,7 @@ import { runContentSync, takeSyncLease } from './run-content-sync.ts'
 import type { FetchFn } from './storyblok-client.ts'
 import { webhookSeenKey } from './content-keys.ts'
 import { WEBHOOK_SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts'
-import { sha256Hex } from '../../shared/hex.ts'
+import { sha256Hex } from '#shared/hex.ts'
 
 // Storyblok's events are a few hundred bytes; anything far larger is not one of them.
 const MAX_BODY_BYTES = 64 * 1024
@@ -55,7 +55,8 @@ export function createWebhookRoute(fetchFn: FetchFn) {
         return c.json(unauthorized, 401)
       }
       // 200, not an error: the sender did nothing wrong by retrying, and a replayer learns nothing new.
-      if (await isReplay(c.env.CONTENT, signature, body)) return c.json({ status: 'duplicate', note: 'This event was already received; no sync was started.' }, 200)
+      if (await isReplay(c.env.CONTENT, signature, body))
+        return c.json({ status: 'duplicate', note: 'This event was already received; no sync was started.' }, 200)
       if (!(await takeSyncLease(c.env.CONTENT))) return c.json({ status: 'sync-already-running' }, 202)
       // Already logged by runContentSync; the waitUntil promise must not reject unhandled.
       c.executionCtx.waitUntil(runContentSync(c.env, fetchFn, 'webhook').catch(() => undefined))

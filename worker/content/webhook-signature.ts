@@ -1,5 +1,5 @@
-import { constantTimeEqual } from '../../shared/constant-time-equal.ts'
-import { toHex } from '../../shared/hex.ts'
+import { constantTimeEqual } from '#shared/constant-time-equal.ts'
+import { toHex } from '#shared/hex.ts'
 
 // Storyblok signs each webhook body with the webhook secret: HMAC-SHA1 of the raw body, hex, in the
 // `webhook-signature` header. Verifying it proves the event came from our space and was not altered.

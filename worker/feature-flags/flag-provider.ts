@@ -1,6 +1,6 @@
-import { DEFAULT_FEATURE_FLAGS, type FeatureFlagSet } from '../../shared/feature-flags.ts'
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlagSet } from '#shared/feature-flags.ts'
 import { siteConfig } from '../env.ts'
-import { resolveFeatureFlags, storedFeatureFlagsSchema } from '../../shared/schemas/feature-flags.ts'
+import { resolveFeatureFlags, storedFeatureFlagsSchema } from '#shared/schemas/feature-flags.ts'
 
 /**
  * Where the site's feature flags come from. Flags are anonymous: the same for every visitor, so no member, device
@@ -33,7 +33,15 @@ function warnOnce(key: string, problem: string): void {
   if (reported.has(key)) return
   reported.add(key)
   // A warning, not an error: the site works on the defaults; the operator's stored change is what does not apply.
-  console.warn(JSON.stringify({ level: 'warn', event: 'feature-flags-default', key, problem, effect: 'the defaults of shared/feature-flags.ts apply' }))
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      event: 'feature-flags-default',
+      key,
+      problem,
+      effect: 'the defaults of shared/feature-flags.ts apply',
+    }),
+  )
 }
 
 async function readStored(kv: Pick<KVNamespace, 'get'>, key: string, timeoutMs: number): Promise<FeatureFlagSet> {
@@ -49,7 +57,10 @@ async function readStored(kv: Pick<KVNamespace, 'get'>, key: string, timeoutMs: 
     if (value === null) return { ...DEFAULT_FEATURE_FLAGS }
     const stored = storedFeatureFlagsSchema.safeParse(JSON.parse(value))
     if (!stored.success) {
-      warnOnce(key, `the stored flags are invalid: ${stored.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`)
+      warnOnce(
+        key,
+        `the stored flags are invalid: ${stored.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      )
       return DEFAULT_FEATURE_FLAGS
     }
     return resolveFeatureFlags(stored.data)
@@ -62,7 +73,11 @@ async function readStored(kv: Pick<KVNamespace, 'get'>, key: string, timeoutMs: 
 }
 
 /** The default provider: one JSON value in the FLAGS KV namespace, read at most every 10 s per isolate. */
-export function kvFlagProvider(kv: Pick<KVNamespace, 'get'> | undefined, id: string, { timeoutMs = FLAG_READ_TIMEOUT_MS } = {}): FlagProvider {
+export function kvFlagProvider(
+  kv: Pick<KVNamespace, 'get'> | undefined,
+  id: string,
+  { timeoutMs = FLAG_READ_TIMEOUT_MS } = {},
+): FlagProvider {
   return {
     anonymous() {
       if (!kv) return Promise.resolve(DEFAULT_FEATURE_FLAGS)

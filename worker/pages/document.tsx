@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { PageBootstrap } from '../../shared/page-bootstrap.ts'
-import { BOOTSTRAP_ELEMENT_ID } from '../../shared/page-bootstrap.ts'
+import type { PageBootstrap } from '#shared/page-bootstrap.ts'
+import { BOOTSTRAP_ELEMENT_ID } from '#shared/page-bootstrap.ts'
 
 export interface DocumentAssets {
   entry: string
@@ -12,7 +12,10 @@ export interface DocumentAssets {
 
 /** JSON inside a <script> must not be able to close the element or open a comment. */
 function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** The heading face's hashed URL, read from the stylesheet Vite built, so the preload always matches the @font-face. */
@@ -24,7 +27,17 @@ function headingFontUrl(css: string): string | null {
  * The HTML document around the app. The head carries the inline stylesheet and preloads, so the first
  * chunk of the stream is everything the browser needs to start painting and fetching scripts.
  */
-export function Document({ assets, nonce, bootstrap, children }: { assets: DocumentAssets; nonce: string; bootstrap: PageBootstrap; children: ReactNode }) {
+export function Document({
+  assets,
+  nonce,
+  bootstrap,
+  children,
+}: {
+  assets: DocumentAssets
+  nonce: string
+  bootstrap: PageBootstrap
+  children: ReactNode
+}) {
   const headingFont = headingFontUrl(assets.inlineCss)
   return (
     <html lang="en">
@@ -48,7 +61,12 @@ export function Document({ assets, nonce, bootstrap, children }: { assets: Docum
       </head>
       <body>
         <div id="root">{children}</div>
-        <script id={BOOTSTRAP_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeForScript(bootstrap) }} />
+        <script
+          id={BOOTSTRAP_ELEMENT_ID}
+          type="application/json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(bootstrap) }}
+        />
         {assets.devScripts.map((src) => (
           <script key={src} type="module" src={src} nonce={nonce} />
         ))}

@@ -45,7 +45,16 @@ const STORED_NONCE_HEADER = 'x-edge-cache-nonce'
 /** When the stored copy was rendered (ms since the epoch), so an isolate's copy expires with the cached one. */
 const STORED_AT_HEADER = 'x-edge-cache-stored-at'
 /** Headers of a render that are never stored: they are written afresh for every response. */
-const UNSTORED_HEADERS = ['cache-control', 'content-security-policy', 'expires', 'age', 'cf-cache-status', EDGE_CACHE_HEADER, STORED_NONCE_HEADER, STORED_AT_HEADER]
+const UNSTORED_HEADERS = [
+  'cache-control',
+  'content-security-policy',
+  'expires',
+  'age',
+  'cf-cache-status',
+  EDGE_CACHE_HEADER,
+  STORED_NONCE_HEADER,
+  STORED_AT_HEADER,
+]
 
 /**
  * The address a cacheable request is rendered from and stored under (before the version parts): the request's own
@@ -143,7 +152,11 @@ export async function serveFromEdgeCache(options: ServeFromEdgeCacheOptions): Pr
     const storedAt = Number(stored.headers.get(STORED_AT_HEADER))
     const bytes = new Uint8Array(await stored.arrayBuffer())
     if (storedNonce) {
-      const page: StoredPage = { pieces: cutAt(bytes, `nonce="${storedNonce}"`), headers: [...stored.headers], expiresAt: (storedAt || now) + EDGE_CACHE_TTL_SECONDS * 1000 }
+      const page: StoredPage = {
+        pieces: cutAt(bytes, `nonce="${storedNonce}"`),
+        headers: [...stored.headers],
+        expiresAt: (storedAt || now) + EDGE_CACHE_TTL_SECONDS * 1000,
+      }
       rememberPage(key.url, page, bytes.length)
       return { response: pageResponse(page, nonce, headers), outcome: 'hit' }
     }
@@ -151,15 +164,29 @@ export async function serveFromEdgeCache(options: ServeFromEdgeCacheOptions): Pr
 
   const { response, failed } = await options.render(new Request(options.pageUrl, { method: 'GET' }))
   const storable =
-    response.status === 200 && response.body !== null && !response.headers.has('set-cookie') && (response.headers.get('content-type') ?? '').startsWith('text/html')
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has('set-cookie') &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
   if (!storable) return { response, outcome: 'miss' }
   const [toVisitor, toCache] = response.body.tee()
-  options.waitUntil(storeCopy(cache, key, toCache, response.headers, nonce, failed).catch((error: unknown) => console.error('Edge cache store failed', error)))
+  options.waitUntil(
+    storeCopy(cache, key, toCache, response.headers, nonce, failed).catch((error: unknown) =>
+      console.error('Edge cache store failed', error),
+    ),
+  )
   return { response: new Response(toVisitor, response), outcome: 'miss' }
 }
 
 /** Reads the whole render; only one that finished without a stream error is stored (here and in the Cache API). */
-async function storeCopy(cache: Cache, key: Request, body: ReadableStream<Uint8Array>, renderedHeaders: Headers, nonce: string, failed: () => boolean): Promise<void> {
+async function storeCopy(
+  cache: Cache,
+  key: Request,
+  body: ReadableStream<Uint8Array>,
+  renderedHeaders: Headers,
+  nonce: string,
+  failed: () => boolean,
+): Promise<void> {
   let bytes: Uint8Array
   try {
     bytes = new Uint8Array(await new Response(body).arrayBuffer())
@@ -171,7 +198,11 @@ async function storeCopy(cache: Cache, key: Request, body: ReadableStream<Uint8A
   const storedAt = Date.now()
   const headers = new Headers(renderedHeaders)
   for (const name of UNSTORED_HEADERS) headers.delete(name)
-  rememberPage(key.url, { pieces: cutAt(bytes, `nonce="${nonce}"`), headers: [...headers], expiresAt: storedAt + EDGE_CACHE_TTL_SECONDS * 1000 }, bytes.length)
+  rememberPage(
+    key.url,
+    { pieces: cutAt(bytes, `nonce="${nonce}"`), headers: [...headers], expiresAt: storedAt + EDGE_CACHE_TTL_SECONDS * 1000 },
+    bytes.length,
+  )
   headers.set('cache-control', `public, max-age=${EDGE_CACHE_TTL_SECONDS}`)
   headers.set(STORED_NONCE_HEADER, nonce)
   headers.set(STORED_AT_HEADER, String(storedAt))

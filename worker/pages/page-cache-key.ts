@@ -1,12 +1,12 @@
-import { hasNearbyLocations } from '../../client/loaders.ts'
-import type { VisitorGeo } from '../../shared/visitor-geo.ts'
-import type { Location } from '../../shared/schemas/location.ts'
-import { ContentUnavailable } from '../../shared/content-unavailable.ts'
+import { hasNearbyLocations } from '#client/loaders.ts'
+import type { VisitorGeo } from '#shared/visitor-geo.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { edgeCacheKey } from './edge-page-cache.ts'
 import type { ClientAssetManifest } from './render-page.tsx'
 import { clientAssets } from 'virtual:client-assets'
 import type { SiteConfig } from '../env.ts'
-import type { FeatureFlagSet } from '../../shared/feature-flags.ts'
+import type { FeatureFlagSet } from '#shared/feature-flags.ts'
 
 /** What a rendered page depends on besides its address and content: the client build and the settings it embeds. */
 export interface PageRenderSettings {

@@ -8,16 +8,16 @@ import {
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router'
-import type { ContentSource } from '../../client/content-source.ts'
-import { contentSourceContext } from '../../client/content-source.ts'
-import type { PageBootstrap } from '../../shared/page-bootstrap.ts'
-import { visitorGeoContext } from '../../client/visitor-geo.ts'
-import type { VisitorGeo } from '../../shared/visitor-geo.ts'
-import { featureFlagsContext } from '../../client/feature-flags-context.ts'
-import type { FeatureFlagSet } from '../../shared/feature-flags.ts'
-import type { RouteHandle } from '../../client/route-handle.ts'
-import { createClientStore } from '../../client/state/store.ts'
-import { StoreProvider } from '../../client/state/store-context.tsx'
+import type { ContentSource } from '#client/content-source.ts'
+import { contentSourceContext } from '#client/content-source.ts'
+import type { PageBootstrap } from '#shared/page-bootstrap.ts'
+import { visitorGeoContext } from '#client/visitor-geo.ts'
+import type { VisitorGeo } from '#shared/visitor-geo.ts'
+import { featureFlagsContext } from '#client/feature-flags-context.ts'
+import type { FeatureFlagSet } from '#shared/feature-flags.ts'
+import type { RouteHandle } from '#client/route-handle.ts'
+import { createClientStore } from '#client/state/store.ts'
+import { StoreProvider } from '#client/state/store-context.tsx'
 import { Document, type DocumentAssets } from './document.tsx'
 import { fallbackErrorPage } from './fallback-error-page.ts'
 import { serializeRouteErrors } from './serialize-route-errors.ts'
@@ -105,7 +105,12 @@ export async function renderPage(c: Context, options: RenderPageOptions): Promis
   } catch (error) {
     console.error('Page render failed', error)
     if (context.errors) return fallbackErrorPage(500)
-    const errorContext: StaticHandlerContext = { ...context, statusCode: 500, errors: { root: error }, loaderData: { root: context.loaderData.root } }
+    const errorContext: StaticHandlerContext = {
+      ...context,
+      statusCode: 500,
+      errors: { root: error },
+      loaderData: { root: context.loaderData.root },
+    }
     try {
       return await streamDocument(c, handler, errorContext, options)
     } catch (errorPageError) {
@@ -115,7 +120,12 @@ export async function renderPage(c: Context, options: RenderPageOptions): Promis
   }
 }
 
-async function streamDocument(c: Context, handler: ReturnType<typeof createStaticHandler>, context: StaticHandlerContext, options: RenderPageOptions): Promise<Response> {
+async function streamDocument(
+  c: Context,
+  handler: ReturnType<typeof createStaticHandler>,
+  context: StaticHandlerContext,
+  options: RenderPageOptions,
+): Promise<Response> {
   const router = createStaticRouter(handler.dataRoutes, context)
   const store = createClientStore({ environment: options.environment })
   const bootstrap: PageBootstrap = {
@@ -124,7 +134,11 @@ async function streamDocument(c: Context, handler: ReturnType<typeof createStati
     analyticsId: options.analyticsId ?? null,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
   }
-  const assets: DocumentAssets = { ...options.assets, stylesheets: routeStylesheets(context, options.assets), modulePreloads: modulePreloads(context, options.assets) }
+  const assets: DocumentAssets = {
+    ...options.assets,
+    stylesheets: routeStylesheets(context, options.assets),
+    modulePreloads: modulePreloads(context, options.assets),
+  }
 
   const renderer = reactRenderer(
     ({ children }) => (

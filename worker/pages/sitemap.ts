@@ -1,6 +1,6 @@
-import { HOME_SLUG } from '../../shared/constants.ts'
-import { cityPath, locationPath, statePath } from '../../shared/location-paths.ts'
-import type { Location } from '../../shared/schemas/location.ts'
+import { HOME_SLUG } from '#shared/constants.ts'
+import { cityPath, locationPath, statePath } from '#shared/location-paths.ts'
+import type { Location } from '#shared/schemas/location.ts'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { MODAL_CLOSE_DELAY_MS } from '../../../shared/constants.ts'
+import { MODAL_CLOSE_DELAY_MS } from '#shared/constants.ts'
 import { takeRedirect } from '../../state/member-session.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'

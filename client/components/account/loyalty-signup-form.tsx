@@ -1,8 +1,14 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { UserToken } from '../../../shared/schemas/member.ts'
-import { LOYALTY_SIGNUP_MESSAGES, PHONE_NOTE, isZip, validateLoyaltySignup, type LoyaltySignupField } from '../../../shared/validation/loyalty-signup.ts'
-import { MASKS, maskedDateToIso } from '../../../shared/validation/masks.ts'
+import type { UserToken } from '#shared/schemas/member.ts'
+import {
+  LOYALTY_SIGNUP_MESSAGES,
+  PHONE_NOTE,
+  isZip,
+  validateLoyaltySignup,
+  type LoyaltySignupField,
+} from '#shared/validation/loyalty-signup.ts'
+import { MASKS, maskedDateToIso } from '#shared/validation/masks.ts'
 import { botCheckToken, BotCheckError } from '../../state/account-bot-check.ts'
 import { isEmailExists } from '../../state/account-messages.ts'
 import { startMemberSession } from '../../state/member-session.ts'
@@ -11,7 +17,7 @@ import { useApi } from '../../use-api.ts'
 import { PasswordField, ShowPasswordToggle } from './password-field.tsx'
 import { PasswordHelper } from './password-helper.tsx'
 import { useDigitMask } from './use-digit-mask.ts'
-import { EMAIL_EXISTS, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
+import { EMAIL_EXISTS, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // The one signup form of /account/signup and the loyalty opt-in modal: the ten signup rules in their order, the
 // first failure under its field in red, everything typed kept after any error. Signing up signs the member in.
@@ -29,7 +35,9 @@ interface StoreChoice {
 
 type FormError = { field: LoyaltySignupField | 'form'; message: string; emailExists?: boolean }
 
-const MESSAGE_FIELDS = new Map<string, LoyaltySignupField>(Object.entries(LOYALTY_SIGNUP_MESSAGES).map(([field, message]) => [message, field as LoyaltySignupField]))
+const MESSAGE_FIELDS = new Map<string, LoyaltySignupField>(
+  Object.entries(LOYALTY_SIGNUP_MESSAGES).map(([field, message]) => [message, field as LoyaltySignupField]),
+)
 
 /** Where an upstream refusal belongs: under its field when it is one of the form's own messages. */
 function placeRefusal(messages: readonly string[]): FormError {
@@ -43,7 +51,13 @@ function placeRefusal(messages: readonly string[]): FormError {
   return { field: 'form', message: messages.join(' ') || TROUBLE_MESSAGE }
 }
 
-const asStoreChoice = (location: { sid: string | number; address: string; city: string; state: string; [key: string]: unknown }): StoreChoice => ({
+const asStoreChoice = (location: {
+  sid: string | number
+  address: string
+  city: string
+  state: string
+  [key: string]: unknown
+}): StoreChoice => ({
   sid: String(location.sid),
   name: typeof location.name === 'string' ? location.name : location.city,
   address: location.address,
@@ -130,7 +144,18 @@ export function LoyaltySignupForm({
     event.preventDefault()
     if (busy) return
     const dob = maskedDateToIso(birthday)
-    const form = { first_name: firstName, last_name: lastName, email, phone, password, confirm_password: confirmPassword, dob, zip, favelocation: storeId, terms }
+    const form = {
+      first_name: firstName,
+      last_name: lastName,
+      email,
+      phone,
+      password,
+      confirm_password: confirmPassword,
+      dob,
+      zip,
+      favelocation: storeId,
+      terms,
+    }
     const invalid = validateLoyaltySignup(form)
     if (invalid) return showError(invalid)
     if (storeLacksLoyalty) return showError({ field: 'favelocation', message: NO_LOYALTY })
@@ -187,10 +212,25 @@ export function LoyaltySignupForm({
     </p>
   )
 
-  const text = (field: 'first_name' | 'last_name' | 'email', label: string, value: string, set: (value: string) => void, extra: Record<string, string> = {}) => (
+  const text = (
+    field: 'first_name' | 'last_name' | 'email',
+    label: string,
+    value: string,
+    set: (value: string) => void,
+    extra: Record<string, string> = {},
+  ) => (
     <div className="field">
       <label htmlFor={id(field)}>{label}</label>
-      <input id={id(field)} name={field} type="text" value={value} aria-invalid={invalid(field)} aria-describedby={describedBy(field)} onChange={(event) => set(event.target.value)} {...extra} />
+      <input
+        id={id(field)}
+        name={field}
+        type="text"
+        value={value}
+        aria-invalid={invalid(field)}
+        aria-describedby={describedBy(field)}
+        onChange={(event) => set(event.target.value)}
+        {...extra}
+      />
       {fieldError(field)}
     </div>
   )
@@ -292,7 +332,9 @@ export function LoyaltySignupForm({
             setError((current) => (current?.field === 'favelocation' ? null : current))
           }}
         >
-          <option value="">{stores === null ? 'Enter your zip code first' : stores.length === 0 ? 'No stores near this zip code' : 'Select a store'}</option>
+          <option value="">
+            {stores === null ? 'Enter your zip code first' : stores.length === 0 ? 'No stores near this zip code' : 'Select a store'}
+          </option>
           {(stores ?? []).map((choice) => (
             <option key={choice.sid} value={choice.sid}>{`${choice.name}: ${choice.address}, ${choice.city}, ${choice.state}`}</option>
           ))}
@@ -309,7 +351,14 @@ export function LoyaltySignupForm({
         </div>
       ) : null}
       <div className="account-checkbox">
-        <input id={id('terms')} type="checkbox" checked={terms} aria-invalid={invalid('terms')} aria-describedby={describedBy('terms')} onChange={(event) => setTerms(event.target.checked)} />
+        <input
+          id={id('terms')}
+          type="checkbox"
+          checked={terms}
+          aria-invalid={invalid('terms')}
+          aria-describedby={describedBy('terms')}
+          onChange={(event) => setTerms(event.target.checked)}
+        />
         <label htmlFor={id('terms')} className={error?.field === 'terms' ? 'account-checkbox__label--error' : undefined}>
           Yes, I want to join VIP Perks &amp; agree to the{' '}
           <a href="/legal" target="_blank" rel="noopener">

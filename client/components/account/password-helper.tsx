@@ -1,4 +1,4 @@
-import { PASSWORD_HELPER_RULES } from '../../../shared/validation/loyalty-signup.ts'
+import { PASSWORD_HELPER_RULES } from '#shared/validation/loyalty-signup.ts'
 
 /** The password helper (6 characters, 1 uppercase, 1 number), ticked off as the visitor types. */
 export function PasswordHelper({ id, password }: { id: string; password: string }) {

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react'
-import type { User } from '../../../shared/schemas/member.ts'
-import { LOYALTY_SIGNUP_MESSAGES as M, isEmail, isName, isPhone, isZip } from '../../../shared/validation/loyalty-signup.ts'
-import { MASKS, applyDigitMask } from '../../../shared/validation/masks.ts'
+import type { User } from '#shared/schemas/member.ts'
+import { LOYALTY_SIGNUP_MESSAGES as M, isEmail, isName, isPhone, isZip } from '#shared/validation/loyalty-signup.ts'
+import { MASKS, applyDigitMask } from '#shared/validation/masks.ts'
 import { isEmailExists } from '../../state/account-messages.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 import { useDigitMask } from './use-digit-mask.ts'
-import { EMAIL_EXISTS, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
+import { EMAIL_EXISTS, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // The member's profile and its edit form (members/update). The signup rules and messages apply to each field.
 
@@ -57,7 +57,13 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => vo
     setError(null)
     let refusal: string[] = []
     const updated = await api.membersUpdate(
-      { first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim(), phone: values.phone, zip: values.zip },
+      {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        phone: values.phone,
+        zip: values.zip,
+      },
       { suppressErrors: true, onError: (messages) => (refusal = messages) },
     )
     setBusy(false)
@@ -80,7 +86,15 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => vo
           <div className="field" key={field}>
             <label htmlFor={`${ids}-${field}`}>{LABELS[field]}</label>
             {ref ? (
-              <input ref={ref} id={`${ids}-${field}`} type="text" inputMode="numeric" defaultValue={values[field]} aria-invalid={error?.field === field || undefined} aria-describedby={errorId} />
+              <input
+                ref={ref}
+                id={`${ids}-${field}`}
+                type="text"
+                inputMode="numeric"
+                defaultValue={values[field]}
+                aria-invalid={error?.field === field || undefined}
+                aria-describedby={errorId}
+              />
             ) : (
               <input
                 id={`${ids}-${field}`}

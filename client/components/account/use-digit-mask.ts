@@ -2,7 +2,7 @@
 import InputMask from 'imask/esm/controls/input'
 import 'imask/esm/masked/pattern'
 import { useEffect, useRef, type RefObject } from 'react'
-import { toImaskPattern } from '../../../shared/validation/masks.ts'
+import { toImaskPattern } from '#shared/validation/masks.ts'
 
 /**
  * Puts one of the digit masks of shared/validation/masks.ts on an uncontrolled input (imask owns its value) and

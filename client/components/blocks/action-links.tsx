@@ -1,8 +1,16 @@
-import type { LinkItem } from '../../../shared/schemas/content.ts'
+import type { LinkItem } from '#shared/schemas/content.ts'
 import { CmsLink } from '../layout/link-item.tsx'
 
 /** A block's main action and, optionally, a second one beside it, as large buttons. */
-export function ActionLinks({ primary, secondary, className }: { primary?: LinkItem | undefined; secondary?: LinkItem | undefined; className: string }) {
+export function ActionLinks({
+  primary,
+  secondary,
+  className,
+}: {
+  primary?: LinkItem | undefined
+  secondary?: LinkItem | undefined
+  className: string
+}) {
   return (
     <p className={className}>
       {primary ? (

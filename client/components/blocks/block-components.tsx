@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { Block } from '../../../shared/schemas/content.ts'
+import type { Block } from '#shared/schemas/content.ts'
 import { BlogListBlock } from './blog-list-block.tsx'
 import { CallToActionBlock } from './call-to-action-block.tsx'
 import { CardsBlock } from './cards-block.tsx'

@@ -1,4 +1,4 @@
-import type { Block, LinkItem } from '../../../shared/schemas/content.ts'
+import type { Block, LinkItem } from '#shared/schemas/content.ts'
 
 // The fields each block reads. Content is validated when it is published; these guards only keep one
 // malformed block from taking the page down, without shipping a schema library to the browser.
@@ -23,7 +23,12 @@ export function linkItem(value: unknown): LinkItem | undefined {
 export function image(value: unknown): ImageField | undefined {
   if (!isObject(value) || typeof value.filename !== 'string' || !value.filename) return undefined
   const size = (n: unknown) => (typeof n === 'number' && n > 0 ? n : undefined)
-  return { filename: value.filename, alt: typeof value.alt === 'string' ? value.alt : undefined, width: size(value.width), height: size(value.height) }
+  return {
+    filename: value.filename,
+    alt: typeof value.alt === 'string' ? value.alt : undefined,
+    width: size(value.width),
+    height: size(value.height),
+  }
 }
 
 export function list(value: unknown): Record<string, unknown>[] {

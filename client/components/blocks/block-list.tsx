@@ -1,9 +1,9 @@
 import { Fragment } from 'react'
-import type { Block } from '../../../shared/schemas/content.ts'
+import type { Block } from '#shared/schemas/content.ts'
 import { blockComponents } from './block-components.tsx'
 import { editableAttributes } from './editable.ts'
 import { UnknownBlock } from './unknown-block.tsx'
-import { isBlockHidden } from '../../../shared/feature-flags.ts'
+import { isBlockHidden } from '#shared/feature-flags.ts'
 import { useFeatureFlags } from '../../feature-flags-context.ts'
 
 /**

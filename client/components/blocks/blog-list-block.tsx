@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Block, PostSummary } from '../../../shared/schemas/content.ts'
+import type { Block, PostSummary } from '#shared/schemas/content.ts'
 import { field, image, isRecord, text } from './block-fields.ts'
 import { PostDate } from './post-date.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
@@ -27,7 +27,14 @@ export function BlogListBlock({ block }: { block: Block }) {
             return (
               <li key={post.slug} className="blog-list__post">
                 <article>
-                  {picture ? <ResponsiveImage className="blog-list__image" picture={picture} alt="" sizes="(min-width: 1000px) 33vw, (min-width: 640px) 50vw, 100vw" /> : null}
+                  {picture ? (
+                    <ResponsiveImage
+                      className="blog-list__image"
+                      picture={picture}
+                      alt=""
+                      sizes="(min-width: 1000px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    />
+                  ) : null}
                   <h3>
                     <Link to={`/${post.slug}`}>{post.title}</Link>
                   </h3>

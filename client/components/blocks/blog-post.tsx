@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { PageData } from '../../../shared/schemas/content.ts'
+import type { PageData } from '#shared/schemas/content.ts'
 import { BlockList } from './block-list.tsx'
 import { field, image, text } from './block-fields.ts'
 import { PostDate } from './post-date.tsx'
@@ -27,7 +27,9 @@ export function BlogPost({ page, content }: { page: PageData; content: PageData[
             {author ? <span>{`${date ? ' · ' : ''}By ${author}`}</span> : null}
           </p>
         ) : null}
-        {picture ? <ResponsiveImage className="blog-post__image" picture={picture} sizes="(min-width: 860px) 800px, 100vw" priority /> : null}
+        {picture ? (
+          <ResponsiveImage className="blog-post__image" picture={picture} sizes="(min-width: 860px) 800px, 100vw" priority />
+        ) : null}
       </header>
       <BlockList blocks={content.body} />
     </article>

@@ -1,4 +1,4 @@
-import type { Block } from '../../../shared/schemas/content.ts'
+import type { Block } from '#shared/schemas/content.ts'
 import { ActionLinks } from './action-links.tsx'
 import { field, linkItem, text } from './block-fields.ts'
 import { UnknownBlock } from './unknown-block.tsx'

@@ -1,4 +1,4 @@
-import type { Block } from '../../../shared/schemas/content.ts'
+import type { Block } from '#shared/schemas/content.ts'
 import { CmsLink } from '../layout/link-item.tsx'
 import { editableAttributes } from './editable.ts'
 import { field, image, linkItem, list, text } from './block-fields.ts'
@@ -18,7 +18,13 @@ export function CardsBlock({ block }: { block: Block }) {
           const picture = image(card.image)
           return (
             <li key={text(card._uid) ?? index} className="card" {...(editableAttributes(card) ?? {})}>
-              {picture ? <ResponsiveImage className="card__image" picture={picture} sizes="(min-width: 1000px) 33vw, (min-width: 640px) 50vw, 100vw" /> : null}
+              {picture ? (
+                <ResponsiveImage
+                  className="card__image"
+                  picture={picture}
+                  sizes="(min-width: 1000px) 33vw, (min-width: 640px) 50vw, 100vw"
+                />
+              ) : null}
               <h3>{String(card.title)}</h3>
               {body ? <p>{body}</p> : null}
               {link ? (

@@ -1,4 +1,4 @@
-import type { Block } from '../../../shared/schemas/content.ts'
+import type { Block } from '#shared/schemas/content.ts'
 import { field, text } from './block-fields.ts'
 import { EmbeddedFrame } from './embedded-frame.tsx'
 import { UnknownBlock } from './unknown-block.tsx'
@@ -14,7 +14,8 @@ export function EmbedFormBlock({ block }: { block: Block }) {
   const form = text(field(block, 'form'))
   const src = text(field(block, 'src'))
   const title = text(field(block, 'title'))
-  if (!form || !(EMBEDDED_FORMS as readonly string[]).includes(form) || !src?.startsWith('https://') || !title) return <UnknownBlock block={block} />
+  if (!form || !(EMBEDDED_FORMS as readonly string[]).includes(form) || !src?.startsWith('https://') || !title)
+    return <UnknownBlock block={block} />
   const heading = text(field(block, 'heading'))
   const intro = text(field(block, 'intro'))
   return (

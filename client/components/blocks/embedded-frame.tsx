@@ -57,7 +57,10 @@ export function EmbeddedFrame({ form, src, title }: { form: string; src: string;
     <div ref={boxRef} className="embed-form__box" data-state={state}>
       <div className="embed-form__fallback" role={state === 'failed' ? 'status' : undefined}>
         <strong>{title}</strong>
-        <p>{state === 'failed' ? 'This form could not load here.' : 'The form is loading…'} You can open it on its own page instead, or reach us directly.</p>
+        <p>
+          {state === 'failed' ? 'This form could not load here.' : 'The form is loading…'} You can open it on its own page instead, or reach
+          us directly.
+        </p>
         <a href={src} target="_blank" rel="noopener noreferrer" className="button button--secondary">
           {`Open the ${title.charAt(0).toLowerCase()}${title.slice(1)}`}
         </a>

@@ -1,4 +1,4 @@
-import type { Block } from '../../../shared/schemas/content.ts'
+import type { Block } from '#shared/schemas/content.ts'
 import { BlockList } from './block-list.tsx'
 import { blocks, field, positiveNumber, text } from './block-fields.ts'
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
-import type { Block } from '../../../shared/schemas/content.ts'
+import type { Block } from '#shared/schemas/content.ts'
 import { ActionLinks } from './action-links.tsx'
 import { field, image, linkItem, text } from './block-fields.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 import { UnknownBlock } from './unknown-block.tsx'
-import { PARALLAX_FACTOR } from '../../../shared/constants.ts'
+import { PARALLAX_FACTOR } from '#shared/constants.ts'
 
 /** Drifts the picture with the page scroll; nothing at all for visitors who ask for reduced motion. */
 function useParallax() {

@@ -1,4 +1,4 @@
-import type { Block } from '../../../shared/schemas/content.ts'
+import type { Block } from '#shared/schemas/content.ts'
 import { field, image, text } from './block-fields.ts'
 import { UnknownBlock } from './unknown-block.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'

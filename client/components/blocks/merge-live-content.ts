@@ -1,4 +1,4 @@
-import type { PageData, PostSummary } from '../../../shared/schemas/content.ts'
+import type { PageData, PostSummary } from '#shared/schemas/content.ts'
 import { isRecord } from './block-fields.ts'
 
 type PageContent = PageData['content']
@@ -16,7 +16,8 @@ function withPosts(value: unknown, posts: Map<string, unknown>): unknown {
   if (!isRecord(value)) return value
   const copy: Record<string, unknown> = {}
   for (const [key, field] of Object.entries(value)) copy[key] = withPosts(field, posts)
-  if (copy.component === 'blog_list' && typeof copy._uid === 'string' && !Array.isArray(copy.posts) && posts.has(copy._uid)) copy.posts = posts.get(copy._uid) as PostSummary[]
+  if (copy.component === 'blog_list' && typeof copy._uid === 'string' && !Array.isArray(copy.posts) && posts.has(copy._uid))
+    copy.posts = posts.get(copy._uid) as PostSummary[]
   return copy
 }
 
@@ -29,5 +30,10 @@ export function mergeLiveContent(live: unknown, served: PageContent): PageConten
   const posts = new Map<string, unknown>()
   collectPosts(served, posts)
   const merged = withPosts(live, posts) as Record<string, unknown>
-  return { ...merged, _uid: served._uid, component: served.component, body: Array.isArray(merged.body) ? (merged.body as PageContent['body']) : [] } as PageContent
+  return {
+    ...merged,
+    _uid: served._uid,
+    component: served.component,
+    body: Array.isArray(merged.body) ? (merged.body as PageContent['body']) : [],
+  } as PageContent
 }

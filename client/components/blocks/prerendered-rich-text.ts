@@ -1,4 +1,4 @@
-import type { RichTextSegment } from '../../../shared/rich-text-html.ts'
+import type { RichTextSegment } from '#shared/rich-text-html.ts'
 
 /**
  * A rich-text field already turned into segments when the content was published (worker/content/
@@ -11,5 +11,10 @@ export interface PrerenderedRichText {
 }
 
 export function isPrerenderedRichText(value: unknown): value is PrerenderedRichText {
-  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'prerendered-rich-text' && Array.isArray((value as { segments?: unknown }).segments)
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'prerendered-rich-text' &&
+    Array.isArray((value as { segments?: unknown }).segments)
+  )
 }

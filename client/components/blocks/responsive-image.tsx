@@ -23,13 +23,36 @@ function imageAttributes(picture: ImageField, sizes: string) {
   if (!intrinsic) return { src: picture.filename, width, height }
   const widths = WIDTHS.filter((candidate) => candidate < intrinsic.width).concat(intrinsic.width)
   const rendition = (w: number) => `${picture.filename}/m/${w}x0/filters:format(webp)`
-  return { src: rendition(Math.min(960, intrinsic.width)), srcSet: widths.map((w) => `${rendition(w)} ${w}w`).join(', '), sizes, width, height }
+  return {
+    src: rendition(Math.min(960, intrinsic.width)),
+    srcSet: widths.map((w) => `${rendition(w)} ${w}w`).join(', '),
+    sizes,
+    width,
+    height,
+  }
 }
 
-export function ResponsiveImage({ picture, sizes, className, priority = false, alt }: { picture: ImageField; sizes: string; className?: string; priority?: boolean; alt?: string }) {
+export function ResponsiveImage({
+  picture,
+  sizes,
+  className,
+  priority = false,
+  alt,
+}: {
+  picture: ImageField
+  sizes: string
+  className?: string
+  priority?: boolean
+  alt?: string
+}) {
   const attributes = imageAttributes(picture, sizes)
   // The first screen's largest picture is fetched at once, from the document head; every other one waits until near view.
-  if (priority) preload(attributes.src, { as: 'image', fetchPriority: 'high', ...(attributes.srcSet ? { imageSrcSet: attributes.srcSet, imageSizes: sizes } : {}) })
+  if (priority)
+    preload(attributes.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(attributes.srcSet ? { imageSrcSet: attributes.srcSet, imageSizes: sizes } : {}),
+    })
   return (
     <img
       className={className}

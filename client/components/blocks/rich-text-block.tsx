@@ -1,4 +1,4 @@
-import type { Block } from '../../../shared/schemas/content.ts'
+import type { Block } from '#shared/schemas/content.ts'
 import { field, text } from './block-fields.ts'
 import { RichText } from './rich-text.tsx'
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { BlockList } from './block-list.tsx'
 import { isPrerenderedRichText } from './prerendered-rich-text.ts'
-import type { RichTextSegment } from '../../../shared/rich-text-html.ts'
+import type { RichTextSegment } from '#shared/rich-text-html.ts'
 
 /**
  * A Storyblok rich-text field. Published content arrives already rendered to HTML segments (see
@@ -17,7 +17,7 @@ export function RichText({ doc, className }: { doc: unknown; className?: string 
   useEffect(() => {
     if (prerendered || doc === undefined || doc === null) return
     let current = true
-    void import('../../../shared/rich-text-html.ts').then(({ richTextSegments }) => current && setLiveSegments(richTextSegments(doc)))
+    void import('#shared/rich-text-html.ts').then(({ richTextSegments }) => current && setLiveSegments(richTextSegments(doc)))
     return () => {
       current = false
     }
@@ -39,7 +39,11 @@ export function RichText({ doc, className }: { doc: unknown; className?: string 
     // Delegated link handling: the links themselves are ordinary anchors, reachable and operable by keyboard.
     <div className={className ? `rich-text ${className}` : 'rich-text'} onClick={onClick}>
       {segments.map((segment, index) =>
-        segment.kind === 'html' ? <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} /> : <BlockList key={index} blocks={segment.blocks} />,
+        segment.kind === 'html' ? (
+          <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />
+        ) : (
+          <BlockList key={index} blocks={segment.blocks} />
+        ),
       )}
     </div>
   )

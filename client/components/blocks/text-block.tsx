@@ -1,10 +1,12 @@
-import type { Block } from '../../../shared/schemas/content.ts'
+import type { Block } from '#shared/schemas/content.ts'
 import { CmsLink } from '../layout/link-item.tsx'
 import { field, linkItem, text } from './block-fields.ts'
 
 export function TextBlock({ block }: { block: Block }) {
   const heading = text(field(block, 'heading'))
-  const paragraphs = (Array.isArray(field(block, 'paragraphs')) ? (field(block, 'paragraphs') as unknown[]) : []).map(text).filter((p): p is string => Boolean(p))
+  const paragraphs = (Array.isArray(field(block, 'paragraphs')) ? (field(block, 'paragraphs') as unknown[]) : [])
+    .map(text)
+    .filter((p): p is string => Boolean(p))
   const link = linkItem(field(block, 'link'))
   return (
     <section className="text-block">

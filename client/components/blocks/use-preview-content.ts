@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { PageData } from '../../../shared/schemas/content.ts'
+import type { PageData } from '#shared/schemas/content.ts'
 
 type PageContent = PageData['content']
 
@@ -13,9 +13,11 @@ export function usePreviewContent(page: PageData): PageContent {
     let disconnect: (() => void) | undefined
     let active = true
     // The bridge and the merge load only in the editor, so published visitors never download them.
-    void Promise.all([import('./storyblok-bridge.ts'), import('./merge-live-content.ts')]).then(([{ connectStoryblokBridge }, { mergeLiveContent }]) => {
-      if (active) disconnect = connectStoryblokBridge(storyId, (next) => setLive({ storyId, content: mergeLiveContent(next, content) }))
-    })
+    void Promise.all([import('./storyblok-bridge.ts'), import('./merge-live-content.ts')]).then(
+      ([{ connectStoryblokBridge }, { mergeLiveContent }]) => {
+        if (active) disconnect = connectStoryblokBridge(storyId, (next) => setLive({ storyId, content: mergeLiveContent(next, content) }))
+      },
+    )
     return () => {
       active = false
       disconnect?.()

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { EmbeddedForm } from '../../../shared/schemas/content.ts'
+import type { EmbeddedForm } from '#shared/schemas/content.ts'
 import { EmbeddedFrame } from '../blocks/embedded-frame.tsx'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 

@@ -32,8 +32,8 @@ export function AccountSwitchDialog() {
     <dialog ref={dialogRef} className="modal" aria-labelledby="account-switch-title" aria-describedby="account-switch-text">
       <h2 id="account-switch-title">Switch accounts?</h2>
       <p id="account-switch-text">
-        You're signed in as <strong>{current}</strong>. The link you opened signs in as <strong>{next}</strong>. Switching starts a new order in that
-        account.
+        You're signed in as <strong>{current}</strong>. The link you opened signs in as <strong>{next}</strong>. Switching starts a new
+        order in that account.
       </p>
       <div className="modal__actions">
         <button type="button" className="button" onClick={switchAccounts}>

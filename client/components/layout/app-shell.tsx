@@ -7,10 +7,10 @@ import { useRefreshExpiredMenu } from '../../state/use-refresh-expired-menu.ts'
 import { useLoginCodeParam } from '../../state/use-login-code-param.ts'
 import { usePageViews } from '../../state/page-view-analytics.ts'
 import { useAnalyticsTag } from '../../state/analytics-tag.ts'
-import { hidesChrome, layoutForPath } from '../../../shared/layout-for-path.ts'
-import { isRouteHidden, withoutHiddenLinks } from '../../../shared/feature-flags.ts'
+import { hidesChrome, layoutForPath } from '#shared/layout-for-path.ts'
+import { isRouteHidden, withoutHiddenLinks } from '#shared/feature-flags.ts'
 import { NotFoundContent } from './root-error-boundary.tsx'
-import type { LayoutName } from '../../../shared/schemas/content.ts'
+import type { LayoutName } from '#shared/schemas/content.ts'
 import type { RootData } from '../../loaders.ts'
 import type { RouteHandle } from '../../route-handle.ts'
 import { CartPanel } from './cart-panel.tsx'
@@ -19,7 +19,7 @@ import { LoadingBar, LoadingOverlay, useNavigationBusy } from './loading-indicat
 import { OfflineNotice } from './offline-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { MinimalHeader, SiteHeader } from './site-header.tsx'
-import type { Globals } from '../../../shared/schemas/content.ts'
+import type { Globals } from '#shared/schemas/content.ts'
 import type { ReactNode } from 'react'
 
 // The selector (and the API client it uses) loads only when a visitor needs it.
@@ -49,7 +49,9 @@ function AccountSwitchHost() {
   )
 }
 // The loyalty opt-in modal (with imask and the signup form) loads only when something opens it.
-const LoyaltyOptInModal = lazy(() => import('../account/loyalty-opt-in-modal.tsx').then((module) => ({ default: module.LoyaltyOptInModal })))
+const LoyaltyOptInModal = lazy(() =>
+  import('../account/loyalty-opt-in-modal.tsx').then((module) => ({ default: module.LoyaltyOptInModal })),
+)
 
 /** A route whose name starts with order or menu needs a location. */
 const needsLocation = (pathname: string) => /^\/(order|menu)/.test(pathname)
@@ -123,7 +125,17 @@ function useLayoutName(): LayoutName {
 }
 
 /** Header, footer, cart panel and modals around the current screen, in one of the three layouts. */
-export function LayoutFrame({ globals, layout, showChrome, children }: { globals: Globals | null; layout: LayoutName; showChrome: boolean; children: ReactNode }) {
+export function LayoutFrame({
+  globals,
+  layout,
+  showChrome,
+  children,
+}: {
+  globals: Globals | null
+  layout: LayoutName
+  showChrome: boolean
+  children: ReactNode
+}) {
   const chrome = showChrome && layout !== 'minimal' && globals !== null
   // Assistive technology hears the page is changing while the next screen or an action loads.
   const navigating = useNavigationBusy()

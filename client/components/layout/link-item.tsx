@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { Multilink } from '../../../shared/schemas/content.ts'
-import { multilinkHref } from '../../../shared/safe-link.ts'
+import type { Multilink } from '#shared/schemas/content.ts'
+import { multilinkHref } from '#shared/safe-link.ts'
 
 /**
  * Where a CMS multilink points (linktype, url, cached_url). Null when it points nowhere or somewhere

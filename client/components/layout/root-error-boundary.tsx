@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react'
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router'
-import { hidesChrome } from '../../../shared/layout-for-path.ts'
+import { hidesChrome } from '#shared/layout-for-path.ts'
 import type { RootData } from '../../loaders.ts'
 import { LayoutFrame } from './app-shell.tsx'
-import { CONTENT_UNAVAILABLE_MESSAGE, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
+import { CONTENT_UNAVAILABLE_MESSAGE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 /** Renders the error page; if that itself throws, a bare message with a way home. */
 class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -53,11 +53,7 @@ function ErrorContent({ error }: { error: unknown }) {
     <section className="error-page">
       <title>{unavailable ? 'Temporarily Unavailable' : 'Something Went Wrong'}</title>
       <h1>{unavailable ? 'We will be right back' : 'Something went wrong'}</h1>
-      <p>
-        {unavailable
-          ? CONTENT_UNAVAILABLE_MESSAGE
-          : TROUBLE_MESSAGE}
-      </p>
+      <p>{unavailable ? CONTENT_UNAVAILABLE_MESSAGE : TROUBLE_MESSAGE}</p>
       <p>
         <a className="button" href="/">
           Back to the home page

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import type { Globals, LinkItem } from '../../../shared/schemas/content.ts'
-import { safeHref } from '../../../shared/safe-link.ts'
+import type { Globals, LinkItem } from '#shared/schemas/content.ts'
+import { safeHref } from '#shared/safe-link.ts'
 import { CmsLink } from './link-item.tsx'
 import { Logo } from './logo.tsx'
 

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useSnapshot } from 'valtio'
-import type { LinkItem } from '../../../shared/schemas/content.ts'
-import { cartCount } from '../../../shared/cart-count.ts'
+import type { LinkItem } from '#shared/schemas/content.ts'
+import { cartCount } from '#shared/cart-count.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { hrefFor, CmsLink } from './link-item.tsx'
 import { Logo } from './logo.tsx'
@@ -23,7 +23,10 @@ function StoreChip() {
       onClick={() => (store.locationSelectorOpen = true)}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-        <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+        <path
+          fill="currentColor"
+          d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+        />
       </svg>
       <span className="store-chip__text">
         {location ? (
@@ -116,7 +119,11 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
               onClick={() => (store.cartOpen = true)}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-                <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.3 8.3a2 2 0 0 1-1.9 1.5H8.5a2 2 0 0 1-2-1.6L4.3 2H1V0h4.9l.5 2Z" fill="currentColor" transform="translate(1 1) scale(.9)" />
+                <path
+                  d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.3 8.3a2 2 0 0 1-1.9 1.5H8.5a2 2 0 0 1-2-1.6L4.3 2H1V0h4.9l.5 2Z"
+                  fill="currentColor"
+                  transform="translate(1 1) scale(.9)"
+                />
               </svg>
               <span className="cart-button__count" data-testid="cart-count">
                 {count}

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Tab from the last control goes to the first and Shift+Tab from the first to the last: focus stays in the dialog. */
 function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
   if (event.key !== 'Tab') return
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement)
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  )
   const first = focusable[0]
   const last = focusable.at(-1)
   if (!first || !last) return

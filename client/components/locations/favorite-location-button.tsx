@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react'
 
 // The selector (and its search) loads only when a member first asks to choose, then stays mounted so its dialog can
 // close and reopen with what they typed.
-const FavoriteLocationSelector = lazy(() => import('./favorite-location-selector.tsx').then((module) => ({ default: module.FavoriteLocationSelector })))
+const FavoriteLocationSelector = lazy(() =>
+  import('./favorite-location-selector.tsx').then((module) => ({ default: module.FavoriteLocationSelector })),
+)
 
 /** "Choose" or "Change favorite location": opens the favourite-location selector. */
 export function FavoriteLocationButton({ hasFavorite }: { hasFavorite: boolean }) {

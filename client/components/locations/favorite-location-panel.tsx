@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { locationPath } from '../../../shared/location-paths.ts'
-import type { Location } from '../../../shared/schemas/location.ts'
+import { locationPath } from '#shared/location-paths.ts'
+import type { Location } from '#shared/schemas/location.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { FavoriteLocationButton } from './favorite-location-button.tsx'
 

@@ -30,7 +30,12 @@ export function FavoriteLocationSelector({ open, onClose }: { open: boolean; onC
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <TextLocationSearchForm search={search} label="Find your favorite location" className="location-search" statusText={status === 'searching' ? 'Searching' : ''} />
+      <TextLocationSearchForm
+        search={search}
+        label="Find your favorite location"
+        className="location-search"
+        statusText={status === 'searching' ? 'Searching' : ''}
+      />
       {status === 'done' ? (
         results.length === 0 ? (
           <p>No locations found</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { directionsUrl } from '../../../shared/location-open-now.ts'
-import { locationPath } from '../../../shared/location-paths.ts'
-import type { Location } from '../../../shared/schemas/location.ts'
+import { directionsUrl } from '#shared/location-open-now.ts'
+import { locationPath } from '#shared/location-paths.ts'
+import type { Location } from '#shared/schemas/location.ts'
 import { OpenStatus } from './open-status.tsx'
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
@@ -16,8 +16,7 @@ export function LocationCard({ location }: { location: Location }) {
       <h3>
         {/* One name for the two visible lines, read the way the rest of the site names a restaurant. */}
         <Link to={locationPath(location)} aria-label={`Perkins ${location.name}, ${location.address}`}>
-          {`Perkins ${location.name}`}{' '}
-          <span className="location-card__street">{location.address}</span>
+          {`Perkins ${location.name}`} <span className="location-card__street">{location.address}</span>
         </Link>
       </h3>
       <address>{`${location.city}, ${location.state} ${location.zip}`}</address>
@@ -26,10 +25,20 @@ export function LocationCard({ location }: { location: Location }) {
         <a href={telHref(location.phone)}>{location.phone}</a>
       </p>
       <p className="location-card__actions">
-        <Link to={`/menu?store=${location.id}`} className="button button--small" aria-label={`Start your order at ${location.name} (${location.address})`}>
+        <Link
+          to={`/menu?store=${location.id}`}
+          className="button button--small"
+          aria-label={`Start your order at ${location.name} (${location.address})`}
+        >
           Start your order
         </Link>
-        <a href={directionsUrl(location)} className="button button--secondary button--small" rel="noopener noreferrer" target="_blank" aria-label={`Directions to ${location.name} (${location.address}), opens Google Maps`}>
+        <a
+          href={directionsUrl(location)}
+          className="button button--secondary button--small"
+          rel="noopener noreferrer"
+          target="_blank"
+          aria-label={`Directions to ${location.name} (${location.address}), opens Google Maps`}
+        >
           Directions
         </a>
       </p>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { locationPath } from '../../../shared/location-paths.ts'
+import { locationPath } from '#shared/location-paths.ts'
 import { TextLocationSearchForm } from './text-location-search-form.tsx'
 import { useTextLocationSearch } from './use-text-location-search.ts'
 
@@ -9,7 +9,12 @@ export function LocationFinder() {
   const ids = useId()
   const search = useTextLocationSearch()
   const { status, results } = search
-  const statusText = status === 'searching' ? 'Searching…' : status === 'done' ? `${results.length} ${results.length === 1 ? 'restaurant' : 'restaurants'} found` : ''
+  const statusText =
+    status === 'searching'
+      ? 'Searching…'
+      : status === 'done'
+        ? `${results.length} ${results.length === 1 ? 'restaurant' : 'restaurants'} found`
+        : ''
 
   return (
     <section className="location-finder" aria-labelledby={`${ids}-heading`}>
@@ -25,7 +30,9 @@ export function LocationFinder() {
             {results.map((location) => (
               <li key={location.id}>
                 <Link to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</Link>{' '}
-                {location.distance !== undefined ? <span className="location-directory__distance">{`${location.distance.toFixed(1)} mi`}</span> : null}
+                {location.distance !== undefined ? (
+                  <span className="location-directory__distance">{`${location.distance.toFixed(1)} mi`}</span>
+                ) : null}
               </li>
             ))}
           </ul>

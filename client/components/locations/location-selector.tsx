@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
-import type { Location } from '../../../shared/schemas/location.ts'
-import { isOpenToday } from '../../../shared/location-hours.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import { isOpenToday } from '#shared/location-hours.ts'
 import { useApi } from '../../use-api.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { chooseLocation, deliversFrom, searchLocations, type LocationQuery, type LocationResult } from '../../state/location-actions.ts'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { NEED_SEARCH_TEXT } from './use-text-location-search.ts'
-import { CONNECTION_MESSAGE, GEOLOCATION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
+import { CONNECTION_MESSAGE, GEOLOCATION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../../styles/location-selector.css'
 
 // The selector's texts, word for word.
@@ -48,7 +48,9 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
   const [city, setCity] = useState(snap.orderAddress?.city ?? '')
   const [zip, setZip] = useState(snap.orderAddress?.zip ?? '')
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [result, setResult] = useState<SearchState>(() => (prefill?.length ? { status: 'done', results: prefill } : { status: 'idle', results: [] }))
+  const [result, setResult] = useState<SearchState>(() =>
+    prefill?.length ? { status: 'done', results: prefill } : { status: 'idle', results: [] },
+  )
   const [deliverySearched, setDeliverySearched] = useState(false)
   const [geoProblem, setGeoProblem] = useState<string | null>(null)
 
@@ -165,7 +167,13 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
           <>
             <div className="field">
               <label htmlFor={`${ids}-street`}>Street address</label>
-              <input {...fieldProps('street')} ref={firstFieldRef} autoComplete="street-address" value={street} onChange={(e) => setStreet(e.target.value)} />
+              <input
+                {...fieldProps('street')}
+                ref={firstFieldRef}
+                autoComplete="street-address"
+                value={street}
+                onChange={(e) => setStreet(e.target.value)}
+              />
               {fieldError('street')}
             </div>
             <div className="field-row">
@@ -176,7 +184,14 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
               </div>
               <div className="field field--zip">
                 <label htmlFor={`${ids}-zip`}>Zip code</label>
-                <input {...fieldProps('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} value={zip} onChange={(e) => setZip(e.target.value.replace(/\D/g, '').slice(0, 5))} />
+                <input
+                  {...fieldProps('zip')}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  maxLength={5}
+                  value={zip}
+                  onChange={(e) => setZip(e.target.value.replace(/\D/g, '').slice(0, 5))}
+                />
                 {fieldError('zip')}
               </div>
             </div>
@@ -184,7 +199,14 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
         ) : (
           <div className="field">
             <label htmlFor={`${ids}-search`}>Address, city or zip code</label>
-            <input {...fieldProps('search')} ref={firstFieldRef} autoComplete="postal-code" enterKeyHint="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              {...fieldProps('search')}
+              ref={firstFieldRef}
+              autoComplete="postal-code"
+              enterKeyHint="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
             {fieldError('search')}
           </div>
         )}

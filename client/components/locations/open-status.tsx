@@ -1,5 +1,5 @@
-import { openStatus } from '../../../shared/location-open-now.ts'
-import type { Location } from '../../../shared/schemas/location.ts'
+import { openStatus } from '#shared/location-open-now.ts'
+import type { Location } from '#shared/schemas/location.ts'
 
 /**
  * "Open now · 6:00 AM – 10:00 PM" in the store's timezone. The server and the browser may render a minute apart

@@ -3,7 +3,17 @@ import type { TextLocationSearch } from './use-text-location-search.ts'
 import '../../styles/location-selector.css'
 
 /** The labelled "Address, city or zip code" field with its error beneath it, a Search button and a status line. */
-export function TextLocationSearchForm({ search, label, className, statusText }: { search: TextLocationSearch; label: string; className?: string; statusText: string }) {
+export function TextLocationSearchForm({
+  search,
+  label,
+  className,
+  statusText,
+}: {
+  search: TextLocationSearch
+  label: string
+  className?: string
+  statusText: string
+}) {
   const id = useId()
   const { fieldRef, query, setQuery, fieldError, status, problem, submit } = search
   return (

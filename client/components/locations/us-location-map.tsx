@@ -1,6 +1,6 @@
-import { locationPath } from '../../../shared/location-paths.ts'
-import type { Location } from '../../../shared/schemas/location.ts'
-import { projectUsPoint, US_MAP_HEIGHT, US_MAP_WIDTH } from '../../../shared/us-albers.ts'
+import { locationPath } from '#shared/location-paths.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import { projectUsPoint, US_MAP_HEIGHT, US_MAP_WIDTH } from '#shared/us-albers.ts'
 
 /**
  * The restaurants on a map of the states, drawn on the server: the outlines are one cached SVG file
@@ -15,7 +15,13 @@ export function UsLocationMap({ locations, caption }: { locations: readonly Loca
   })
   return (
     <figure className="location-map">
-      <svg viewBox={`0 0 ${US_MAP_WIDTH} ${US_MAP_HEIGHT}`} width={US_MAP_WIDTH} height={US_MAP_HEIGHT} aria-hidden="true" focusable="false">
+      <svg
+        viewBox={`0 0 ${US_MAP_WIDTH} ${US_MAP_HEIGHT}`}
+        width={US_MAP_WIDTH}
+        height={US_MAP_HEIGHT}
+        aria-hidden="true"
+        focusable="false"
+      >
         <image href="/images/locations/us-states.svg" width={US_MAP_WIDTH} height={US_MAP_HEIGHT} />
         {pins.map(({ location, x, y }) => (
           <a key={location.id} href={locationPath(location)} tabIndex={-1} className="location-map__pin">

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { loadApi } from '../../state/load-api.ts'
 import { searchLocations, type LocationResult } from '../../state/location-actions.ts'
 import { useClientStore } from '../../state/store-context.tsx'
-import { CONNECTION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '../../../shared/error-messages.ts'
+import { CONNECTION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // The search needs text but gives no words; these are ours (README Decisions). 'Incorrect format.' is INCORRECT_FORMAT (shared/error-messages.ts).
 export const NEED_SEARCH_TEXT = 'Please enter an address, city or zip code.'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { formatMoney } from '../../../shared/money.ts'
+import { formatMoney } from '#shared/money.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { OrderLines } from './order-lines.tsx'
 import { Upsells } from './upsells.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Order } from '../../../shared/schemas/order.ts'
+import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
 import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { couponOf } from '../../state/order-details.ts'
@@ -54,14 +54,28 @@ export function CheckoutCoupon({ api, store, order, errors, setErrors, onChanged
           <span>
             <strong>{applied.code}</strong> {applied.description}
           </span>
-          <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => api.ordersCouponRemove({ id: order.id }))}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => void run(() => api.ordersCouponRemove({ id: order.id }))}
+          >
             Remove coupon
           </button>
         </p>
       ) : (
         <div className="field--inline">
           <div>
-            <TextField id="coupon-code" label="Coupon code" autoComplete="off" maxLength={32} value={code} error={errors['coupon-code']} onValueChange={setCode} onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), apply())} />
+            <TextField
+              id="coupon-code"
+              label="Coupon code"
+              autoComplete="off"
+              maxLength={32}
+              value={code}
+              error={errors['coupon-code']}
+              onValueChange={setCode}
+              onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), apply())}
+            />
           </div>
           <button type="button" className="button button--secondary" disabled={busy} onClick={apply}>
             Apply

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { formatMoney } from '../../../shared/money.ts'
-import type { Order } from '../../../shared/schemas/order.ts'
+import { formatMoney } from '#shared/money.ts'
+import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
 import { BotCheckError, botCheckToken } from '../../state/account-bot-check.ts'
 import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { TextField } from './text-field.tsx'
-import { BOT_CHECK_LOAD_FAILED } from '../../../shared/error-messages.ts'
+import { BOT_CHECK_LOAD_FAILED } from '#shared/error-messages.ts'
 
 export interface AppliedGiftCard {
   number: string
@@ -53,7 +53,11 @@ export function CheckoutGiftCard({ api, order, recaptchaSiteKey, giftCard, setGi
         setErrors((current) => ({ ...current, 'gift-card-number': message }))
         return
       }
-      const answer = await api.ordersGiftcard({ id: order.id }, { number: digits, pin }, { ...besideFields(GIFT_FIELDS, setErrors), verify })
+      const answer = await api.ordersGiftcard(
+        { id: order.id },
+        { number: digits, pin },
+        { ...besideFields(GIFT_FIELDS, setErrors), verify },
+      )
       const balance = typeof answer === 'object' && answer !== null ? (answer as { balance?: unknown }).balance : undefined
       if (typeof balance !== 'number') return
       if (balance <= 0) {
@@ -90,8 +94,26 @@ export function CheckoutGiftCard({ api, order, recaptchaSiteKey, giftCard, setGi
   return (
     <div className="gift-card" aria-busy={busy}>
       <div className="field-grid">
-        <TextField id="gift-card-number" label="Gift card number" inputMode="numeric" autoComplete="off" maxLength={23} value={number} error={errors['gift-card-number']} onValueChange={setNumber} />
-        <TextField id="gift-card-pin" label="Gift card PIN" inputMode="numeric" autoComplete="off" maxLength={8} value={pin} error={errors['gift-card-pin']} onValueChange={(value) => setPin(value.replace(/\D/g, ''))} />
+        <TextField
+          id="gift-card-number"
+          label="Gift card number"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={23}
+          value={number}
+          error={errors['gift-card-number']}
+          onValueChange={setNumber}
+        />
+        <TextField
+          id="gift-card-pin"
+          label="Gift card PIN"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          value={pin}
+          error={errors['gift-card-pin']}
+          onValueChange={(value) => setPin(value.replace(/\D/g, ''))}
+        />
       </div>
       <button type="button" className="button button--secondary" disabled={busy} onClick={() => void check()}>
         Apply gift card

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { Location } from '../../../shared/schemas/location.ts'
-import type { Handoff, Order } from '../../../shared/schemas/order.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import type { Handoff, Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
 import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { addressOf, customFieldsOf } from '../../state/order-details.ts'
@@ -38,7 +38,9 @@ const choiceOf = (handoff: Handoff): Choice => (handoff === 'dispatch' ? 'delive
 export function CheckoutHandoff({ api, store, order, location, vehicle, setVehicle, errors, setErrors, onChanged }: Props) {
   const [choice, setChoice] = useState<Choice>(choiceOf(order.handoff))
   const saved = addressOf(order)
-  const [address, setAddress] = useState(() => saved ?? { address: store.orderAddress?.address ?? '', city: store.orderAddress?.city ?? '', zip: store.orderAddress?.zip ?? '' })
+  const [address, setAddress] = useState(
+    () => saved ?? { address: store.orderAddress?.address ?? '', city: store.orderAddress?.city ?? '', zip: store.orderAddress?.zip ?? '' },
+  )
   const [busy, setBusy] = useState(false)
   const delivers = location.services.delivery || location.services.dispatch
   const choices: { value: Choice; label: string }[] = [
@@ -77,7 +79,11 @@ export function CheckoutHandoff({ api, store, order, location, vehicle, setVehic
     setBusy(true)
     try {
       const wanted = { address: address.address.trim(), city: address.city.trim(), zip: address.zip }
-      const updated = await api.ordersAddress({ id: order.id }, { type: location.services.delivery ? 'delivery' : 'dispatch', address: wanted }, besideFields(ADDRESS_FIELDS, setErrors))
+      const updated = await api.ordersAddress(
+        { id: order.id },
+        { type: location.services.delivery ? 'delivery' : 'dispatch', address: wanted },
+        besideFields(ADDRESS_FIELDS, setErrors),
+      )
       if (updated) {
         store.activeOrder = updated
         store.orderType = 'delivery'
@@ -92,11 +98,19 @@ export function CheckoutHandoff({ api, store, order, location, vehicle, setVehic
   // The vehicle goes on the basket once all of it is typed (validate needs it for curbside), and again at Place order.
   const saveVehicle = async () => {
     if (VEHICLE_FIELDS.some((field) => !(vehicle[field.id] ?? '').trim())) return
-    if (VEHICLE_FIELDS.every((field) => customFieldsOf(order).find((saved) => saved.id === field.id)?.value === (vehicle[field.id] ?? '').trim())) return
+    if (
+      VEHICLE_FIELDS.every(
+        (field) => customFieldsOf(order).find((saved) => saved.id === field.id)?.value === (vehicle[field.id] ?? '').trim(),
+      )
+    )
+      return
     const updated = await api.ordersCustomFields(
       { id: order.id },
       { fields: VEHICLE_FIELDS.map((field) => ({ id: field.id, value: (vehicle[field.id] ?? '').trim() })) },
-      besideFields(VEHICLE_FIELDS.map((field) => vehicleFieldId(field.id)), setErrors),
+      besideFields(
+        VEHICLE_FIELDS.map((field) => vehicleFieldId(field.id)),
+        setErrors,
+      ),
     )
     if (updated) {
       store.activeOrder = updated
@@ -111,7 +125,14 @@ export function CheckoutHandoff({ api, store, order, location, vehicle, setVehic
       <div className="choice-row" role="radiogroup" aria-label="Handoff" aria-describedby={errors.handoff ? 'handoff-error' : undefined}>
         {choices.map((option) => (
           <label key={option.value} className="choice-pill">
-            <input type="radio" name="handoff" value={option.value} checked={choice === option.value} disabled={busy} onChange={() => void choose(option.value)} />
+            <input
+              type="radio"
+              name="handoff"
+              value={option.value}
+              checked={choice === option.value}
+              disabled={busy}
+              onChange={() => void choose(option.value)}
+            />
             <span>{option.label}</span>
           </label>
         ))}
@@ -144,10 +165,35 @@ export function CheckoutHandoff({ api, store, order, location, vehicle, setVehic
       ) : null}
       {choice === 'delivery' ? (
         <div>
-          <TextField id="delivery-address" label="Street address" autoComplete="street-address" maxLength={128} value={address.address} error={errors['delivery-address']} onValueChange={(value) => setAddress((current) => ({ ...current, address: value }))} />
+          <TextField
+            id="delivery-address"
+            label="Street address"
+            autoComplete="street-address"
+            maxLength={128}
+            value={address.address}
+            error={errors['delivery-address']}
+            onValueChange={(value) => setAddress((current) => ({ ...current, address: value }))}
+          />
           <div className="field-grid">
-            <TextField id="delivery-city" label="City" autoComplete="address-level2" maxLength={64} value={address.city} error={errors['delivery-city']} onValueChange={(value) => setAddress((current) => ({ ...current, city: value }))} />
-            <TextField id="delivery-zip" label="Zip code" autoComplete="postal-code" inputMode="numeric" maxLength={5} value={address.zip} error={errors['delivery-zip']} onValueChange={(value) => setAddress((current) => ({ ...current, zip: value.replace(/\D/g, '') }))} />
+            <TextField
+              id="delivery-city"
+              label="City"
+              autoComplete="address-level2"
+              maxLength={64}
+              value={address.city}
+              error={errors['delivery-city']}
+              onValueChange={(value) => setAddress((current) => ({ ...current, city: value }))}
+            />
+            <TextField
+              id="delivery-zip"
+              label="Zip code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={5}
+              value={address.zip}
+              error={errors['delivery-zip']}
+              onValueChange={(value) => setAddress((current) => ({ ...current, zip: value.replace(/\D/g, '') }))}
+            />
           </div>
           {addressSaved ? (
             <p className="applied">

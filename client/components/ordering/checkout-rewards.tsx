@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
-import { formatMoney } from '../../../shared/money.ts'
-import type { Order } from '../../../shared/schemas/order.ts'
+import { formatMoney } from '#shared/money.ts'
+import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
-import type { ApiResponse } from '../../../shared/schemas/api/responses.ts'
+import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import type { ClientStore } from '../../state/store.ts'
 
 type Rewards = ApiResponse<'ordersRewardsGet'>
@@ -56,7 +56,12 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
               {reward.name} <span className="upsells__price">({formatMoney(reward.amount)} off)</span>
             </span>
             {reward.applied ? (
-              <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run(() => api.ordersRewardRemove({ id: order.id, ref: reward.reference }))}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => void run(() => api.ordersRewardRemove({ id: order.id, ref: reward.reference }))}
+              >
                 Remove
               </button>
             ) : (
@@ -65,7 +70,9 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
                 className="button button--secondary"
                 disabled={busy || rewards.blocked_by_coupon || rewards.applied !== null}
                 aria-label={`Use ${reward.name}`}
-                onClick={() => void run(() => api.ordersRewardsApply({ id: order.id }, { memberid: memberId, references: [reward.reference] }))}
+                onClick={() =>
+                  void run(() => api.ordersRewardsApply({ id: order.id }, { memberid: memberId, references: [reward.reference] }))
+                }
               >
                 Use
               </button>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { Location } from '../../../shared/schemas/location.ts'
-import type { Order } from '../../../shared/schemas/order.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
 import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { handoffWords, wantedTimeOf } from '../../state/order-details.ts'
@@ -23,7 +23,12 @@ function isSlotList(value: unknown): value is { calendars: { handoff: string; sl
 function slotLabel(local: string): string {
   const [date = '', time = '00:00'] = local.split('T')
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
+  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
   const h12 = hours % 12 === 0 ? 12 : hours % 12
   return `${day}, ${h12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
 }
@@ -50,7 +55,11 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
 
   const loadSlots = useCallback(async () => {
     const now = Date.now()
-    const found = await api.menusTimes({ id: location.id }, { from: new Date(now).toISOString(), to: new Date(now + HORIZON_MS).toISOString() }, { suppressErrors: true })
+    const found = await api.menusTimes(
+      { id: location.id },
+      { from: new Date(now).toISOString(), to: new Date(now + HORIZON_MS).toISOString() },
+      { suppressErrors: true },
+    )
     const calendar = isSlotList(found) ? found.calendars.find((candidate) => candidate.handoff === order.handoff) : undefined
     setSlots(calendar?.slots ?? [])
   }, [api, location.id, order.handoff])
@@ -64,7 +73,8 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
     setBusy(true)
     try {
       const options = besideFields(['order-time'], setErrors)
-      const updated = time === null ? await api.ordersTimeClear({ id: order.id }, options) : await api.ordersTimeSet({ id: order.id }, { time }, options)
+      const updated =
+        time === null ? await api.ordersTimeClear({ id: order.id }, options) : await api.ordersTimeSet({ id: order.id }, { time }, options)
       if (updated) {
         store.activeOrder = updated
         onChanged()

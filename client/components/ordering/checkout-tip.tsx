@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { formatMoney } from '../../../shared/money.ts'
-import type { Order } from '../../../shared/schemas/order.ts'
+import { formatMoney } from '#shared/money.ts'
+import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
 import { besideFields, tipFor, TIP_PRESETS, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import type { ClientStore } from '../../state/store.ts'
@@ -53,12 +53,24 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
       <legend>Add a tip</legend>
       <div className="choice-row">
         <label className="choice-pill">
-          <input type="radio" name="tip" checked={!custom && current === 0} disabled={busy} onChange={() => (setCustom(false), void apply(0))} />
+          <input
+            type="radio"
+            name="tip"
+            checked={!custom && current === 0}
+            disabled={busy}
+            onChange={() => (setCustom(false), void apply(0))}
+          />
           <span>No tip</span>
         </label>
         {TIP_PRESETS.map((fraction) => (
           <label key={fraction} className="choice-pill">
-            <input type="radio" name="tip" checked={!custom && presetMatch === fraction} disabled={busy} onChange={() => (setCustom(false), void apply(tipFor(subtotal, fraction)))} />
+            <input
+              type="radio"
+              name="tip"
+              checked={!custom && presetMatch === fraction}
+              disabled={busy}
+              onChange={() => (setCustom(false), void apply(tipFor(subtotal, fraction)))}
+            />
             <span>
               {Math.round(fraction * 100)}% ({formatMoney(tipFor(subtotal, fraction))})
             </span>
@@ -72,7 +84,16 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
       {custom ? (
         <div className="field--inline">
           <div>
-            <TextField id="tip-amount" label="Tip amount ($)" inputMode="decimal" maxLength={8} value={amount} error={errors['tip-amount']} onValueChange={setAmount} onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), applyCustom())} />
+            <TextField
+              id="tip-amount"
+              label="Tip amount ($)"
+              inputMode="decimal"
+              maxLength={8}
+              value={amount}
+              error={errors['tip-amount']}
+              onValueChange={setAmount}
+              onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), applyCustom())}
+            />
           </div>
           <button type="button" className="button button--secondary" disabled={busy} onClick={applyCustom}>
             Apply tip

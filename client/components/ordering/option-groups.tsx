@@ -1,10 +1,13 @@
 import type { AnyGroup } from '../../state/order-choices.ts'
 import { groupNeedsMessage } from '../../state/order-choices.ts'
-import { formatMoney } from '../../../shared/money.ts'
+import { formatMoney } from '#shared/money.ts'
 
 function groupHint(group: AnyGroup): string {
   if (group.min_selects === 1 && group.max_selects === 1) return 'Required'
-  if (group.min_selects > 0) return group.min_selects === group.max_selects ? `Required, choose ${group.min_selects}` : `Required, choose ${group.min_selects} to ${group.max_selects}`
+  if (group.min_selects > 0)
+    return group.min_selects === group.max_selects
+      ? `Required, choose ${group.min_selects}`
+      : `Required, choose ${group.min_selects} to ${group.max_selects}`
   return group.max_selects === 1 ? 'Optional' : `Optional, up to ${group.max_selects}`
 }
 
@@ -64,7 +67,9 @@ export function OptionGroups({ groups, chosen, unmet, onToggle }: GroupsProps) {
                       />
                       <span className="option__name">{option.name}</span>
                       <span className="option__facts">
-                        {option.cost !== 0 ? <span>{option.cost > 0 ? `+${formatMoney(option.cost)}` : `−${formatMoney(-option.cost)}`}</span> : null}
+                        {option.cost !== 0 ? (
+                          <span>{option.cost > 0 ? `+${formatMoney(option.cost)}` : `−${formatMoney(-option.cost)}`}</span>
+                        ) : null}
                         {option.calories > 0 ? <span>{option.calories} cal</span> : null}
                       </span>
                     </label>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { formatMoney } from '../../../shared/money.ts'
+import { formatMoney } from '#shared/money.ts'
 import { useApi } from '../../use-api.ts'
 import { setLineQuantity } from '../../state/order-actions.ts'
 import { useClientStore } from '../../state/store-context.tsx'
@@ -9,7 +9,11 @@ import { QuantitySelect } from './quantity-select.tsx'
 
 /** The product screen's address for editing one basket line (cat, id, cid). */
 function editLinePath(line: { id: number; product_id: number }, category: number | null): string {
-  const params = new URLSearchParams({ ...(category !== null ? { cat: String(category) } : {}), id: String(line.product_id), cid: String(line.id) })
+  const params = new URLSearchParams({
+    ...(category !== null ? { cat: String(category) } : {}),
+    id: String(line.product_id),
+    cid: String(line.id),
+  })
   return `/order/product?${params}`
 }
 
@@ -39,7 +43,8 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
   }
 
   const categoryOf = (productId: number): number | null => {
-    for (const category of snap.activeMenu?.categories ?? []) if (category.products.some((product) => product.id === productId)) return category.id
+    for (const category of snap.activeMenu?.categories ?? [])
+      if (category.products.some((product) => product.id === productId)) return category.id
     return null
   }
 
@@ -57,13 +62,25 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
                   <Link to={editLinePath(line, categoryOf(line.product_id))} aria-label={`Edit ${line.name}`} onClick={onLeave}>
                     Edit
                   </Link>
-                  <button type="button" className="link-button" aria-label={`Remove ${line.name}`} disabled={busyLine !== null} onClick={() => void change(line.id, 0)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Remove ${line.name}`}
+                    disabled={busyLine !== null}
+                    onClick={() => void change(line.id, 0)}
+                  >
                     Remove
                   </button>
                 </span>
               ) : null}
             </div>
-            <QuantitySelect id={`quantity-${line.id}`} label={`Quantity of ${line.name}`} value={line.quantity} disabled={busyLine !== null} onChange={(quantity) => void change(line.id, quantity)} />
+            <QuantitySelect
+              id={`quantity-${line.id}`}
+              label={`Quantity of ${line.name}`}
+              value={line.quantity}
+              disabled={busyLine !== null}
+              onChange={(quantity) => void change(line.id, quantity)}
+            />
             <span className="order-line__price">{formatMoney(line.cost.total)}</span>
           </li>
         )

@@ -1,10 +1,16 @@
-import { formatMoney } from '../../../shared/money.ts'
-import type { Order } from '../../../shared/schemas/order.ts'
+import { formatMoney } from '#shared/money.ts'
+import type { Order } from '#shared/schemas/order.ts'
 
 type Totals = Order['totals']
 
 /** Subtotal, discount, fees, tax, tip and total; amounts that are zero stay out. Estimated until validated. */
-export function OrderTotals({ order, showAll = true }: { order: { readonly totals: Readonly<Totals>; readonly taxes: readonly { readonly label: string; readonly amount: number }[] }; showAll?: boolean }) {
+export function OrderTotals({
+  order,
+  showAll = true,
+}: {
+  order: { readonly totals: Readonly<Totals>; readonly taxes: readonly { readonly label: string; readonly amount: number }[] }
+  showAll?: boolean
+}) {
   const { totals } = order
   const rows: [string, number][] = [['Order Subtotal', totals.subtotal]]
   if (showAll) {

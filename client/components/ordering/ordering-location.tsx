@@ -9,7 +9,8 @@ export function OrderingLocation() {
   return (
     <p className="ordering-location">
       <span>
-        {snap.orderType === 'delivery' ? 'Delivery from' : 'Ordering from'} <strong>Perkins {snap.location.name}</strong>, {snap.location.city}, {snap.location.state}
+        {snap.orderType === 'delivery' ? 'Delivery from' : 'Ordering from'} <strong>Perkins {snap.location.name}</strong>,{' '}
+        {snap.location.city}, {snap.location.state}
       </span>
       <button type="button" className="link-button" onClick={() => (store.locationSelectorOpen = true)}>
         Change location

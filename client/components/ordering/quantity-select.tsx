@@ -1,9 +1,23 @@
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/constants.ts'
+import { QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.ts'
 
 const CHOICES = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i)
 
 /** A quantity choice of 0 to 99; 0 reads "0 (remove)" so the visitor knows what it does. */
-export function QuantitySelect({ id, label, value, onChange, disabled = false, min = QUANTITY_MIN }: { id: string; label: string; value: number; onChange: (quantity: number) => void; disabled?: boolean; min?: number }) {
+export function QuantitySelect({
+  id,
+  label,
+  value,
+  onChange,
+  disabled = false,
+  min = QUANTITY_MIN,
+}: {
+  id: string
+  label: string
+  value: number
+  onChange: (quantity: number) => void
+  disabled?: boolean
+  min?: number
+}) {
   return (
     <span className="quantity-select">
       <label htmlFor={id} className="visually-hidden">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { formatMoney } from '../../../shared/money.ts'
-import type { UpsellItem } from '../../../shared/schemas/menu.ts'
+import { formatMoney } from '#shared/money.ts'
+import type { UpsellItem } from '#shared/schemas/menu.ts'
 import { useApi } from '../../use-api.ts'
 import { pushCartEvent } from '../../state/order-analytics.ts'
 import { useClientStore } from '../../state/store-context.tsx'
@@ -41,13 +41,22 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
       const answer = await api.upsellsAdd({ id: orderId }, { items: [{ id: item.id, quantity: 1 }] })
       if (!answer) return
       if ('action' in answer) {
-        const params = new URLSearchParams({ ...(item.category !== null ? { cat: String(item.category) } : {}), id: String(answer.product_id) })
+        const params = new URLSearchParams({
+          ...(item.category !== null ? { cat: String(item.category) } : {}),
+          id: String(answer.product_id),
+        })
         onLeave()
         navigate(`/order/product?${params}`)
         return
       }
       store.activeOrder = answer
-      pushCartEvent('add_to_cart', { item_id: item.product_id, item_name: item.name, location_id: store.location?.id ?? null, price: item.cost, quantity: 1 })
+      pushCartEvent('add_to_cart', {
+        item_id: item.product_id,
+        item_name: item.name,
+        location_id: store.location?.id ?? null,
+        price: item.cost,
+        quantity: 1,
+      })
       setItems((current) => current.filter((candidate) => candidate.id !== item.id))
       setAdded(true)
     } finally {
@@ -67,7 +76,13 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
               <span>
                 {item.name} <span className="upsells__price">{formatMoney(item.cost)}</span>
               </span>
-              <button type="button" className="button button--secondary" disabled={busy} aria-label={`Add ${item.name}`} onClick={() => void add(item)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                aria-label={`Add ${item.name}`}
+                onClick={() => void add(item)}
+              >
                 Add
               </button>
             </li>

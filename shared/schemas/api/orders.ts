@@ -64,7 +64,12 @@ export const orderTimePayloadSchema = z.strictObject({ time: z.iso.datetime({ of
 export const tipPayloadSchema = z.strictObject({ amount: priceSchema.max(1000) })
 
 export const couponPayloadSchema = z.strictObject({
-  code: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z0-9_-]+$/),
 })
 
 /** PUT orders/{id}/referrals: our choice; referral codes as text. */
@@ -130,7 +135,10 @@ export const trackPayloadSchema = z.union([
 
 /** POST upsells/{id}: suggested items to add (items of id and quantity). */
 export const upsellAddPayloadSchema = z.strictObject({
-  items: z.array(z.strictObject({ id: positiveIdSchema, quantity })).min(1).max(20),
+  items: z
+    .array(z.strictObject({ id: positiveIdSchema, quantity }))
+    .min(1)
+    .max(20),
 })
 
 /** GET orders/{id}/rewards lists the member's rewards usable on this basket. */

@@ -37,10 +37,7 @@ const favouriteLocationsResultSchema = userSchema.pick({ favelocations: true })
 const upsellsResultSchema = z.object({ items: z.array(upsellItemSchema) })
 
 /** POST upsells/{id}: the updated basket, or an action that sends the visitor to a product page. */
-const upsellAddResultSchema = z.union([
-  orderSchema,
-  z.object({ action: z.literal('redirect'), product_id: z.number().int().positive() }),
-])
+const upsellAddResultSchema = z.union([orderSchema, z.object({ action: z.literal('redirect'), product_id: z.number().int().positive() })])
 
 // Loyalty answers (our own shapes, as the sandbox answers them; as the ordering provider does: balance with banked rewards,
 // an offers/rewards list, redeeming a reward into a code, rewards applied to a basket by reference).

@@ -25,9 +25,17 @@ export default { root: ${JSON.stringify(dir)}, logLevel: 'warn', build: { outDir
 `,
   )
   const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NODE_ENV: 'production' }
-  const build = spawnSync(process.execPath, [VITE, 'build', '--config', join(dir, 'vite.config.mjs')], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const build = spawnSync(process.execPath, [VITE, 'build', '--config', join(dir, 'vite.config.mjs')], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (build.status !== 0) throw new Error('the bare render did not build')
-  const child = spawn(process.execPath, [VITE, 'preview', '--config', join(dir, 'vite.config.mjs'), '--port', String(port), '--strictPort'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(
+    process.execPath,
+    [VITE, 'preview', '--config', join(dir, 'vite.config.mjs'), '--port', String(port), '--strictPort'],
+    { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
   const origin = `http://localhost:${port}`
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {

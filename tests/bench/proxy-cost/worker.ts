@@ -1,8 +1,8 @@
-import { proxyApiCall, type ApiProxyDeps } from '../../../worker/api/api-proxy.ts'
-import { SERVICE_BINDING_ORIGIN } from '../../../worker/api/api-route.ts'
-import { cmsSupercategories } from '../../../worker/api/cms-supercategories.ts'
-import type { Globals } from '../../../shared/schemas/content.ts'
-import { globalsStory } from '../../../worker/content/seed/globals-story.ts'
+import { proxyApiCall, type ApiProxyDeps } from '#worker/api/api-proxy.ts'
+import { SERVICE_BINDING_ORIGIN } from '#worker/api/api-route.ts'
+import { cmsSupercategories } from '#worker/api/cms-supercategories.ts'
+import type { Globals } from '#shared/schemas/content.ts'
+import { globalsStory } from '#worker/content/seed/globals-story.ts'
 
 // The /api proxy's own cost with no Worker-to-Worker hop (tests/bench/proxy-cost-bench.ts): one isolate holds
 // both the proxy and an upstream that answers from memory with the sandbox's real answers. `/direct` calls that
@@ -19,7 +19,9 @@ const upstreamFor =
   (env: Env) =>
   async (request: Request): Promise<Response> => {
     const body = env.ANSWERS[new URL(request.url).pathname.slice(1)]
-    return body === undefined ? new Response('{"message":"not found"}', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/json' } })
+    return body === undefined
+      ? new Response('{"message":"not found"}', { status: 404 })
+      : new Response(body, { headers: { 'content-type': 'application/json' } })
   }
 
 function depsFor(env: Env): ApiProxyDeps {
@@ -30,7 +32,14 @@ function depsFor(env: Env): ApiProxyDeps {
     clientType: 'web',
     timeoutMs: 10_000,
     botCheck: async () => ({ ok: true }),
-    rateLimit: { limiters: { signin: { limit: async () => ({ success: true }) }, password: { limit: async () => ({ success: true }) }, giftcard: { limit: async () => ({ success: true }) } }, retryAfterSeconds: 60 },
+    rateLimit: {
+      limiters: {
+        signin: { limit: async () => ({ success: true }) },
+        password: { limit: async () => ({ success: true }) },
+        giftcard: { limit: async () => ({ success: true }) },
+      },
+      retryAfterSeconds: 60,
+    },
     // The seed's globals in their Storyblok form; only `supercategories` is read, which has the published shape.
     supercategories: () => cmsSupercategories({ globals: async () => globalsStory.content as unknown as Globals }),
     // The site folds this line into its one request log line; serialising it is the proxy's share of that work.
@@ -49,7 +58,11 @@ export default {
       const response =
         url.pathname === '/proxy'
           ? await proxyApiCall(new Request('https://site.internal/api', { headers: { path, accept: 'application/json' } }), depsFor(env))
-          : await upstreamFor(env)(new Request(`${SERVICE_BINDING_ORIGIN}/${path}`, { headers: { env: 'development', client_type: 'web', accept: 'application/json' } }))
+          : await upstreamFor(env)(
+              new Request(`${SERVICE_BINDING_ORIGIN}/${path}`, {
+                headers: { env: 'development', client_type: 'web', accept: 'application/json' },
+              }),
+            )
       if (!response.ok) return new Response(`${path} answered ${response.status}`, { status: 500 })
       bytes += (await response.text()).length
     }

@@ -4,7 +4,8 @@ import { bold, callToAction, cards, doc, h, hero, illustration, p, page, richTex
 /** /about: the story of the chain. */
 export const aboutStory = page(1002, 'about', 'Our Story', {
   title: 'Our Story | Perkins Restaurant & Bakery',
-  description: 'From one pancake house in Cincinnati in 1958 to neighborhood restaurants across the Midwest and beyond: how Perkins became the family table for breakfast, lunch and dinner.',
+  description:
+    'From one pancake house in Cincinnati in 1958 to neighborhood restaurants across the Midwest and beyond: how Perkins became the family table for breakfast, lunch and dinner.',
   body: [
     hero({
       eyebrow: 'Our story',

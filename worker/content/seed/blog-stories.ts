@@ -50,7 +50,8 @@ const breakfastAllDayPost = post({
   name: 'The all-day breakfast advantage',
   title: 'The All-Day Breakfast Advantage | Perkins Franchising',
   description: 'Why serving breakfast from open to close keeps a Perkins dining room busy across three dayparts.',
-  excerpt: 'Breakfast is the meal guests crave at any hour. Serving it from open to close smooths out the quiet afternoons that hurt many family restaurants.',
+  excerpt:
+    'Breakfast is the meal guests crave at any hour. Serving it from open to close smooths out the quiet afternoons that hurt many family restaurants.',
   author: 'Perkins Franchise Development',
   date: '2026-09-15',
   image: illustration('blog-breakfast', 'A plate of eggs, bacon and toast with a cup of coffee'),
@@ -74,7 +75,11 @@ const breakfastAllDayPost = post({
           [bold('Steadier staffing: '), 'smoother traffic through the day makes schedules easier to build and keep.'],
           [bold('Loyal regulars: '), 'the weekday morning coffee club is real, and VIP Perks keeps them coming back.'],
         ),
-        p('Want the numbers behind the model? They are in our Franchise Disclosure Document, which we share after an introductory call. ', a('Start the conversation', '/franchising'), '.'),
+        p(
+          'Want the numbers behind the model? They are in our Franchise Disclosure Document, which we share after an introductory call. ',
+          a('Start the conversation', '/franchising'),
+          '.',
+        ),
       ),
     ),
   ],
@@ -86,7 +91,8 @@ const bakeryPost = post({
   name: 'A bakery in every restaurant',
   title: 'A Bakery in Every Restaurant | Perkins Franchising',
   description: 'How the in-house Perkins bakery adds take-home sales, holiday pre-orders and a reason to stop by between meals.',
-  excerpt: 'The bakery case is the first thing guests see and the last thing they pass on the way out. Here is how it earns its place in every Perkins.',
+  excerpt:
+    'The bakery case is the first thing guests see and the last thing they pass on the way out. Here is how it earns its place in every Perkins.',
   author: 'Perkins Franchise Development',
   date: '2026-10-06',
   image: illustration('blog-bakery', 'A bakery case of muffins and pies'),
@@ -106,7 +112,7 @@ const bakeryPost = post({
         ),
         h(2, 'Certified bakers, consistent results'),
         p(
-          'Our bakery certification teaches your team the recipes and the schedule: what to bake first, how much to bake for the day part and the season, and how to keep the case full without waste. Every franchisee\'s bakery lead is trained before opening.',
+          "Our bakery certification teaches your team the recipes and the schedule: what to bake first, how much to bake for the day part and the season, and how to keep the case full without waste. Every franchisee's bakery lead is trained before opening.",
         ),
       ),
     ),
@@ -119,18 +125,24 @@ const choosingMarketPost = post({
   name: 'How we help you choose a market',
   title: 'How We Help You Choose a Market | Perkins Franchising',
   description: 'What our real-estate team looks for in a Perkins site, from traffic patterns to the neighbors next door.',
-  excerpt: 'A great Perkins site is visible, easy to get into and out of, and close to the places people already go. Here is how we find one with you.',
+  excerpt:
+    'A great Perkins site is visible, easy to get into and out of, and close to the places people already go. Here is how we find one with you.',
   author: 'Perkins Real Estate Team',
   date: '2026-10-27',
   image: illustration('blog-market', 'A map with pins marking growing neighborhoods'),
   body: [
     richText(
       doc(
-        p('Picking the right site is the most important decision a new franchisee makes, and you do not make it alone. Our real-estate team studies every proposed location with you before anything is signed.'),
+        p(
+          'Picking the right site is the most important decision a new franchisee makes, and you do not make it alone. Our real-estate team studies every proposed location with you before anything is signed.',
+        ),
         h(2, 'What we look for'),
         ul(
           [bold('Visibility and access: '), 'a building guests can see from the road, with an easy turn in and plenty of parking.'],
-          [bold('Daytime and evening traffic: '), 'hospitals, colleges, highways and shopping nearby, so the dining room stays busy beyond one rush.'],
+          [
+            bold('Daytime and evening traffic: '),
+            'hospitals, colleges, highways and shopping nearby, so the dining room stays busy beyond one rush.',
+          ],
           [bold('Households: '), 'families, retirees and working adults within a short drive, the guests who make Perkins a habit.'],
           [bold('Room for the bakery: '), 'a front-of-house layout that puts the bakery case where every guest walks past it.'],
         ),

@@ -15,11 +15,14 @@ const feedbackForm = (heading: string) =>
 /** /contact-us: guest relations. */
 export const contactUsStory = page(1013, 'contact-us', 'Contact Us', {
   title: 'Contact Us | Perkins Restaurant & Bakery',
-  description: 'Questions, compliments or a visit that was not what it should have been? Reach Perkins guest relations by form, phone or email.',
+  description:
+    'Questions, compliments or a visit that was not what it should have been? Reach Perkins guest relations by form, phone or email.',
   body: [
     richText(
       doc(
-        p('We read every message. Whether something was wonderful or something went wrong, tell us about it and a member of our guest relations team will get back to you within two business days.'),
+        p(
+          'We read every message. Whether something was wonderful or something went wrong, tell us about it and a member of our guest relations team will get back to you within two business days.',
+        ),
         h(2, 'Guest relations'),
         p(bold('Phone: '), a(GUEST_RELATIONS_PHONE, `tel:+18005550142`, 'url'), ', Monday to Friday, 8 a.m. to 6 p.m. Central'),
         p(bold('Email: '), a(GUEST_RELATIONS_EMAIL, GUEST_RELATIONS_EMAIL, 'email')),
@@ -29,10 +32,26 @@ export const contactUsStory = page(1013, 'contact-us', 'Contact Us', {
       ),
     ),
     cards('Looking for something else?', [
-      { title: 'Your restaurant', text: 'Hours, phone numbers and directions for every Perkins are in the restaurant finder.', link: sharedLinks.findRestaurant },
-      { title: 'VIP Perks', text: 'Missing points, a birthday reward or trouble signing in? Our FAQ answers the most common questions.', link: storyLink('VIP Perks questions', 'faq') },
-      { title: 'Gift cards', text: 'Buy gift cards in any restaurant, or read about balances and lost cards.', link: storyLink('About gift cards', 'gift-cards') },
-      { title: 'Franchising', text: 'Interested in owning a Perkins? Our development team would love to hear from you.', link: sharedLinks.franchising },
+      {
+        title: 'Your restaurant',
+        text: 'Hours, phone numbers and directions for every Perkins are in the restaurant finder.',
+        link: sharedLinks.findRestaurant,
+      },
+      {
+        title: 'VIP Perks',
+        text: 'Missing points, a birthday reward or trouble signing in? Our FAQ answers the most common questions.',
+        link: storyLink('VIP Perks questions', 'faq'),
+      },
+      {
+        title: 'Gift cards',
+        text: 'Buy gift cards in any restaurant, or read about balances and lost cards.',
+        link: storyLink('About gift cards', 'gift-cards'),
+      },
+      {
+        title: 'Franchising',
+        text: 'Interested in owning a Perkins? Our development team would love to hear from you.',
+        link: sharedLinks.franchising,
+      },
     ]),
     feedbackForm('Send us a message'),
   ],
@@ -45,13 +64,27 @@ export const contactStory = page(1014, 'contact', 'Contact', {
   body: [
     richText(
       doc(
-        p('Looking for help with a visit or an order? Our ', a('guest relations team', '/contact-us'), ' is the fastest way to get an answer. For everything else, here is who to contact.'),
+        p(
+          'Looking for help with a visit or an order? Our ',
+          a('guest relations team', '/contact-us'),
+          ' is the fastest way to get an answer. For everything else, here is who to contact.',
+        ),
         h(2, 'Media inquiries'),
-        p('Reporters and editors can reach our communications team at ', a('media@perkinsrestaurants.com', 'media@perkinsrestaurants.com', 'email'), '. Please include your outlet and deadline.'),
+        p(
+          'Reporters and editors can reach our communications team at ',
+          a('media@perkinsrestaurants.com', 'media@perkinsrestaurants.com', 'email'),
+          '. Please include your outlet and deadline.',
+        ),
         h(2, 'Vendors and suppliers'),
-        p('Perkins buys through approved purchasing programs. Suppliers interested in working with us can write to ', a('purchasing@perkinsrestaurants.com', 'purchasing@perkinsrestaurants.com', 'email'), '.'),
+        p(
+          'Perkins buys through approved purchasing programs. Suppliers interested in working with us can write to ',
+          a('purchasing@perkinsrestaurants.com', 'purchasing@perkinsrestaurants.com', 'email'),
+          '.',
+        ),
         h(2, 'Donation and sponsorship requests'),
-        p('Our restaurants support their own communities directly. Please bring your request to the general manager of your local Perkins, who can decide on donations for that restaurant.'),
+        p(
+          'Our restaurants support their own communities directly. Please bring your request to the general manager of your local Perkins, who can decide on donations for that restaurant.',
+        ),
         h(2, 'Mailing address'),
         p('Perkins Support Center, Guest Relations, P.O. Box 1958, Memphis, TN 38101'),
       ),
@@ -68,13 +101,16 @@ export const contactStory = page(1014, 'contact', 'Contact', {
 /** /reviews: the page receipts and QR codes point to; shown without the header and footer. */
 export const reviewsStory = page(1015, 'reviews', 'Share Your Feedback', {
   title: 'How Was Your Visit? | Perkins',
-  description: 'Tell us about your visit to Perkins. Your feedback goes straight to the restaurant team and helps us make your next visit even better.',
+  description:
+    'Tell us about your visit to Perkins. Your feedback goes straight to the restaurant team and helps us make your next visit even better.',
   layout: 'minimal',
   body: [
     richText(
       doc(
         h(2, 'How was your visit?'),
-        p('Thank you for dining with us. It takes about three minutes to tell us how we did, and every answer is read by the team at your restaurant.'),
+        p(
+          'Thank you for dining with us. It takes about three minutes to tell us how we did, and every answer is read by the team at your restaurant.',
+        ),
         p('Please have your receipt nearby: the restaurant number and the date of your visit are printed at the top.'),
       ),
     ),

@@ -1,10 +1,32 @@
-import { FORMS_ORIGIN, a, blogList, bold, callToAction, cards, doc, embedForm, faq, grid, h, hero, illustration, image, ol, p, page, richText, storyLink, ul } from './story-helpers.ts'
+import {
+  FORMS_ORIGIN,
+  a,
+  blogList,
+  bold,
+  callToAction,
+  cards,
+  doc,
+  embedForm,
+  faq,
+  grid,
+  h,
+  hero,
+  illustration,
+  image,
+  ol,
+  p,
+  page,
+  richText,
+  storyLink,
+  ul,
+} from './story-helpers.ts'
 
 const leadForm = () =>
   embedForm({
     form: 'franchising',
     heading: 'Start the conversation',
-    intro: 'Tell us a little about yourself and the market you have in mind. Our development team answers every inquiry within two business days.',
+    intro:
+      'Tell us a little about yourself and the market you have in mind. Our development team answers every inquiry within two business days.',
     title: 'Request franchise information',
     src: `${FORMS_ORIGIN}/franchising-inquiry`,
   })
@@ -12,7 +34,8 @@ const leadForm = () =>
 /** /franchising: the landing page for prospective franchisees (franchising layout). */
 export const franchisingStory = page(1006, 'franchising', 'Franchising', {
   title: 'Own a Perkins | Restaurant Franchise Opportunities',
-  description: 'Bring a trusted family-dining brand with an in-house bakery to your community. Learn about Perkins franchise opportunities, support and the path to opening.',
+  description:
+    'Bring a trusted family-dining brand with an in-house bakery to your community. Learn about Perkins franchise opportunities, support and the path to opening.',
   layout: 'franchising',
   body: [
     hero({
@@ -24,9 +47,21 @@ export const franchisingStory = page(1006, 'franchising', 'Franchising', {
       image: illustration('handshake', 'Two hands shaking beside a fresh-baked pie'),
     }),
     cards('Why franchisees choose Perkins', [
-      { title: 'Three dayparts', text: 'Breakfast all day plus lunch and dinner keeps the dining room busy from the early crowd to the late-night pie run.', link: storyLink('See the model', 'franchising/why-perkins') },
-      { title: 'A bakery that sells', text: 'Muffins, pies and cinnamon rolls baked in-house add take-home sales and holiday pre-orders on top of the dining room.', link: storyLink('Read about the bakery', 'franchising/blog/bakery-in-every-restaurant') },
-      { title: 'Support at every step', text: 'Site selection, design, training and opening teams, then ongoing marketing and operations coaching once the doors are open.', link: storyLink('The path to opening', 'franchising/process') },
+      {
+        title: 'Three dayparts',
+        text: 'Breakfast all day plus lunch and dinner keeps the dining room busy from the early crowd to the late-night pie run.',
+        link: storyLink('See the model', 'franchising/why-perkins'),
+      },
+      {
+        title: 'A bakery that sells',
+        text: 'Muffins, pies and cinnamon rolls baked in-house add take-home sales and holiday pre-orders on top of the dining room.',
+        link: storyLink('Read about the bakery', 'franchising/blog/bakery-in-every-restaurant'),
+      },
+      {
+        title: 'Support at every step',
+        text: 'Site selection, design, training and opening teams, then ongoing marketing and operations coaching once the doors are open.',
+        link: storyLink('The path to opening', 'franchising/process'),
+      },
     ]),
     blogList({ heading: 'Latest from the franchising blog', folder: 'franchising/blog', limit: 3 }),
     leadForm(),
@@ -36,7 +71,8 @@ export const franchisingStory = page(1006, 'franchising', 'Franchising', {
 /** /franchising/why-perkins */
 export const whyPerkinsStory = page(1007, 'franchising/why-perkins', 'Why Perkins', {
   title: 'Why Own a Perkins Franchise',
-  description: 'A recognized brand, an all-day menu, an in-house bakery and a franchisor that supports you from site selection to grand opening and beyond.',
+  description:
+    'A recognized brand, an all-day menu, an in-house bakery and a franchisor that supports you from site selection to grand opening and beyond.',
   layout: 'franchising',
   body: [
     richText(
@@ -81,7 +117,8 @@ export const whyPerkinsStory = page(1007, 'franchising/why-perkins', 'Why Perkin
 /** /franchising/process */
 export const franchisingProcessStory = page(1008, 'franchising/process', 'The Path to Opening', {
   title: 'The Path to Opening a Perkins Franchise',
-  description: 'The steps from first inquiry to grand opening: discovery, disclosure, site selection, construction, training and opening support.',
+  description:
+    'The steps from first inquiry to grand opening: discovery, disclosure, site selection, construction, training and opening support.',
   layout: 'franchising',
   body: [
     richText(
@@ -89,23 +126,49 @@ export const franchisingProcessStory = page(1008, 'franchising/process', 'The Pa
         p('Most new Perkins restaurants open 12 to 18 months after the franchise agreement is signed. Here is how we get there together.'),
         ol(
           [bold('Introduction call. '), 'A conversation with our development team about your background, your market and your goals.'],
-          [bold('Disclosure. '), 'We send the Franchise Disclosure Document. Take your time, and talk to existing franchisees; we will introduce you.'],
-          [bold('Discovery day. '), 'Visit our support center and a working restaurant, meet the operations team and see a day in the kitchen and the bakery.'],
-          [bold('Agreement and site selection. '), 'Our real-estate team helps you evaluate sites or conversions, with demographic and traffic studies.'],
-          [bold('Design and construction. '), 'Proven layouts for new builds and conversions, with approved vendors for kitchen and bakery equipment.'],
-          [bold('Training. '), 'Eight weeks of hands-on training for you and your managers in a certified training restaurant, including bakery certification.'],
-          [bold('Opening. '), 'An opening team works alongside your crew through your first weeks, and a local marketing plan fills the dining room.'],
+          [
+            bold('Disclosure. '),
+            'We send the Franchise Disclosure Document. Take your time, and talk to existing franchisees; we will introduce you.',
+          ],
+          [
+            bold('Discovery day. '),
+            'Visit our support center and a working restaurant, meet the operations team and see a day in the kitchen and the bakery.',
+          ],
+          [
+            bold('Agreement and site selection. '),
+            'Our real-estate team helps you evaluate sites or conversions, with demographic and traffic studies.',
+          ],
+          [
+            bold('Design and construction. '),
+            'Proven layouts for new builds and conversions, with approved vendors for kitchen and bakery equipment.',
+          ],
+          [
+            bold('Training. '),
+            'Eight weeks of hands-on training for you and your managers in a certified training restaurant, including bakery certification.',
+          ],
+          [
+            bold('Opening. '),
+            'An opening team works alongside your crew through your first weeks, and a local marketing plan fills the dining room.',
+          ],
         ),
       ),
     ),
     faq('Questions prospective franchisees ask', [
       {
         question: 'Can I convert an existing restaurant?',
-        answer: doc(p('Often, yes. Many Perkins restaurants are conversions of existing family-dining buildings. Our design team will assess the building and the cost of bringing it up to our standards.')),
+        answer: doc(
+          p(
+            'Often, yes. Many Perkins restaurants are conversions of existing family-dining buildings. Our design team will assess the building and the cost of bringing it up to our standards.',
+          ),
+        ),
       },
       {
         question: 'Do I need restaurant experience?',
-        answer: doc(p('We look for restaurant or hospitality operating experience, either your own or a committed operating partner\'s. Our training covers the Perkins way of doing things, not the basics of running a restaurant.')),
+        answer: doc(
+          p(
+            "We look for restaurant or hospitality operating experience, either your own or a committed operating partner's. Our training covers the Perkins way of doing things, not the basics of running a restaurant.",
+          ),
+        ),
       },
       {
         question: 'What support continues after opening?',
@@ -139,7 +202,13 @@ export const franchisingBlogStory = page(
     description: 'News, insights and stories for restaurant operators thinking about a Perkins franchise.',
     layout: 'franchising',
     body: [
-      richText(doc(p('Insights from our development team and franchise partners: what makes the Perkins model work, how we choose markets, and what the first year of ownership really looks like.'))),
+      richText(
+        doc(
+          p(
+            'Insights from our development team and franchise partners: what makes the Perkins model work, how we choose markets, and what the first year of ownership really looks like.',
+          ),
+        ),
+      ),
       blogList({ heading: 'All posts', folder: 'franchising/blog' }),
     ],
   },

@@ -1,6 +1,6 @@
-import type { CmsSupercategory, LinkItem } from '../../../shared/schemas/content.ts'
-import { DEFAULT_MENU_ID } from '../../../shared/constants.ts'
-import { seedLocations, seedMenus } from '../../../shared/seed/index.ts'
+import type { CmsSupercategory, LinkItem } from '#shared/schemas/content.ts'
+import { DEFAULT_MENU_ID } from '#shared/constants.ts'
+import { seedLocations, seedMenus } from '#shared/seed/index.ts'
 import { GLOBALS_SLUG } from '../stories-to-bundle.ts'
 import { FORMS_ORIGIN, storyLink as story } from './story-helpers.ts'
 
@@ -34,11 +34,32 @@ export const globalsStory = {
   content: {
     _uid: 'globals-site',
     component: 'globals',
-    headerMenu: [story('Menu', 'menu'), story('Order Online', 'order'), story('Locations', 'locations'), story('VIP Perks', 'perks'), story('Franchising', 'franchising')],
+    headerMenu: [
+      story('Menu', 'menu'),
+      story('Order Online', 'order'),
+      story('Locations', 'locations'),
+      story('VIP Perks', 'perks'),
+      story('Franchising', 'franchising'),
+    ],
     footerMenus: {
-      about: [story('Our Story', 'about'), story('Careers', 'careers'), story('Franchising', 'franchising'), story('Gift Cards', 'gift-cards')],
-      resources: [story('Contact Us', 'contact-us'), story('Nutrition & Allergens', 'nutrition'), story('Frequently Asked Questions', 'faq'), story('Share Your Feedback', 'reviews')],
-      legal: [story('Terms & Conditions', 'legal'), story('Privacy Policy', 'privacy-policy'), story('Accessibility', 'accessibility'), story('Do Not Sell or Share My Information', 'ccpa')],
+      about: [
+        story('Our Story', 'about'),
+        story('Careers', 'careers'),
+        story('Franchising', 'franchising'),
+        story('Gift Cards', 'gift-cards'),
+      ],
+      resources: [
+        story('Contact Us', 'contact-us'),
+        story('Nutrition & Allergens', 'nutrition'),
+        story('Frequently Asked Questions', 'faq'),
+        story('Share Your Feedback', 'reviews'),
+      ],
+      legal: [
+        story('Terms & Conditions', 'legal'),
+        story('Privacy Policy', 'privacy-policy'),
+        story('Accessibility', 'accessibility'),
+        story('Do Not Sell or Share My Information', 'ccpa'),
+      ],
     },
     social: [
       { network: 'facebook', label: 'Perkins on Facebook', url: 'https://www.facebook.com/perkins' },
@@ -52,7 +73,8 @@ export const globalsStory = {
     nonOloMenus: [
       {
         name: 'Dine-In Menu',
-        description: 'This restaurant does not take online orders yet. Here is what we are serving in the dining room; call ahead and we will have a table ready.',
+        description:
+          'This restaurant does not take online orders yet. Here is what we are serving in the dining room; call ahead and we will have a table ready.',
         menu_id: DEFAULT_MENU_ID,
         stores: dineInStores,
       },

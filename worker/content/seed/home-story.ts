@@ -4,7 +4,8 @@ import { callToAction, cards, grid, hero, illustration, image, menuTile, page, s
 /** The home page story. */
 export const homeStory = page(1001, 'home', 'Home', {
   title: 'Perkins Restaurant & Bakery | Breakfast All Day, Pies Baked Fresh',
-  description: 'Order pickup, curbside or delivery from your local Perkins. Breakfast served all day, fresh-baked pies and muffins, and VIP Perks rewards on every order.',
+  description:
+    'Order pickup, curbside or delivery from your local Perkins. Breakfast served all day, fresh-baked pies and muffins, and VIP Perks rewards on every order.',
   body: [
     hero({
       eyebrow: 'Breakfast all day, every day',
@@ -12,15 +13,38 @@ export const homeStory = page(1001, 'home', 'Home', {
       text: 'Buttermilk pancakes, fluffy omelettes and a slice of pie baked in our own ovens this morning. Order ahead for pickup, curbside or delivery.',
       cta: sharedLinks.orderOnline,
       secondary_cta: storyLink('View the menu', 'menu'),
-      image: { filename: '/images/hero-pancakes.webp', alt: 'A stack of buttermilk pancakes with berries and syrup', width: 1200, height: 800 },
+      image: {
+        filename: '/images/hero-pancakes.webp',
+        alt: 'A stack of buttermilk pancakes with berries and syrup',
+        width: 1200,
+        height: 800,
+      },
     }),
     cards('Something for every appetite', [
-      { title: 'Breakfast Classics', text: 'Pancakes, skillets and omelettes made to order, from sunrise to closing.', link: storyLink('See breakfast', 'menu'), image: menuTile('pancakes', 'Buttermilk pancakes with butter and syrup') },
-      { title: 'Bakery Fresh', text: 'Mammoth muffins and whole pies baked in-house daily. Take one home for later.', link: storyLink('See the bakery', 'menu'), image: menuTile('muffin', 'A blueberry muffin') },
-      { title: 'VIP Perks', text: 'Join free, earn points on every order, and get a treat on your birthday.', link: storyLink('Join VIP Perks', 'perks'), image: illustration('gift-card', 'A wrapped gift beside a fresh-baked pie') },
+      {
+        title: 'Breakfast Classics',
+        text: 'Pancakes, skillets and omelettes made to order, from sunrise to closing.',
+        link: storyLink('See breakfast', 'menu'),
+        image: menuTile('pancakes', 'Buttermilk pancakes with butter and syrup'),
+      },
+      {
+        title: 'Bakery Fresh',
+        text: 'Mammoth muffins and whole pies baked in-house daily. Take one home for later.',
+        link: storyLink('See the bakery', 'menu'),
+        image: menuTile('muffin', 'A blueberry muffin'),
+      },
+      {
+        title: 'VIP Perks',
+        text: 'Join free, earn points on every order, and get a treat on your birthday.',
+        link: storyLink('Join VIP Perks', 'perks'),
+        image: illustration('gift-card', 'A wrapped gift beside a fresh-baked pie'),
+      },
     ]),
     grid(2, [
-      image(illustration('pie', 'A whole apple pie with a golden lattice crust'), 'Whole pies, baked every morning. Order one with your meal or call ahead for the holidays.'),
+      image(
+        illustration('pie', 'A whole apple pie with a golden lattice crust'),
+        'Whole pies, baked every morning. Order one with your meal or call ahead for the holidays.',
+      ),
       callToAction({
         heading: 'A pie for every table',
         text: 'French silk, apple, cherry, coconut cream: our bakers start before sunrise so there is always a fresh pie in the case. Whole pies are ready for pickup with any order.',

@@ -1,5 +1,5 @@
-import type { Location } from '../../../shared/schemas/location.ts'
-import { seedLocations } from '../../../shared/seed/index.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import { seedLocations } from '#shared/seed/index.ts'
 import { LOCATION_COMPONENT } from '../stories-to-bundle.ts'
 import { story } from './story-helpers.ts'
 
@@ -14,7 +14,10 @@ const kebab = (text: string) =>
     .replace(/^-|-$/g, '')
 
 function intro(location: Location): string {
-  const services = [location.services.curbside ? 'curbside' : null, location.services.delivery || location.services.dispatch ? 'delivery' : null].filter(Boolean)
+  const services = [
+    location.services.curbside ? 'curbside' : null,
+    location.services.delivery || location.services.dispatch ? 'delivery' : null,
+  ].filter(Boolean)
   const ordering =
     location.menu_id === null
       ? 'Online ordering is not available here yet, so call ahead and we will have your table or your pie ready.'
@@ -25,10 +28,15 @@ function intro(location: Location): string {
 
 export const locationStories = seedLocations.map((location, index) => {
   const { id, ...fields } = location
-  return story(2000 + index, `locations/${location.country}/${location.state.toLowerCase()}/${kebab(location.city)}/${location.slug}`, `Perkins ${location.city}, ${location.state}`, {
-    component: LOCATION_COMPONENT,
-    store_id: id,
-    ...fields,
-    intro: intro(location),
-  })
+  return story(
+    2000 + index,
+    `locations/${location.country}/${location.state.toLowerCase()}/${kebab(location.city)}/${location.slug}`,
+    `Perkins ${location.city}, ${location.state}`,
+    {
+      component: LOCATION_COMPONENT,
+      store_id: id,
+      ...fields,
+      intro: intro(location),
+    },
+  )
 })

@@ -1,14 +1,34 @@
-import { DEFAULT_MENU_ID } from '../../../shared/constants.ts'
-import { menuById } from '../../../shared/seed/index.ts'
+import { DEFAULT_MENU_ID } from '#shared/constants.ts'
+import { menuById } from '#shared/seed/index.ts'
 import { sharedLinks } from './globals-story.ts'
-import { FORMS_ORIGIN, a, bold, callToAction, cards, doc, embedForm, faq, h, hero, illustration, p, page, richText, storyLink, table, ul, type RichNode } from './story-helpers.ts'
+import {
+  FORMS_ORIGIN,
+  a,
+  bold,
+  callToAction,
+  cards,
+  doc,
+  embedForm,
+  faq,
+  h,
+  hero,
+  illustration,
+  p,
+  page,
+  richText,
+  storyLink,
+  table,
+  ul,
+  type RichNode,
+} from './story-helpers.ts'
 
 // The catch-all content pages (`/{slug?}`): careers, gift cards, FAQ, nutrition and the Twins club.
 
 /** /careers */
 export const careersStory = page(1020, 'careers', 'Careers', {
   title: 'Careers at Perkins | Restaurant & Bakery Jobs',
-  description: 'Servers, cooks, bakers and managers: find a job at Perkins with flexible schedules, a free meal every shift and room to grow.',
+  description:
+    'Servers, cooks, bakers and managers: find a job at Perkins with flexible schedules, a free meal every shift and room to grow.',
   body: [
     hero({
       eyebrow: 'Careers',
@@ -18,9 +38,18 @@ export const careersStory = page(1020, 'careers', 'Careers', {
       image: illustration('restaurant', 'A table set with pancakes, eggs, coffee and pie'),
     }),
     cards('Roles in our restaurants', [
-      { title: 'Servers and hosts', text: 'Welcome guests, keep the coffee coming and earn tips. Morning, evening and weekend shifts available.' },
-      { title: 'Cooks', text: 'Work the line on breakfast, lunch and dinner. We train you on every station, from the griddle to the fryer.' },
-      { title: 'Bakers', text: 'Start early and bake the muffins, cookies and pies that fill our bakery case. No experience needed; we certify every baker.' },
+      {
+        title: 'Servers and hosts',
+        text: 'Welcome guests, keep the coffee coming and earn tips. Morning, evening and weekend shifts available.',
+      },
+      {
+        title: 'Cooks',
+        text: 'Work the line on breakfast, lunch and dinner. We train you on every station, from the griddle to the fryer.',
+      },
+      {
+        title: 'Bakers',
+        text: 'Start early and bake the muffins, cookies and pies that fill our bakery case. No experience needed; we certify every baker.',
+      },
       { title: 'Managers', text: 'Lead a team, run the floor and grow into a general manager role with our management training program.' },
     ]),
     richText(
@@ -46,7 +75,8 @@ export const careersStory = page(1020, 'careers', 'Careers', {
 /** /gift-cards */
 export const giftCardsStory = page(1021, 'gift-cards', 'Gift Cards', {
   title: 'Gift Cards | Perkins Restaurant & Bakery',
-  description: 'Perkins gift cards make a warm gift for birthdays, holidays and thank-yous. Buy them in any restaurant and use them for dine-in or online orders.',
+  description:
+    'Perkins gift cards make a warm gift for birthdays, holidays and thank-yous. Buy them in any restaurant and use them for dine-in or online orders.',
   body: [
     hero({
       eyebrow: 'Gift cards',
@@ -58,11 +88,19 @@ export const giftCardsStory = page(1021, 'gift-cards', 'Gift Cards', {
     faq('Gift card questions', [
       {
         question: 'Where can I use my gift card?',
-        answer: doc(p('At participating Perkins restaurants in the United States, for dine-in and carry-out, and as a payment method when you order online.')),
+        answer: doc(
+          p(
+            'At participating Perkins restaurants in the United States, for dine-in and carry-out, and as a payment method when you order online.',
+          ),
+        ),
       },
       {
         question: 'How do I check my balance?',
-        answer: doc(p('Your balance is printed on your receipt each time you use the card. You can also ask any server to check it, or enter the card number and PIN when you pay for an online order to see the balance applied.')),
+        answer: doc(
+          p(
+            'Your balance is printed on your receipt each time you use the card. You can also ask any server to check it, or enter the card number and PIN when you pay for an online order to see the balance applied.',
+          ),
+        ),
       },
       {
         question: 'Do gift cards expire?',
@@ -70,7 +108,13 @@ export const giftCardsStory = page(1021, 'gift-cards', 'Gift Cards', {
       },
       {
         question: 'My card was lost or stolen. Can you replace it?',
-        answer: doc(p('Please treat your gift card like cash. If you still have the card number, ', a('contact guest relations', '/contact-us'), ' and we will do our best to help.')),
+        answer: doc(
+          p(
+            'Please treat your gift card like cash. If you still have the card number, ',
+            a('contact guest relations', '/contact-us'),
+            ' and we will do our best to help.',
+          ),
+        ),
       },
     ]),
     callToAction({
@@ -90,19 +134,35 @@ export const faqStory = page(1022, 'faq', 'Frequently Asked Questions', {
     faq('Ordering online', [
       {
         question: 'How do I place an order for pickup, curbside or delivery?',
-        answer: doc(p('Choose your restaurant, pick your items and choose how you want to get them at checkout. Curbside orders ask for your vehicle\'s make, model and color so we can bring your food out.')),
+        answer: doc(
+          p(
+            "Choose your restaurant, pick your items and choose how you want to get them at checkout. Curbside orders ask for your vehicle's make, model and color so we can bring your food out.",
+          ),
+        ),
       },
       {
         question: 'Can I order ahead for later today or tomorrow?',
-        answer: doc(p('Yes. At checkout, choose a time: pickup and curbside times are offered every 15 minutes while the restaurant is open.')),
+        answer: doc(
+          p('Yes. At checkout, choose a time: pickup and curbside times are offered every 15 minutes while the restaurant is open.'),
+        ),
       },
       {
         question: 'Why can I not choose delivery?',
-        answer: doc(p('Not every restaurant delivers, and delivery is only offered to addresses within a restaurant\'s delivery area. If delivery is not available, you can still order for pickup.')),
+        answer: doc(
+          p(
+            "Not every restaurant delivers, and delivery is only offered to addresses within a restaurant's delivery area. If delivery is not available, you can still order for pickup.",
+          ),
+        ),
       },
       {
         question: 'Something was missing from my order. What should I do?',
-        answer: doc(p('We are sorry. Please call the restaurant right away so they can make it right, or ', a('contact guest relations', '/contact-us'), ' with your order number.')),
+        answer: doc(
+          p(
+            'We are sorry. Please call the restaurant right away so they can make it right, or ',
+            a('contact guest relations', '/contact-us'),
+            ' with your order number.',
+          ),
+        ),
       },
     ]),
     faq('VIP Perks', [
@@ -112,21 +172,41 @@ export const faqStory = page(1022, 'faq', 'Frequently Asked Questions', {
       },
       {
         question: 'I cannot sign in. What should I do?',
-        answer: doc(p('Use "Forgot password" on the sign-in page to get a reset link by email. After several failed attempts an account is locked for 30 minutes for your security; try again after that, or contact guest relations.')),
+        answer: doc(
+          p(
+            'Use "Forgot password" on the sign-in page to get a reset link by email. After several failed attempts an account is locked for 30 minutes for your security; try again after that, or contact guest relations.',
+          ),
+        ),
       },
       {
         question: 'How many points do I earn?',
-        answer: doc(p('10 points for every dollar spent at participating restaurants. See ', a('how points work', '/perks/how-points-work'), ' for the reward levels.')),
+        answer: doc(
+          p(
+            '10 points for every dollar spent at participating restaurants. See ',
+            a('how points work', '/perks/how-points-work'),
+            ' for the reward levels.',
+          ),
+        ),
       },
     ]),
     faq('Our restaurants', [
       {
         question: 'Do you take reservations?',
-        answer: doc(p('Our restaurants seat guests as they arrive, but for groups of eight or more please call ahead so the team can set up a table for you.')),
+        answer: doc(
+          p(
+            'Our restaurants seat guests as they arrive, but for groups of eight or more please call ahead so the team can set up a table for you.',
+          ),
+        ),
       },
       {
         question: 'Do you have gluten-free or vegetarian options?',
-        answer: doc(p('Yes, several. Our ', a('nutrition and allergen page', '/nutrition'), ' lists calories for every item, and your server can tell you about ingredients. Our kitchens handle wheat, eggs, milk and nuts, so we cannot guarantee any item is free of allergens.')),
+        answer: doc(
+          p(
+            'Yes, several. Our ',
+            a('nutrition and allergen page', '/nutrition'),
+            ' lists calories for every item, and your server can tell you about ingredients. Our kitchens handle wheat, eggs, milk and nuts, so we cannot guarantee any item is free of allergens.',
+          ),
+        ),
       },
     ]),
   ],
@@ -181,9 +261,17 @@ export const twinsStory = page(1024, 'twins', 'Twins Fan Club', {
   body: [
     richText(
       doc(
-        p('Baseball and pancakes: a Minnesota tradition. Sign up for the Perkins Twins Fan Club and we will send you game-day offers for participating Perkins restaurants in Minnesota all season long.'),
-        ul('A welcome offer when you join.', 'Game-day deals after home wins.', 'Chances to win tickets and signed gear in our fan club drawings.'),
-        p('Sign-up is free; you must be 18 or older and live in the United States. You can unsubscribe at any time. Offer details and official drawing rules are sent with each email.'),
+        p(
+          'Baseball and pancakes: a Minnesota tradition. Sign up for the Perkins Twins Fan Club and we will send you game-day offers for participating Perkins restaurants in Minnesota all season long.',
+        ),
+        ul(
+          'A welcome offer when you join.',
+          'Game-day deals after home wins.',
+          'Chances to win tickets and signed gear in our fan club drawings.',
+        ),
+        p(
+          'Sign-up is free; you must be 18 or older and live in the United States. You can unsubscribe at any time. Offer details and official drawing rules are sent with each email.',
+        ),
       ),
     ),
     embedForm({ form: 'twins', heading: 'Join the fan club', title: 'Twins Fan Club sign-up form', src: `${FORMS_ORIGIN}/twins` }),

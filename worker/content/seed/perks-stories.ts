@@ -1,10 +1,28 @@
 import { sharedLinks } from './globals-story.ts'
-import { a, bold, callToAction, cards, doc, faq, h, hero, illustration, ol, p, page, richText, storyLink, table, ul } from './story-helpers.ts'
+import {
+  a,
+  bold,
+  callToAction,
+  cards,
+  doc,
+  faq,
+  h,
+  hero,
+  illustration,
+  ol,
+  p,
+  page,
+  richText,
+  storyLink,
+  table,
+  ul,
+} from './story-helpers.ts'
 
 /** /perks: the loyalty programme landing page. */
 export const perksStory = page(1003, 'perks', 'VIP Perks', {
   title: 'VIP Perks Rewards | Perkins Restaurant & Bakery',
-  description: 'Join VIP Perks for free: earn 10 points for every dollar, get a birthday treat, and turn points into free pancakes, pie and more at participating Perkins restaurants.',
+  description:
+    'Join VIP Perks for free: earn 10 points for every dollar, get a birthday treat, and turn points into free pancakes, pie and more at participating Perkins restaurants.',
   body: [
     hero({
       eyebrow: 'VIP Perks rewards',
@@ -15,9 +33,21 @@ export const perksStory = page(1003, 'perks', 'VIP Perks', {
       image: illustration('coffee', 'A steaming mug of coffee beside a blueberry muffin'),
     }),
     cards('How it works', [
-      { title: '1. Join for free', text: 'Sign up online or in the restaurant with your email and phone number. It takes about a minute.', link: sharedLinks.joinPerks },
-      { title: '2. Earn on every order', text: 'Get 10 points for every dollar you spend, whether you dine in, order ahead or have it delivered.', link: storyLink('How points work', 'perks/how-points-work') },
-      { title: '3. Enjoy your rewards', text: 'Trade points for free food, and watch for member-only offers and a treat during your birthday month.', link: storyLink('Birthday rewards', 'perks/birthday-rewards') },
+      {
+        title: '1. Join for free',
+        text: 'Sign up online or in the restaurant with your email and phone number. It takes about a minute.',
+        link: sharedLinks.joinPerks,
+      },
+      {
+        title: '2. Earn on every order',
+        text: 'Get 10 points for every dollar you spend, whether you dine in, order ahead or have it delivered.',
+        link: storyLink('How points work', 'perks/how-points-work'),
+      },
+      {
+        title: '3. Enjoy your rewards',
+        text: 'Trade points for free food, and watch for member-only offers and a treat during your birthday month.',
+        link: storyLink('Birthday rewards', 'perks/birthday-rewards'),
+      },
     ]),
     faq('VIP Perks questions', [
       {
@@ -36,11 +66,21 @@ export const perksStory = page(1003, 'perks', 'VIP Perks', {
       },
       {
         question: 'I forgot to give my phone number at the restaurant. Can I still get my points?',
-        answer: doc(p('Yes. Keep your receipt and ', a('contact our guest relations team', '/contact-us'), ' within 30 days of your visit, and we will add the points to your account.')),
+        answer: doc(
+          p(
+            'Yes. Keep your receipt and ',
+            a('contact our guest relations team', '/contact-us'),
+            ' within 30 days of your visit, and we will add the points to your account.',
+          ),
+        ),
       },
       {
         question: 'Do my points expire?',
-        answer: doc(p('Points stay in your account as long as you visit at least once every 12 months. After 12 months without earning or redeeming, unused points expire.')),
+        answer: doc(
+          p(
+            'Points stay in your account as long as you visit at least once every 12 months. After 12 months without earning or redeeming, unused points expire.',
+          ),
+        ),
       },
     ]),
     callToAction({
@@ -56,7 +96,8 @@ export const perksStory = page(1003, 'perks', 'VIP Perks', {
 /** /perks/birthday-rewards */
 export const birthdayRewardsStory = page(1004, 'perks/birthday-rewards', 'Birthday Rewards', {
   title: 'Birthday Rewards | VIP Perks at Perkins',
-  description: 'VIP Perks members get a free birthday treat every year: a short stack of pancakes or a slice of pie on us, good all month long.',
+  description:
+    'VIP Perks members get a free birthday treat every year: a short stack of pancakes or a slice of pie on us, good all month long.',
   body: [
     hero({
       eyebrow: 'VIP Perks',
@@ -69,7 +110,11 @@ export const birthdayRewardsStory = page(1004, 'perks/birthday-rewards', 'Birthd
       doc(
         h(2, 'What you get'),
         p('Choose one of these on us during your birthday month:'),
-        ul('A short stack of our buttermilk pancakes', 'Any slice of pie from the bakery case, French silk included', 'A Mammoth Muffin with a hot coffee'),
+        ul(
+          'A short stack of our buttermilk pancakes',
+          'Any slice of pie from the bakery case, French silk included',
+          'A Mammoth Muffin with a hot coffee',
+        ),
         p('Your reward appears in your account on the first day of your birthday month and stays there until the last day.'),
         h(2, 'How to redeem it'),
         ol(
@@ -79,7 +124,7 @@ export const birthdayRewardsStory = page(1004, 'perks/birthday-rewards', 'Birthd
         ),
         p(
           bold('Good to know: '),
-          'add your birthday within 30 days of joining to receive this year\'s reward. One birthday reward per member per year. The reward has no cash value and cannot be combined with other discounts.',
+          "add your birthday within 30 days of joining to receive this year's reward. One birthday reward per member per year. The reward has no cash value and cannot be combined with other discounts.",
         ),
       ),
     ),
@@ -96,11 +141,14 @@ export const birthdayRewardsStory = page(1004, 'perks/birthday-rewards', 'Birthd
 /** /perks/how-points-work */
 export const howPointsWorkStory = page(1005, 'perks/how-points-work', 'How Points Work', {
   title: 'How VIP Perks Points Work | Perkins',
-  description: 'Earn 10 points for every dollar at Perkins and redeem them for free pancakes, pie, entrees and more. See the reward levels and how to check your balance.',
+  description:
+    'Earn 10 points for every dollar at Perkins and redeem them for free pancakes, pie, entrees and more. See the reward levels and how to check your balance.',
   body: [
     richText(
       doc(
-        p('Every dollar you spend at a participating Perkins earns you 10 points, before tax and tip. Points show up in your account within 24 hours of your visit, and usually right away for online orders.'),
+        p(
+          'Every dollar you spend at a participating Perkins earns you 10 points, before tax and tip. Points show up in your account within 24 hours of your visit, and usually right away for online orders.',
+        ),
         h(2, 'Reward levels'),
         table(
           ['Points', 'Reward'],
@@ -113,7 +161,11 @@ export const howPointsWorkStory = page(1005, 'perks/how-points-work', 'How Point
           ],
         ),
         h(2, 'Checking your balance'),
-        p('Your points balance and available rewards are in ', a('My Rewards', '/account/perks'), ' when you are signed in. Your server can also look up your balance with your phone number.'),
+        p(
+          'Your points balance and available rewards are in ',
+          a('My Rewards', '/account/perks'),
+          ' when you are signed in. Your server can also look up your balance with your phone number.',
+        ),
         h(2, 'Using points on online orders'),
         p(
           'Sign in before you check out and your available rewards appear in your order. You can use one reward per order, and a reward cannot be combined with a coupon code on the same order.',

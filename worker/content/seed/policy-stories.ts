@@ -22,7 +22,7 @@ export const legalStory = page(1016, 'legal', 'Terms & Conditions', {
           'Menu items, prices and availability are set by each restaurant and may differ from what you see in the dining room. Prices shown before checkout are estimates; the total is confirmed when your order is validated and may include sales tax, delivery fees and a service charge where stated. We may cancel an order if an item is unavailable or the restaurant cannot fulfil it, and will refund any amount charged.',
         ),
         p(
-          'Pickup and curbside orders are held for up to 30 minutes after the promised time. Delivery may be performed by the restaurant\'s own drivers or by a third-party delivery partner; delivery times are estimates.',
+          "Pickup and curbside orders are held for up to 30 minutes after the promised time. Delivery may be performed by the restaurant's own drivers or by a third-party delivery partner; delivery times are estimates.",
         ),
         h(2, '2. VIP Perks program terms'),
         ul(
@@ -31,20 +31,24 @@ export const legalStory = page(1016, 'legal', 'Terms & Conditions', {
           'Points have no cash value and cannot be sold, transferred or exchanged for cash. Rewards must be redeemed at participating restaurants or on online orders while signed in.',
           'Points expire if an account has no earning or redemption activity for 12 consecutive months.',
           'One reward may be used per order, and rewards cannot be combined with coupons or other discounts unless an offer says so.',
-          'We may change the program, its rewards or these terms with 30 days\' notice posted on this page, and may close accounts used fraudulently or in breach of these terms.',
+          "We may change the program, its rewards or these terms with 30 days' notice posted on this page, and may close accounts used fraudulently or in breach of these terms.",
         ),
         h(2, '3. Gift cards'),
         p(
           'Perkins gift cards can be used for food and beverages at participating restaurants in the United States. They do not expire and carry no fees. Treat a gift card like cash: we cannot replace a lost or stolen card unless it has been registered. Gift cards cannot be redeemed for cash except where the law requires it.',
         ),
         h(2, '4. Offers and promotions'),
-        p('Offers are valid at participating restaurants for a limited time, while supplies last, and may not be combined unless stated. Each offer\'s own terms apply in addition to these.'),
+        p(
+          "Offers are valid at participating restaurants for a limited time, while supplies last, and may not be combined unless stated. Each offer's own terms apply in addition to these.",
+        ),
         h(2, '5. Your account'),
         p(
           'Keep your password private and tell us right away if you think someone else has used your account. For your security, repeated failed sign-in attempts lock an account for 30 minutes.',
         ),
         h(2, '6. Acceptable use'),
-        p('Please do not misuse our services: no automated ordering, scraping, reselling of rewards, or attempts to interfere with the site\'s security or other guests\' accounts.'),
+        p(
+          "Please do not misuse our services: no automated ordering, scraping, reselling of rewards, or attempts to interfere with the site's security or other guests' accounts.",
+        ),
         h(2, '7. Liability'),
         p(
           'Our digital services are provided "as is". To the extent the law allows, Perkins is not liable for indirect or consequential losses arising from their use. Nothing in these terms limits rights you have under consumer protection law.',
@@ -59,18 +63,27 @@ export const legalStory = page(1016, 'legal', 'Terms & Conditions', {
 /** /privacy-policy */
 export const privacyPolicyStory = page(1017, 'privacy-policy', 'Privacy Policy', {
   title: 'Privacy Policy | Perkins Restaurant & Bakery',
-  description: 'What personal information Perkins collects through our website, app, online ordering and VIP Perks, how we use it, and the choices you have.',
+  description:
+    'What personal information Perkins collects through our website, app, online ordering and VIP Perks, how we use it, and the choices you have.',
   body: [
     richText(
       doc(
         p(bold(EFFECTIVE)),
-        p('This policy explains what personal information Perkins & Marie Callender\'s, LLC collects when you use our website, app, online ordering and the VIP Perks program, how we use it, and the choices you have.'),
+        p(
+          "This policy explains what personal information Perkins & Marie Callender's, LLC collects when you use our website, app, online ordering and the VIP Perks program, how we use it, and the choices you have.",
+        ),
         h(2, 'Information we collect'),
         ul(
-          [bold('Information you give us: '), 'your name, email address, phone number, birthday, zip code and preferred restaurant when you join VIP Perks or order as a guest.'],
+          [
+            bold('Information you give us: '),
+            'your name, email address, phone number, birthday, zip code and preferred restaurant when you join VIP Perks or order as a guest.',
+          ],
           [bold('Order information: '), 'what you ordered, where and when, and your delivery address for delivery orders.'],
           [bold('Payment information: '), 'card payments are handled by our payment processor; we do not see or store full card numbers.'],
-          [bold('Device information: '), 'your browser type, pages visited and, with your permission, your location to find nearby restaurants.'],
+          [
+            bold('Device information: '),
+            'your browser type, pages visited and, with your permission, your location to find nearby restaurants.',
+          ],
         ),
         h(2, 'How we use it'),
         ul(
@@ -95,7 +108,9 @@ export const privacyPolicyStory = page(1017, 'privacy-policy', 'Privacy Policy',
         h(2, 'Children'),
         p('Our services are not directed to children under 13, and we do not knowingly collect their personal information.'),
         h(2, 'Security and retention'),
-        p('We protect personal information with administrative, technical and physical safeguards, and keep it only as long as we need it for the purposes above or as the law requires.'),
+        p(
+          'We protect personal information with administrative, technical and physical safeguards, and keep it only as long as we need it for the purposes above or as the law requires.',
+        ),
         h(2, 'Contact us'),
         p('Questions about this policy: ', a(PRIVACY_EMAIL, PRIVACY_EMAIL, 'email'), '.'),
       ),
@@ -106,11 +121,14 @@ export const privacyPolicyStory = page(1017, 'privacy-policy', 'Privacy Policy',
 /** /accessibility */
 export const accessibilityStory = page(1018, 'accessibility', 'Accessibility', {
   title: 'Accessibility Statement | Perkins Restaurant & Bakery',
-  description: 'Perkins is committed to a website and restaurants that everyone can use. Read our accessibility statement and how to ask for help.',
+  description:
+    'Perkins is committed to a website and restaurants that everyone can use. Read our accessibility statement and how to ask for help.',
   body: [
     richText(
       doc(
-        p('Everyone should be able to find a restaurant, read our menu and place an order. We design and test this website to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.'),
+        p(
+          'Everyone should be able to find a restaurant, read our menu and place an order. We design and test this website to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA.',
+        ),
         h(2, 'What we do'),
         ul(
           'Every page works with a keyboard alone, with a visible focus indicator and a link to skip straight to the main content.',
@@ -119,9 +137,13 @@ export const accessibilityStory = page(1018, 'accessibility', 'Accessibility', {
           'We test with screen readers and automated tools as part of every release.',
         ),
         h(2, 'Third-party content'),
-        p('Some forms on this site, such as guest feedback and privacy requests, are provided by partners. We ask them to meet the same standard; if something does not work for you, tell us and we will help another way.'),
+        p(
+          'Some forms on this site, such as guest feedback and privacy requests, are provided by partners. We ask them to meet the same standard; if something does not work for you, tell us and we will help another way.',
+        ),
         h(2, 'In our restaurants'),
-        p('Our restaurants welcome service animals, and our teams are happy to read the menu aloud or help with anything else that makes your visit easier. Large-print menus are available on request at many locations.'),
+        p(
+          'Our restaurants welcome service animals, and our teams are happy to read the menu aloud or help with anything else that makes your visit easier. Large-print menus are available on request at many locations.',
+        ),
         h(2, 'Tell us about a problem'),
         p(
           'If any part of this website is hard to use, please call ',

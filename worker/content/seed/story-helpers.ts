@@ -1,4 +1,4 @@
-import type { LinkItem } from '../../../shared/schemas/content.ts'
+import type { LinkItem } from '#shared/schemas/content.ts'
 
 // Builders for the bundled seed content, which is written in Storyblok's own story format so the sync reads
 // it exactly as it reads the CMS. Nothing here is rendering logic: only data, in the shape editors produce.
@@ -17,7 +17,12 @@ export interface SeedImage {
 }
 
 /** The illustrations under public/images/content, all rendered at 1200 × 800 (scripts/brand/render-images.mjs). */
-export const illustration = (name: string, alt: string): SeedImage => ({ filename: `/images/content/${name}.webp`, alt, width: 1200, height: 800 })
+export const illustration = (name: string, alt: string): SeedImage => ({
+  filename: `/images/content/${name}.webp`,
+  alt,
+  width: 1200,
+  height: 800,
+})
 /** A menu tile (public/images/menu, 480 × 360), for cards about a kind of dish. */
 export const menuTile = (kind: string, alt: string): SeedImage => ({ filename: `/images/menu/${kind}.webp`, alt, width: 480, height: 360 })
 
@@ -38,15 +43,24 @@ export const italic = (text: string): RichNode => ({ type: 'text', text, marks: 
 /** A link inside rich text; story links carry the story's path, as Storyblok resolves them. */
 export function a(text: string, href: string, linktype: 'story' | 'url' | 'email' = 'story'): RichNode {
   const external = linktype === 'url' && /^https?:/.test(href)
-  return { type: 'text', text, marks: [{ type: 'link', attrs: { href, linktype, target: external ? '_blank' : null, uuid: null, anchor: null } }] }
+  return {
+    type: 'text',
+    text,
+    marks: [{ type: 'link', attrs: { href, linktype, target: external ? '_blank' : null, uuid: null, anchor: null } }],
+  }
 }
 
-const listItems = (items: (Inline | Inline[])[]) => items.map((item) => ({ type: 'list_item', content: [p(...(Array.isArray(item) ? item : [item]))] }))
+const listItems = (items: (Inline | Inline[])[]) =>
+  items.map((item) => ({ type: 'list_item', content: [p(...(Array.isArray(item) ? item : [item]))] }))
 export const ul = (...items: (Inline | Inline[])[]): RichNode => ({ type: 'bullet_list', content: listItems(items) })
 export const ol = (...items: (Inline | Inline[])[]): RichNode => ({ type: 'ordered_list', attrs: { order: 1 }, content: listItems(items) })
 
 export function table(header: string[], rows: string[][]): RichNode {
-  const cell = (type: 'tableHeader' | 'tableCell', text: string): RichNode => ({ type, attrs: { colspan: 1, rowspan: 1, colwidth: null }, content: [p(text)] })
+  const cell = (type: 'tableHeader' | 'tableCell', text: string): RichNode => ({
+    type,
+    attrs: { colspan: 1, rowspan: 1, colwidth: null },
+    content: [p(text)],
+  })
   return {
     type: 'table',
     content: [
@@ -61,19 +75,40 @@ export function table(header: string[], rows: string[][]): RichNode {
 type Fields = Record<string, unknown>
 const block = (component: string, fields: Fields) => ({ component, ...fields })
 
-export const hero = (fields: { eyebrow?: string; headline: string; text?: string; cta?: LinkItem; secondary_cta?: LinkItem; image?: SeedImage }) => block('hero', fields)
-export const richText = (content: ReturnType<typeof doc>, heading?: string) => block('rich_text', { ...(heading ? { heading } : {}), content })
+export const hero = (fields: {
+  eyebrow?: string
+  headline: string
+  text?: string
+  cta?: LinkItem
+  secondary_cta?: LinkItem
+  image?: SeedImage
+}) => block('hero', fields)
+export const richText = (content: ReturnType<typeof doc>, heading?: string) =>
+  block('rich_text', { ...(heading ? { heading } : {}), content })
 export const text = (fields: { heading?: string; paragraphs: string[]; link?: LinkItem }) => block('text', fields)
 export const cards = (heading: string, items: { title: string; text: string; link?: LinkItem; image?: SeedImage }[]) =>
   block('cards', { heading, cards: items.map((item) => block('card', item)) })
 export const image = (picture: SeedImage, caption?: string) => block('image', { image: picture, ...(caption ? { caption } : {}) })
-export const grid = (columns: 2 | 3 | 4, items: Fields[], heading?: string) => block('grid', { columns: String(columns), items, ...(heading ? { heading } : {}) })
-export const callToAction = (fields: { heading: string; text?: string; link: LinkItem; secondary_link?: LinkItem; tone?: 'navy' | 'gold' | 'cream' }) => block('call_to_action', fields)
+export const grid = (columns: 2 | 3 | 4, items: Fields[], heading?: string) =>
+  block('grid', { columns: String(columns), items, ...(heading ? { heading } : {}) })
+export const callToAction = (fields: {
+  heading: string
+  text?: string
+  link: LinkItem
+  secondary_link?: LinkItem
+  tone?: 'navy' | 'gold' | 'cream'
+}) => block('call_to_action', fields)
 export const faq = (heading: string, items: { question: string; answer: ReturnType<typeof doc> }[]) =>
   block('faq', { heading, items: items.map((item) => block('faq_item', item)) })
 export const blogList = (fields: { heading: string; folder: string; limit?: number; intro?: string }) =>
   block('blog_list', { ...fields, ...(fields.limit ? { limit: String(fields.limit) } : {}) })
-export const embedForm = (fields: { form: 'twins' | 'ccpa' | 'eclubfeedback' | 'franchising'; title: string; src: string; heading?: string; intro?: string }) => block('embed_form', fields)
+export const embedForm = (fields: {
+  form: 'twins' | 'ccpa' | 'eclubfeedback' | 'franchising'
+  title: string
+  src: string
+  heading?: string
+  intro?: string
+}) => block('embed_form', fields)
 
 /** Where the embedded forms live (frames for twins, ccpa and eclubfeedback, and the franchising lead form). */
 export { EMBEDDED_FORMS_ORIGIN as FORMS_ORIGIN } from '../../pages/security-headers.ts'
@@ -99,11 +134,18 @@ function withUids(value: unknown, prefix: string, counter: { next: number }): un
   const record = value as Fields
   const copy: Fields = {}
   if (typeof record.component === 'string' && typeof record._uid !== 'string') copy._uid = `${prefix}-${counter.next++}`
-  for (const [key, field] of Object.entries(record)) copy[key] = key === 'content' && record.type === 'doc' ? field : withUids(field, prefix, counter)
+  for (const [key, field] of Object.entries(record))
+    copy[key] = key === 'content' && record.type === 'doc' ? field : withUids(field, prefix, counter)
   return copy
 }
 
-export function story(id: number, fullSlug: string, name: string, content: Fields & { component: string }, options: { firstPublishedAt?: string; isStartpage?: boolean } = {}): SeedStory {
+export function story(
+  id: number,
+  fullSlug: string,
+  name: string,
+  content: Fields & { component: string },
+  options: { firstPublishedAt?: string; isStartpage?: boolean } = {},
+): SeedStory {
   const prefix = fullSlug.replace(/^\/+|\/+$/g, '').replace(/\//g, '-')
   return {
     id,
@@ -119,5 +161,10 @@ export function story(id: number, fullSlug: string, name: string, content: Field
 }
 
 /** A page story: title and description feed the document head and Open Graph tags. */
-export const page = (id: number, fullSlug: string, name: string, fields: { title: string; description: string; layout?: 'default' | 'franchising' | 'minimal'; body: Fields[] }, options?: { isStartpage?: boolean }) =>
-  story(id, fullSlug, name, { component: 'page', ...fields }, options)
+export const page = (
+  id: number,
+  fullSlug: string,
+  name: string,
+  fields: { title: string; description: string; layout?: 'default' | 'franchising' | 'minimal'; body: Fields[] },
+  options?: { isStartpage?: boolean },
+) => story(id, fullSlug, name, { component: 'page', ...fields }, options)

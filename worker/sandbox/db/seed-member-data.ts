@@ -42,9 +42,34 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     favoriteLocation: 3510,
     referral_code: 'ANNLEE25',
     orders: [
-      { key: 'ann-1', daysAgo: 21, locationId: 3510, lines: [{ productId: 100401, quantity: 4 }, { productId: 100101, quantity: 2 }, { productId: 109001, quantity: 3 }] },
-      { key: 'ann-2', daysAgo: 9, locationId: 3510, lines: [{ productId: 100101, quantity: 3 }, { productId: 101001, quantity: 2 }] },
-      { key: 'ann-3', daysAgo: 2, locationId: 3510, lines: [{ productId: 100401, quantity: 1 }, { productId: 109001, quantity: 1 }] },
+      {
+        key: 'ann-1',
+        daysAgo: 21,
+        locationId: 3510,
+        lines: [
+          { productId: 100401, quantity: 4 },
+          { productId: 100101, quantity: 2 },
+          { productId: 109001, quantity: 3 },
+        ],
+      },
+      {
+        key: 'ann-2',
+        daysAgo: 9,
+        locationId: 3510,
+        lines: [
+          { productId: 100101, quantity: 3 },
+          { productId: 101001, quantity: 2 },
+        ],
+      },
+      {
+        key: 'ann-3',
+        daysAgo: 2,
+        locationId: 3510,
+        lines: [
+          { productId: 100401, quantity: 1 },
+          { productId: 109001, quantity: 1 },
+        ],
+      },
     ],
     favoriteOrder: { orderKey: 'ann-1', description: 'Family breakfast' },
     savedCard: { token: 'tok_visa', brand: 'Visa', last4: '4242' },
@@ -62,7 +87,17 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     optin: false,
     favoriteLocation: 4102,
     referral_code: 'BENORT17',
-    orders: [{ key: 'ben-1', daysAgo: 5, locationId: 4102, lines: [{ productId: 100101, quantity: 1 }, { productId: 109001, quantity: 1 }] }],
+    orders: [
+      {
+        key: 'ben-1',
+        daysAgo: 5,
+        locationId: 4102,
+        lines: [
+          { productId: 100101, quantity: 1 },
+          { productId: 109001, quantity: 1 },
+        ],
+      },
+    ],
   },
   {
     id: 'vip-cara-novak',

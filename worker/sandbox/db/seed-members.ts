@@ -1,6 +1,6 @@
-import { DEFAULT_MENU_ID } from '../../../shared/constants.ts'
-import type { Product } from '../../../shared/schemas/menu.ts'
-import { locationById, productById, seedTaxRates } from '../../../shared/seed/index.ts'
+import { DEFAULT_MENU_ID } from '#shared/constants.ts'
+import type { Product } from '#shared/schemas/menu.ts'
+import { locationById, productById, seedTaxRates } from '#shared/seed/index.ts'
 import { earnStatements } from '../loyalty/points.ts'
 import { catalogReward } from '../loyalty/rewards-catalog.ts'
 import { emailKey } from '../members/member-store.ts'
@@ -71,7 +71,12 @@ async function memberStatements(db: SandboxDb, member: SeedMember, now: number, 
       now - 60 * DAY_MS,
       now,
     ),
-    when('INSERT OR IGNORE INTO favorite_locations (member_id, location_id, created_at) SELECT ?, ?, ?', member.id, member.favoriteLocation, now),
+    when(
+      'INSERT OR IGNORE INTO favorite_locations (member_id, location_id, created_at) SELECT ?, ?, ?',
+      member.id,
+      member.favoriteLocation,
+      now,
+    ),
   ]
   // Fresh random ids, like every order's: a seed order's id must not be guessable either.
   const orderIds = new Map<string, string>()
@@ -118,18 +123,40 @@ async function memberStatements(db: SandboxDb, member: SeedMember, now: number, 
         totals.total,
         placedAt,
       ),
-      ...earnStatements(db, { orderId, memberId: member.id, subtotalCents: totals.subtotal, discountCents: totals.discount }, placedAt, guard),
+      ...earnStatements(
+        db,
+        { orderId, memberId: member.id, subtotalCents: totals.subtotal, discountCents: totals.discount },
+        placedAt,
+        guard,
+      ),
     )
   }
   if (member.favoriteOrder) {
     const { orderKey, description } = member.favoriteOrder
     const orderId = orderIds.get(orderKey)
     if (orderId === undefined) throw new Error(`Seed favourite order ${orderKey} is not one of ${member.email}'s orders`)
-    statements.push(when('INSERT OR IGNORE INTO favorite_orders (member_id, order_id, description, created_at) SELECT ?, ?, ?, ?', member.id, orderId, description, now))
+    statements.push(
+      when(
+        'INSERT OR IGNORE INTO favorite_orders (member_id, order_id, description, created_at) SELECT ?, ?, ?, ?',
+        member.id,
+        orderId,
+        description,
+        now,
+      ),
+    )
   }
   if (member.savedCard) {
     const { token, brand, last4 } = member.savedCard
-    statements.push(when('INSERT OR IGNORE INTO member_payments (member_id, card_token, brand, last4, created_at) SELECT ?, ?, ?, ?, ?', member.id, token, brand, last4, now))
+    statements.push(
+      when(
+        'INSERT OR IGNORE INTO member_payments (member_id, card_token, brand, last4, created_at) SELECT ?, ?, ?, ?, ?',
+        member.id,
+        token,
+        brand,
+        last4,
+        now,
+      ),
+    )
   }
   if (member.bankedReward) {
     const reward = catalogReward(member.bankedReward.code)
@@ -146,7 +173,13 @@ async function memberStatements(db: SandboxDb, member: SeedMember, now: number, 
         reward.amountCents,
         now - DAY_MS,
       ),
-      when("INSERT OR IGNORE INTO points_ledger (member_id, delta, kind, reward_reference, created_at) SELECT ?, ?, 'redeem', ?, ?", member.id, -reward.points, reference, now - DAY_MS),
+      when(
+        "INSERT OR IGNORE INTO points_ledger (member_id, delta, kind, reward_reference, created_at) SELECT ?, ?, 'redeem', ?, ?",
+        member.id,
+        -reward.points,
+        reference,
+        now - DAY_MS,
+      ),
     )
   }
   return statements
@@ -166,7 +199,10 @@ export async function applyMemberSeed(db: SandboxDb, now: number): Promise<void>
   for (const member of SEED_MEMBERS) {
     const key = SEED_PREFIX + member.id
     if (done.has(key)) continue
-    const taken = await db.prepare('SELECT 1 AS taken FROM members WHERE email_key = ?1 AND id <> ?2').bind(emailKey(member.email), member.id).first()
+    const taken = await db
+      .prepare('SELECT 1 AS taken FROM members WHERE email_key = ?1 AND id <> ?2')
+      .bind(emailKey(member.email), member.id)
+      .first()
     if (taken !== null) continue
     const nonce = crypto.randomUUID()
     const guard: Guard = { sql: 'EXISTS (SELECT 1 FROM meta WHERE key = ? AND value = ?)', binds: [key, nonce] }

@@ -1,9 +1,9 @@
-import { DEFAULT_MENU_ID } from '../../../shared/constants.ts'
-import { seedCoupons, seedLocations, seedMenus, seedTaxRates, seedUpsells } from '../../../shared/seed/index.ts'
+import { DEFAULT_MENU_ID } from '#shared/constants.ts'
+import { seedCoupons, seedLocations, seedMenus, seedTaxRates, seedUpsells } from '#shared/seed/index.ts'
 import { toCents, toPartsPerMillion } from '../money.ts'
 import type { SandboxDb } from './sandbox-db.ts'
 import { TEST_GIFT_CARDS } from './test-gift-cards.ts'
-import { sha256Hex } from '../../../shared/hex.ts'
+import { sha256Hex } from '#shared/hex.ts'
 
 // The catalog comes from the one seed source (shared/seed), never a copy. Each table is written by one statement
 // that reads its rows from a JSON parameter (json_each), so a full seed is a dozen statements in one atomic batch
@@ -36,7 +36,13 @@ function seedRows() {
     })),
   )
   // Seed upsells are built from default-menu products (shared/seed/menus.ts), so they belong to that menu.
-  const upsells = seedUpsells.map((u, position) => ({ id: u.id, menu_id: DEFAULT_MENU_ID, product_id: u.product_id, position, data: JSON.stringify(u) }))
+  const upsells = seedUpsells.map((u, position) => ({
+    id: u.id,
+    menu_id: DEFAULT_MENU_ID,
+    product_id: u.product_id,
+    position,
+    data: JSON.stringify(u),
+  }))
   const coupons = seedCoupons.map((c) => ({
     code: c.code,
     description: c.description,
@@ -75,7 +81,14 @@ const fields = (names: readonly string[]): string => names.map(field).join(', ')
  * Upserts rather than INSERT OR REPLACE: REPLACE deletes first, which would break the foreign keys of old orders.
  * "WHERE true" keeps SQLite from reading ON CONFLICT as a join constraint of the SELECT.
  */
-function upsert(db: SandboxDb, table: string, key: string, columns: readonly string[], rows: unknown[], extraSet = ''): D1PreparedStatement {
+function upsert(
+  db: SandboxDb,
+  table: string,
+  key: string,
+  columns: readonly string[],
+  rows: unknown[],
+  extraSet = '',
+): D1PreparedStatement {
   const updates = columns.filter((c) => c !== key).map((c) => `${c} = excluded.${c}`)
   if (extraSet) updates.push(extraSet)
   return db
@@ -91,7 +104,26 @@ export function seedStatements(db: SandboxDb, plan: SeedPlan): D1PreparedStateme
   const productIds = JSON.stringify(rows.products.map((p) => p.id))
   const couponCodes = JSON.stringify(rows.coupons.map((c) => c.code))
   return [
-    upsert(db, 'locations', 'id', ['id', 'menu_id', 'state', 'latitude', 'longitude', 'timezone', 'delivery_radius_miles', 'supports_delivery', 'supports_dispatch', 'supports_curbside', 'loyalty', 'data'], rows.locations),
+    upsert(
+      db,
+      'locations',
+      'id',
+      [
+        'id',
+        'menu_id',
+        'state',
+        'latitude',
+        'longitude',
+        'timezone',
+        'delivery_radius_miles',
+        'supports_delivery',
+        'supports_dispatch',
+        'supports_curbside',
+        'loyalty',
+        'data',
+      ],
+      rows.locations,
+    ),
     upsert(db, 'menus', 'id', ['id', 'data'], rows.menus),
     upsert(db, 'products', 'id', ['id', 'menu_id', 'category_id', 'name', 'cost_cents', 'data'], rows.products, 'available = 1'),
     // A product the seed dropped stays for the baskets that hold it, but can no longer be ordered or reordered.
@@ -102,7 +134,9 @@ export function seedStatements(db: SandboxDb, plan: SeedPlan): D1PreparedStateme
     db.prepare('UPDATE coupons SET active = 0 WHERE code NOT IN (SELECT value FROM json_each(?1))').bind(couponCodes),
     upsert(db, 'tax_rates', 'state', ['state', 'rate_ppm'], rows.taxRates),
     db
-      .prepare(`INSERT OR IGNORE INTO gift_cards (number, pin, balance_cents) SELECT ${fields(['number', 'pin', 'balance_cents'])} FROM json_each(?1)`)
+      .prepare(
+        `INSERT OR IGNORE INTO gift_cards (number, pin, balance_cents) SELECT ${fields(['number', 'pin', 'balance_cents'])} FROM json_each(?1)`,
+      )
       .bind(JSON.stringify(rows.giftCards)),
     db
       .prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value")

@@ -20,7 +20,10 @@ export function geocode(text: string): GeocodeResult {
 
 /** The last two comma parts as city and state ("…, Eagan, MN"), or "Eagan MN" without a comma. */
 function cityAndState(text: string): Place | undefined {
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean)
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   if (parts.length >= 2) {
     const state = stateCode(parts[parts.length - 1]!)
     return state ? placeByCity(parts[parts.length - 2]!, state) : undefined

@@ -4,4 +4,3 @@ declare module 'virtual:us-zip-table' {
   const table: string
   export default table
 }
-

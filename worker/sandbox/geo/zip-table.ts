@@ -61,7 +61,13 @@ export function decodeZipTable(text: string): ZipTable {
 
   const entryAt = (i: number): ZipEntry => {
     const place = cities[cityOf[i]!]!
-    return { zip: String(zips[i]).padStart(5, '0'), city: place.city, state: place.state, latitude: lats[i]! / 1e4, longitude: lngs[i]! / 1e4 }
+    return {
+      zip: String(zips[i]).padStart(5, '0'),
+      city: place.city,
+      state: place.state,
+      latitude: lats[i]! / 1e4,
+      longitude: lngs[i]! / 1e4,
+    }
   }
 
   return {

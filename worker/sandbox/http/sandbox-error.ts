@@ -8,7 +8,7 @@ import {
   ORDER_ALREADY_PLACED,
   TOKEN_EXPIRED,
   TROUBLE_MESSAGE,
-} from '../../../shared/error-messages.ts'
+} from '#shared/error-messages.ts'
 
 // Errors are values with the visitor's words. The body is always { message } (the site
 // relies on `message`), with a 4xx status that says what kind of refusal it is. An error about one input field

@@ -1,4 +1,4 @@
-import type { Location } from '../../../shared/schemas/location.ts'
+import type { Location } from '#shared/schemas/location.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { boundingBox, milesBetween, type Point } from '../geo/distance.ts'
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { memberIdQuerySchema, redeemPayloadSchema } from '../../../shared/schemas/api/members.ts'
+import { memberIdQuerySchema, redeemPayloadSchema } from '#shared/schemas/api/members.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { readBody, readQuery } from '../http/read-input.ts'
 import { SandboxError } from '../http/sandbox-error.ts'

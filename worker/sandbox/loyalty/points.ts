@@ -19,7 +19,9 @@ export const balanceSql = (param: string): string => `(SELECT COALESCE(SUM(delta
 
 export async function pointsOf(db: SandboxDb, memberId: string): Promise<{ points: number; lifetime: number }> {
   const row = await db
-    .prepare("SELECT COALESCE(SUM(delta), 0) AS points, COALESCE(SUM(CASE WHEN kind = 'redeem' THEN 0 ELSE delta END), 0) AS lifetime FROM points_ledger WHERE member_id = ?1")
+    .prepare(
+      "SELECT COALESCE(SUM(delta), 0) AS points, COALESCE(SUM(CASE WHEN kind = 'redeem' THEN 0 ELSE delta END), 0) AS lifetime FROM points_ledger WHERE member_id = ?1",
+    )
     .bind(memberId)
     .first<{ points: number; lifetime: number }>()
   return { points: row?.points ?? 0, lifetime: row?.lifetime ?? 0 }
@@ -38,13 +40,21 @@ export function earnStatements(db: SandboxDb, earning: Earning, now: number, gua
   if (points === 0) return []
   return [
     db
-      .prepare(`INSERT OR IGNORE INTO points_ledger (member_id, delta, kind, order_id, created_at) SELECT ?, ?, 'order', ?, ? WHERE ${guard.sql}`)
+      .prepare(
+        `INSERT OR IGNORE INTO points_ledger (member_id, delta, kind, order_id, created_at) SELECT ?, ?, 'order', ?, ? WHERE ${guard.sql}`,
+      )
       .bind(earning.memberId, points, earning.orderId, now, ...guard.binds),
   ]
 }
 
 /** Each referrer named on the basket earns the bonus, unless they are the member placing it. */
-export function referralStatements(db: SandboxDb, orderId: string, buyerId: string | null, now: number, guard: Guard): D1PreparedStatement[] {
+export function referralStatements(
+  db: SandboxDb,
+  orderId: string,
+  buyerId: string | null,
+  now: number,
+  guard: Guard,
+): D1PreparedStatement[] {
   return [
     db
       .prepare(

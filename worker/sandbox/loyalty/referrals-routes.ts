@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { referralsPayloadSchema } from '../../../shared/schemas/api/orders.ts'
+import { referralsPayloadSchema } from '#shared/schemas/api/orders.ts'
 import { readBody } from '../http/read-input.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import { orderCaller } from '../orders/order-caller.ts'
@@ -31,7 +31,8 @@ export function referralsRoutes() {
     const referrers = results.map((row) => row.id)
     const now = deps.now()
     const basket = await changeBasket(db, orderIdParam(c), now, caller, ({ order }) => {
-      if (referrers.some((id) => id === order.member_id || id === caller.member?.id)) throw new SandboxError(400, REWARD_MESSAGES.ownReferral, 'referrals')
+      if (referrers.some((id) => id === order.member_id || id === caller.member?.id))
+        throw new SandboxError(400, REWARD_MESSAGES.ownReferral, 'referrals')
       return {
         validation: 'keep',
         statements: (guard) => [

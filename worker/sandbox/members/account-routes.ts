@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { memberUpdatePayloadSchema, signupPayloadSchema } from '../../../shared/schemas/api/members.ts'
-import { LOYALTY_SIGNUP_MESSAGES } from '../../../shared/validation/loyalty-signup.ts'
+import { memberUpdatePayloadSchema, signupPayloadSchema } from '#shared/schemas/api/members.ts'
+import { LOYALTY_SIGNUP_MESSAGES } from '#shared/validation/loyalty-signup.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { readBody } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
@@ -13,7 +13,7 @@ import { issueTokens } from './member-tokens.ts'
 import { hashPassword } from './password-hash.ts'
 import { requireMember } from './require-member.ts'
 import { randomCode } from './secret-token.ts'
-import { EMAIL_EXISTS } from '../../../shared/error-messages.ts'
+import { EMAIL_EXISTS } from '#shared/error-messages.ts'
 
 // POST members/create (the signup payload and its rules, docs/product.md), GET members/get, PUT members/update. The payload schemas
 // are the shared ones (shared/schemas/api/members.ts), built from the modal's own rules and messages
@@ -26,7 +26,8 @@ export const ACCOUNT_MESSAGES = {
   noLoyalty: 'This Location does not support loyalty',
 } as const
 
-const isDuplicateEmail = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed: members\.email_key/i.test(error.message)
+const isDuplicateEmail = (error: unknown): boolean =>
+  error instanceof Error && /UNIQUE constraint failed: members\.email_key/i.test(error.message)
 
 /** A favourite store must exist and be in VIP Perks (issue 6); its id, or a refusal under the field. */
 async function loyaltyStore(db: SandboxDb, favelocation: string | number): Promise<number> {
@@ -76,7 +77,9 @@ export function accountRoutes() {
     const columns = Object.keys(member) as (keyof MemberRow)[]
     try {
       await db.batch([
-        db.prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(...columns.map((column) => member[column])),
+        db
+          .prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+          .bind(...columns.map((column) => member[column])),
         ...replaceFavorites(db, member.id, locationId, now),
         ...tokens.statements,
       ])
@@ -119,7 +122,9 @@ export function accountRoutes() {
     const entries = Object.entries({ ...set, updated_at: now })
     try {
       await db.batch([
-        db.prepare(`UPDATE members SET ${entries.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`).bind(...entries.map(([, value]) => value), id),
+        db
+          .prepare(`UPDATE members SET ${entries.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`)
+          .bind(...entries.map(([, value]) => value), id),
         ...favorites,
       ])
     } catch (error) {

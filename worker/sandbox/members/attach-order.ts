@@ -11,7 +11,12 @@ import { writeOrder, type WritePlan } from '../orders/order-writes.ts'
 
 const MAX_ATTEMPTS = 3
 
-export async function attachGuestOrder(db: SandboxDb, member: { id: string; email_key: string }, orderId: string, now: number): Promise<string | null> {
+export async function attachGuestOrder(
+  db: SandboxDb,
+  member: { id: string; email_key: string },
+  orderId: string,
+  now: number,
+): Promise<string | null> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const snapshot = await findOrder(db, orderId)
     if (snapshot === null || snapshot.order.member_id !== null) return null

@@ -1,4 +1,4 @@
-import { LOGIN_LOCKOUT_MS } from '../../../shared/constants.ts'
+import { LOGIN_LOCKOUT_MS } from '#shared/constants.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 
 // The sign-in lockout (docs/product.md, Who may do what): five failed sign-ins within 30 minutes lock the account for 30 minutes.
@@ -24,7 +24,6 @@ export const throttleKey = (account: string, client: string | null): string => (
  * are ours, in the same spirit, naming all three ways forward.
  */
 export const LOCKED_MESSAGE = 'Max login attempts reached. Please try again in 30 minutes, contact us, or reset your password.'
-
 
 interface Attempt {
   /** Sign-ins counted in the current window, this one included. */
@@ -63,7 +62,8 @@ export async function lock(db: SandboxDb, key: string, now: number): Promise<voi
 }
 
 /** A successful sign-in starts the count of its row over. */
-export const clearAttempts = (db: SandboxDb, key: string): D1PreparedStatement => db.prepare('DELETE FROM login_throttle WHERE key = ?1').bind(key)
+export const clearAttempts = (db: SandboxDb, key: string): D1PreparedStatement =>
+  db.prepare('DELETE FROM login_throttle WHERE key = ?1').bind(key)
 
 /** The SQL condition (and its binds) for every row of one account, whichever client: what a password reset lifts. */
 export const everyClientOf = (account: string): { sql: string; binds: [string, number, string] } => ({

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { API_PARAM_PATTERNS } from '../../../shared/api-calls.ts'
-import { memberLocationsQuerySchema } from '../../../shared/schemas/api/members.ts'
+import { API_PARAM_PATTERNS } from '#shared/api-calls.ts'
+import { memberLocationsQuerySchema } from '#shared/schemas/api/members.ts'
 import { placeByZip } from '../geo/zip-directory.ts'
 import { readQuery } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
@@ -73,14 +73,18 @@ export function memberLocationsRoutes() {
       .bind(member.id, location.id, deps.now(), MAX_FAVORITES)
       .run()
     const favelocations = await favoriteLocations(db, member.id)
-    if (result.meta.changes === 0 && !favelocations.some((f) => f.id === location.id)) throw new SandboxError(400, FAVORITE_MESSAGES.tooMany)
+    if (result.meta.changes === 0 && !favelocations.some((f) => f.id === location.id))
+      throw new SandboxError(400, FAVORITE_MESSAGES.tooMany)
     return c.json({ favelocations })
   })
 
   app.delete('/faves/locations/:id', async (c) => {
     const { db } = c.var
     const member = await requireMember(c, 'access')
-    const result = await db.prepare('DELETE FROM favorite_locations WHERE member_id = ?1 AND location_id = ?2').bind(member.id, storeIdParam(c)).run()
+    const result = await db
+      .prepare('DELETE FROM favorite_locations WHERE member_id = ?1 AND location_id = ?2')
+      .bind(member.id, storeIdParam(c))
+      .run()
     if (result.meta.changes === 0) throw new SandboxError(404, FAVORITE_MESSAGES.notFavorite)
     return c.json({ favelocations: await favoriteLocations(db, member.id) })
   })

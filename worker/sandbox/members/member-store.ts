@@ -1,4 +1,4 @@
-import type { Location } from '../../../shared/schemas/location.ts'
+import type { Location } from '#shared/schemas/location.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 
 // Reading members, and the one shape a member's own data leaves the sandbox in (memberProfile). The row type is
@@ -52,14 +52,18 @@ export async function findMemberByUsername(db: SandboxDb, username: string): Pro
 /** The key failed sign-ins are counted under: the account when the username names one, else the username itself. */
 /** The account a sign-in is counted under: the member, or the username when there is no such member. */
 export const throttleAccount = (member: MemberRow | null, username: string): string =>
-  member ? memberThrottleAccount(member.id) : `username:${username.includes('@') ? emailKey(username) : phoneDigits(username) || username.trim().toLowerCase()}`
+  member
+    ? memberThrottleAccount(member.id)
+    : `username:${username.includes('@') ? emailKey(username) : phoneDigits(username) || username.trim().toLowerCase()}`
 
 export const memberThrottleAccount = (memberId: string): string => `member:${memberId}`
 
 /** Favelocations (id, menu_id), with what a favourite-store card shows. */
 export async function favoriteLocations(db: SandboxDb, memberId: string) {
   const { results } = await db
-    .prepare('SELECT l.data FROM favorite_locations f JOIN locations l ON l.id = f.location_id WHERE f.member_id = ?1 ORDER BY f.created_at, l.id')
+    .prepare(
+      'SELECT l.data FROM favorite_locations f JOIN locations l ON l.id = f.location_id WHERE f.member_id = ?1 ORDER BY f.created_at, l.id',
+    )
     .bind(memberId)
     .all<{ data: string }>()
   return results.map((row) => {

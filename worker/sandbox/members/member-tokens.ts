@@ -48,4 +48,3 @@ export async function issueTokens(db: SandboxDb, memberId: string, now: number, 
     },
   }
 }
-

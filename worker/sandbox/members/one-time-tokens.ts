@@ -19,7 +19,9 @@ const ONE_TIME_LIFETIME_MS: Readonly<Record<OneTimePurpose, number>> = { 'passwo
 export async function issueOneTimeToken(db: SandboxDb, memberId: string, purpose: OneTimePurpose, now: number) {
   const token = randomSecret()
   const statements = [
-    db.prepare('UPDATE one_time_tokens SET used_at = ?3 WHERE member_id = ?1 AND purpose = ?2 AND used_at IS NULL').bind(memberId, purpose, now),
+    db
+      .prepare('UPDATE one_time_tokens SET used_at = ?3 WHERE member_id = ?1 AND purpose = ?2 AND used_at IS NULL')
+      .bind(memberId, purpose, now),
     db
       .prepare('INSERT INTO one_time_tokens (token_hash, member_id, purpose, expires_at, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
       .bind(await storedSecret(token), memberId, purpose, now + ONE_TIME_LIFETIME_MS[purpose], now),
@@ -55,7 +57,9 @@ export async function consumeOneTimeToken(
   const guard: Guard = { sql: 'EXISTS (SELECT 1 FROM one_time_tokens WHERE token_hash = ? AND consumed_by = ?)', binds: [hash, nonce] }
   const [claim] = await db.batch([
     db
-      .prepare('UPDATE one_time_tokens SET used_at = ?1, consumed_by = ?2 WHERE token_hash = ?3 AND purpose = ?4 AND used_at IS NULL AND expires_at > ?1')
+      .prepare(
+        'UPDATE one_time_tokens SET used_at = ?1, consumed_by = ?2 WHERE token_hash = ?3 AND purpose = ?4 AND used_at IS NULL AND expires_at > ?1',
+      )
       .bind(now, nonce, hash, purpose),
     ...statements(seen.memberId, guard),
   ])

@@ -22,7 +22,9 @@ export type Notify = (message: OutboxMessage) => void
 export const logOutboxMessage: Notify = (message) => console.log(JSON.stringify({ event: 'sandbox-outbox', ...message }))
 
 export function outboxStatement(db: SandboxDb, message: OutboxMessage, now: number): D1PreparedStatement {
-  return db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)').bind(message.to, message.subject, message.body, now)
+  return db
+    .prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(message.to, message.subject, message.body, now)
 }
 
 const PAGE_SIZE = 20
@@ -39,11 +41,19 @@ export function outboxRoutes() {
     if (!outboxIsOpen(c.env.ENVIRONMENT)) return c.notFound()
     const to = c.req.query('to')?.trim().toLowerCase() ?? null
     const { results } = await c.var.db
-      .prepare('SELECT id, recipient, subject, body, created_at FROM outbox WHERE ?1 IS NULL OR lower(recipient) = ?1 ORDER BY id DESC LIMIT ?2')
+      .prepare(
+        'SELECT id, recipient, subject, body, created_at FROM outbox WHERE ?1 IS NULL OR lower(recipient) = ?1 ORDER BY id DESC LIMIT ?2',
+      )
       .bind(to, PAGE_SIZE)
       .all<{ id: number; recipient: string; subject: string; body: string; created_at: number }>()
     return c.json({
-      messages: results.map((m) => ({ id: m.id, to: m.recipient, subject: m.subject, body: m.body, sent_at: new Date(m.created_at).toISOString() })),
+      messages: results.map((m) => ({
+        id: m.id,
+        to: m.recipient,
+        subject: m.subject,
+        body: m.body,
+        sent_at: new Date(m.created_at).toISOString(),
+      })),
     })
   })
 

@@ -1,4 +1,4 @@
-import { constantTimeEqual } from '../../../shared/constant-time-equal.ts'
+import { constantTimeEqual } from '#shared/constant-time-equal.ts'
 
 // Passwords are stored only as salted PBKDF2-SHA256 hashes, made with WebCrypto (as a provider would: "slow salted
 // hashes, PBKDF2 via WebCrypto in a Worker"). Plain WebCrypto on purpose: the same code runs in workerd and in
@@ -31,7 +31,9 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array<ArrayBuffer>> {
   // NFC: the same password typed on two keyboards that compose accents differently is the same password.
-  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password.normalize('NFC')), 'PBKDF2', false, ['deriveBits'])
+  const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password.normalize('NFC')), 'PBKDF2', false, [
+    'deriveBits',
+  ])
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, HASH_BYTES * 8)
   return new Uint8Array(bits)
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { forgotPasswordPayloadSchema, resetPasswordPayloadSchema } from '../../../shared/schemas/api/members.ts'
+import { forgotPasswordPayloadSchema, resetPasswordPayloadSchema } from '#shared/schemas/api/members.ts'
 import { readBody } from '../http/read-input.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
@@ -101,7 +101,10 @@ export function passwordRoutes() {
     // Looked at before the hash is spent, so junk tokens cost no PBKDF2.
     const seen = await inspectOneTimeToken(db, token, 'password-reset', now)
     if (seen.state !== 'valid') throw refusal(seen)
-    const member = await db.prepare('SELECT email, first_name FROM members WHERE id = ?1').bind(seen.memberId).first<{ email: string; first_name: string }>()
+    const member = await db
+      .prepare('SELECT email, first_name FROM members WHERE id = ?1')
+      .bind(seen.memberId)
+      .first<{ email: string; first_name: string }>()
     if (member === null) throw new SandboxError(400, RESET_MESSAGES.invalid, 'token')
     const passwordHash = await hashPassword(password)
     const notice: OutboxMessage = {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { resolveMemberToken, type SandboxMember, type TokenKind } from './resolve-member.ts'
-import { MEMBER_NOT_FOUND } from '../../../shared/error-messages.ts'
+import { MEMBER_NOT_FOUND } from '#shared/error-messages.ts'
 
 // The member behind the `token` header, or the error catalogue's token errors as a 401, which make the site sign the visitor
 // out: no token at all, or an unknown one on a loyalty call, is "Invalid Access Token"; an unknown ordering token
@@ -25,4 +25,3 @@ export async function requireMember(c: Context<SandboxHono>, kind: TokenKind = '
 export function requireSameMember(member: SandboxMember, memberId: string | number): void {
   if (String(memberId) !== member.id) throw new SandboxError(404, MEMBER_NOT_FOUND)
 }
-

@@ -17,7 +17,8 @@ export interface SandboxMember {
 export type TokenKind = 'access' | 'ordering'
 
 /** Why a token was refused matters to the site: expired and invalid read differently. */
-type TokenCheck = { ok: true; member: SandboxMember } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; memberId: string }
+type TokenCheck =
+  { ok: true; member: SandboxMember } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; memberId: string }
 
 type Row = SandboxMember & { kind: TokenKind; expires_at: number }
 

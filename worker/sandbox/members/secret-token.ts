@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../../shared/hex.ts'
+import { sha256Hex } from '#shared/hex.ts'
 
 // Random secrets (tokens, one-time links, reward codes) and the form they are stored in. A secret travels to its
 // owner once; the database keeps only its SHA-256, so reading the database does not hand anyone a session.

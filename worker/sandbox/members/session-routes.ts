@@ -1,17 +1,26 @@
 import { Hono } from 'hono'
-import { memberCodePayloadSchema, signinPayloadSchema } from '../../../shared/schemas/api/members.ts'
+import { memberCodePayloadSchema, signinPayloadSchema } from '#shared/schemas/api/members.ts'
 import { readBody } from '../http/read-input.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { attachGuestOrder } from './attach-order.ts'
-import { LOCKED_MESSAGE, MAX_FAILED_SIGNINS, clearAttempts, isLocked, lock, startAttempt, sweepStaleAttempts, throttleKey } from './login-throttle.ts'
+import {
+  LOCKED_MESSAGE,
+  MAX_FAILED_SIGNINS,
+  clearAttempts,
+  isLocked,
+  lock,
+  startAttempt,
+  sweepStaleAttempts,
+  throttleKey,
+} from './login-throttle.ts'
 import { memberTokenTtlMs } from './member-config.ts'
 import { findMemberByUsername, memberThrottleAccount, throttleAccount, type MemberRow } from './member-store.ts'
 import { issueTokens } from './member-tokens.ts'
 import { consumeOneTimeToken } from './one-time-tokens.ts'
 import { signInClient } from './sign-in-client.ts'
 import { PBKDF2_ITERATIONS, hashPassword, spendVerifyTime, verifyPassword, type PasswordCheck } from './password-hash.ts'
-import { INVALID_CREDENTIALS } from '../../../shared/error-messages.ts'
+import { INVALID_CREDENTIALS } from '#shared/error-messages.ts'
 
 // POST members/signin (username + password, optional order_id) and POST members/code (a one-time sign-in code from
 // an outbox link, docs/product.md, Pages: "a query parameter code on any page exchanges a member login code for tokens").
@@ -58,7 +67,11 @@ export function sessionRoutes() {
     const tokens = await issueTokens(db, member.id, now, memberTokenTtlMs(c.env))
     // A hash made with an older work factor is replaced now that the password is at hand.
     const rehash = check.outdated
-      ? [db.prepare('UPDATE members SET password_hash = ?1, updated_at = ?2 WHERE id = ?3').bind(await hashPassword(body.password, PBKDF2_ITERATIONS), now, member.id)]
+      ? [
+          db
+            .prepare('UPDATE members SET password_hash = ?1, updated_at = ?2 WHERE id = ?3')
+            .bind(await hashPassword(body.password, PBKDF2_ITERATIONS), now, member.id),
+        ]
       : []
     await db.batch([clearAttempts(db, key), sweepStaleAttempts(db, now), ...rehash, ...tokens.statements])
     const attached = body.order_id === undefined ? null : await attachGuestOrder(db, member, body.order_id, now)
@@ -73,7 +86,9 @@ export function sessionRoutes() {
     const now = deps.now()
     const client = signInClient(c)
     const used = await consumeOneTimeToken(db, code, 'login-code', now, (memberId, guard) => [
-      db.prepare(`DELETE FROM login_throttle WHERE key = ? AND ${guard.sql}`).bind(throttleKey(memberThrottleAccount(memberId), client), ...guard.binds),
+      db
+        .prepare(`DELETE FROM login_throttle WHERE key = ? AND ${guard.sql}`)
+        .bind(throttleKey(memberThrottleAccount(memberId), client), ...guard.binds),
     ])
     if (used.state !== 'valid') throw new SandboxError(400, CODE_INVALID, 'code')
     const tokens = await issueTokens(db, used.memberId, now, memberTokenTtlMs(c.env))

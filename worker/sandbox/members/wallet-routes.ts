@@ -36,7 +36,10 @@ export function walletRoutes() {
   app.delete('/payments/:id', async (c) => {
     const { db } = c.var
     const member = await requireMember(c)
-    const result = await db.prepare('DELETE FROM member_payments WHERE id = ?1 AND member_id = ?2').bind(numericParam(c, 'id'), member.id).run()
+    const result = await db
+      .prepare('DELETE FROM member_payments WHERE id = ?1 AND member_id = ?2')
+      .bind(numericParam(c, 'id'), member.id)
+      .run()
     if (result.meta.changes === 0) throw new SandboxError(404, 'We could not find that saved card.')
     return c.json({ payments: await savedCards(db, member.id) })
   })
@@ -44,7 +47,10 @@ export function walletRoutes() {
   app.delete('/addresses/:id', async (c) => {
     const { db } = c.var
     const member = await requireMember(c)
-    const result = await db.prepare('DELETE FROM member_addresses WHERE id = ?1 AND member_id = ?2').bind(numericParam(c, 'id'), member.id).run()
+    const result = await db
+      .prepare('DELETE FROM member_addresses WHERE id = ?1 AND member_id = ?2')
+      .bind(numericParam(c, 'id'), member.id)
+      .run()
     if (result.meta.changes === 0) throw new SandboxError(404, 'We could not find that address.')
     // Our own shape: the addresses that remain.
     return c.json({ addresses: await savedAddresses(db, member.id) })

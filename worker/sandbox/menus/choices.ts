@@ -1,4 +1,4 @@
-import type { NestedOptionGroup, OptionGroup, Product } from '../../../shared/schemas/menu.ts'
+import type { NestedOptionGroup, OptionGroup, Product } from '#shared/schemas/menu.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { toCents } from '../money.ts'
 

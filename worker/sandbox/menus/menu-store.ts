@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/schemas/menu.ts'
+import type { Product } from '#shared/schemas/menu.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 
 /** The menu as stored: JSON text served without a parse and re-serialise. */

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { DEFAULT_MENU_ID } from '../../../shared/constants.ts'
+import { DEFAULT_MENU_ID } from '#shared/constants.ts'
 import {
   addProductsPayloadSchema,
   createOrderPayloadSchema,
   trackPayloadSchema,
   updateProductPayloadSchema,
-} from '../../../shared/schemas/api/orders.ts'
+} from '#shared/schemas/api/orders.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { numericParam, readBody } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
@@ -94,18 +94,27 @@ export function basketRoutes() {
       const line = basket.lines.find((l) => l.id === lineId)
       if (line === undefined) throw new SandboxError(404, BASKET_MESSAGES.lineNotFound)
       if (body.quantity === 0) {
-        return { statements: (guard) => [db.prepare(`DELETE FROM order_lines WHERE id = ? AND order_id = ? AND ${guard.sql}`).bind(line.id, line.order_id, ...guard.binds)] }
+        return {
+          statements: (guard) => [
+            db
+              .prepare(`DELETE FROM order_lines WHERE id = ? AND order_id = ? AND ${guard.sql}`)
+              .bind(line.id, line.order_id, ...guard.binds),
+          ],
+        }
       }
       const product = await orderableProduct(db, basket.order.menu_id, line.product_id)
       if (product === null) throw new SandboxError(400, BASKET_MESSAGES.productGone)
       checkQuantity(product, body.quantity)
-      const choices = body.choices === undefined ? (JSON.parse(line.choices) as Choice[]) : resolveChoices(product, parseOptionIds(body.choices))
+      const choices =
+        body.choices === undefined ? (JSON.parse(line.choices) as Choice[]) : resolveChoices(product, parseOptionIds(body.choices))
       const unit = body.choices === undefined ? line.unit_cents : unitCents(product, choices)
       const base = body.choices === undefined ? line.base_cents : toCents(product.cost)
       return {
         statements: (guard) => [
           db
-            .prepare(`UPDATE order_lines SET quantity = ?, choices = ?, unit_cents = ?, base_cents = ? WHERE id = ? AND order_id = ? AND ${guard.sql}`)
+            .prepare(
+              `UPDATE order_lines SET quantity = ?, choices = ?, unit_cents = ?, base_cents = ? WHERE id = ? AND order_id = ? AND ${guard.sql}`,
+            )
             .bind(body.quantity, JSON.stringify(choices), unit, base, line.id, line.order_id, ...guard.binds),
         ],
       }
@@ -119,7 +128,11 @@ export function basketRoutes() {
     const basket = await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), (basket) => {
       const line = basket.lines.find((l) => l.id === lineId)
       if (line === undefined) throw new SandboxError(404, BASKET_MESSAGES.lineNotFound)
-      return { statements: (guard) => [db.prepare(`DELETE FROM order_lines WHERE id = ? AND order_id = ? AND ${guard.sql}`).bind(line.id, line.order_id, ...guard.binds)] }
+      return {
+        statements: (guard) => [
+          db.prepare(`DELETE FROM order_lines WHERE id = ? AND order_id = ? AND ${guard.sql}`).bind(line.id, line.order_id, ...guard.binds),
+        ],
+      }
     })
     return respond(c, basket)
   })
@@ -148,7 +161,9 @@ export function basketRoutes() {
         set: { status: 'cancelled', cancelled_at: now },
         statements: (guard) => [
           ...refunds.results.map((r) =>
-            db.prepare(`UPDATE gift_cards SET balance_cents = balance_cents + ? WHERE number = ? AND ${guard.sql}`).bind(r.amount_cents, r.gift_card_number, ...guard.binds),
+            db
+              .prepare(`UPDATE gift_cards SET balance_cents = balance_cents + ? WHERE number = ? AND ${guard.sql}`)
+              .bind(r.amount_cents, r.gift_card_number, ...guard.binds),
           ),
           // The points it earned go back, and its reward can be used again.
           ...cancellationStatements(db, id, now, guard),
@@ -194,7 +209,10 @@ export function basketRoutes() {
     const id = orderIdParam(c)
     const body = await readBody(c, trackPayloadSchema)
     const kind = 'error' in body ? 'track-error' : 'track'
-    await db.prepare('INSERT INTO order_events (order_id, kind, payload, at) VALUES (?1, ?2, ?3, ?4)').bind(id, kind, JSON.stringify(body), deps.now()).run()
+    await db
+      .prepare('INSERT INTO order_events (order_id, kind, payload, at) VALUES (?1, ?2, ?3, ?4)')
+      .bind(id, kind, JSON.stringify(body), deps.now())
+      .run()
     return c.json({ tracked: true })
   })
 

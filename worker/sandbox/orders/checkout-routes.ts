@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { API_PARAM_PATTERNS } from '../../../shared/api-calls.ts'
+import { API_PARAM_PATTERNS } from '#shared/api-calls.ts'
 import {
   couponPayloadSchema,
   customFieldsPayloadSchema,
@@ -8,8 +8,8 @@ import {
   orderTimePayloadSchema,
   submitOrderPayloadSchema,
   tipPayloadSchema,
-} from '../../../shared/schemas/api/orders.ts'
-import type { Handoff } from '../../../shared/schemas/order.ts'
+} from '#shared/schemas/api/orders.ts'
+import type { Handoff } from '#shared/schemas/order.ts'
 import { milesBetween } from '../geo/distance.ts'
 import { placeByZip } from '../geo/zip-directory.ts'
 import { readBody } from '../http/read-input.ts'
@@ -61,7 +61,8 @@ export function checkoutRoutes() {
     if (!API_PARAM_PATTERNS.handoffType.test(type)) throw new SandboxError(404, MESSAGES.notFound)
     const handoff = type as 'pickup' | 'curbside'
     const basket = await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), (basket) => {
-      if (handoff === 'curbside' && !basket.location.services.curbside) throw new SandboxError(400, CHECKOUT_MESSAGES.notOffered('curbside'))
+      if (handoff === 'curbside' && !basket.location.services.curbside)
+        throw new SandboxError(400, CHECKOUT_MESSAGES.notOffered('curbside'))
       return {
         set: { handoff, delivery_street: null, delivery_city: null, delivery_zip: null, delivery_latitude: null, delivery_longitude: null },
       }
@@ -131,7 +132,10 @@ export function checkoutRoutes() {
   app.put('/:id/tip', async (c) => {
     const { db, deps } = c.var
     const { amount } = await readBody(c, tipPayloadSchema)
-    return respond(c, await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), () => ({ set: { tip_cents: toCents(amount) } })))
+    return respond(
+      c,
+      await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), () => ({ set: { tip_cents: toCents(amount) } })),
+    )
   })
 
   // A coupon must exist, still be offered, and its minimum must be met by the basket as it is now.
@@ -187,7 +191,10 @@ export function checkoutRoutes() {
     const now = deps.now()
     const token = crypto.randomUUID().replaceAll('-', '')
     const expires = now + CHECKOUT_TOKEN_LIFETIME_MS
-    await changeBasket(db, orderIdParam(c), now, await orderCaller(c), () => ({ validation: 'keep', set: { checkout_token: token, checkout_token_expires_at: expires } }))
+    await changeBasket(db, orderIdParam(c), now, await orderCaller(c), () => ({
+      validation: 'keep',
+      set: { checkout_token: token, checkout_token_expires_at: expires },
+    }))
     return c.json({ token, expires: new Date(expires).toISOString() })
   })
 
@@ -196,7 +203,10 @@ export function checkoutRoutes() {
     const { db, deps } = c.var
     const { number, pin } = await readBody(c, giftCardPayloadSchema)
     await loadBasket(db, orderIdParam(c), deps.now(), await orderCaller(c))
-    const card = await db.prepare('SELECT balance_cents FROM gift_cards WHERE number = ?1 AND pin = ?2').bind(number, pin).first<{ balance_cents: number }>()
+    const card = await db
+      .prepare('SELECT balance_cents FROM gift_cards WHERE number = ?1 AND pin = ?2')
+      .bind(number, pin)
+      .first<{ balance_cents: number }>()
     if (card === null) throw new SandboxError(400, PAYMENT_MESSAGES.giftCardWrong)
     // Number, pin, balance; the pin is never echoed back.
     return c.json({ number, balance: toDollars(card.balance_cents) })

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { favouriteOrderPayloadSchema, reorderPayloadSchema } from '../../../shared/schemas/api/orders.ts'
+import { favouriteOrderPayloadSchema, reorderPayloadSchema } from '#shared/schemas/api/orders.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { readBody } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
@@ -38,14 +38,21 @@ async function memberOrder(db: SandboxDb, member: SandboxMember, id: string): Pr
  * the new basket appears whole or not at all.
  */
 async function rebuild(db: SandboxDb, source: OrderSnapshot, member: SandboxMember, now: number) {
-  const products = await orderableProducts(db, source.order.menu_id, source.lines.map((line) => line.product_id))
+  const products = await orderableProducts(
+    db,
+    source.order.menu_id,
+    source.lines.map((line) => line.product_id),
+  )
   const kept: NewLine[] = []
   const dropped: { product_id: number; name: string }[] = []
   for (const line of source.lines) {
     const product = products.get(line.product_id)
     try {
       if (product === undefined) throw new SandboxError(400, MESSAGES.productNotFound)
-      const choices = resolveChoices(product, (JSON.parse(line.choices) as Choice[]).map((choice) => choice.option_id))
+      const choices = resolveChoices(
+        product,
+        (JSON.parse(line.choices) as Choice[]).map((choice) => choice.option_id),
+      )
       kept.push({ product, quantity: Math.min(line.quantity, product.max_quantity), choices })
     } catch (error) {
       if (!(error instanceof SandboxError)) throw error
@@ -70,7 +77,9 @@ async function faves(db: SandboxDb, member: SandboxMember) {
       )
       .bind(member.id),
     db
-      .prepare('SELECT order_id, product_id, name, quantity FROM order_lines WHERE order_id IN (SELECT order_id FROM favorite_orders WHERE member_id = ?1) ORDER BY id')
+      .prepare(
+        'SELECT order_id, product_id, name, quantity FROM order_lines WHERE order_id IN (SELECT order_id FROM favorite_orders WHERE member_id = ?1) ORDER BY id',
+      )
       .bind(member.id),
   ])
   type Fave = { id: number; order_id: string; description: string; created_at: number; location_id: number; menu_id: number }
@@ -84,7 +93,9 @@ async function faves(db: SandboxDb, member: SandboxMember) {
     location_id: fave.location_id,
     menu_id: fave.menu_id,
     created_at: new Date(fave.created_at).toISOString(),
-    products: lines.filter((l) => l.order_id === fave.order_id).map((l) => ({ product_id: l.product_id, name: l.name, quantity: l.quantity })),
+    products: lines
+      .filter((l) => l.order_id === fave.order_id)
+      .map((l) => ({ product_id: l.product_id, name: l.name, quantity: l.quantity })),
   }))
 }
 
@@ -143,7 +154,10 @@ export function historyRoutes() {
     const { id } = await readBody(c, reorderPayloadSchema)
     const fave =
       typeof id === 'number'
-        ? await db.prepare('SELECT order_id FROM favorite_orders WHERE id = ?1 AND member_id = ?2').bind(id, member.id).first<{ order_id: string }>()
+        ? await db
+            .prepare('SELECT order_id FROM favorite_orders WHERE id = ?1 AND member_id = ?2')
+            .bind(id, member.id)
+            .first<{ order_id: string }>()
         : null
     const source = fave ? await memberOrder(db, member, fave.order_id) : null
     if (source === null) throw new SandboxError(404, HISTORY_MESSAGES.faveNotFound)

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { API_PARAM_PATTERNS } from '../../../shared/api-calls.ts'
+import { API_PARAM_PATTERNS } from '#shared/api-calls.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import type { OrderSnapshot } from './order-store.ts'
@@ -15,4 +15,3 @@ export function orderIdParam(c: Context): string {
 }
 
 export const respond = (c: Context<SandboxHono>, snapshot: OrderSnapshot) => c.json(orderView(snapshot, c.var.deps.now()))
-

@@ -1,4 +1,4 @@
-import type { Handoff } from '../../../shared/schemas/order.ts'
+import type { Handoff } from '#shared/schemas/order.ts'
 import { mulDivHalfUp } from '../money.ts'
 import type { OrderSnapshot } from './order-store.ts'
 

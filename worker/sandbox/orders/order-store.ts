@@ -1,5 +1,5 @@
-import type { Location } from '../../../shared/schemas/location.ts'
-import type { Handoff } from '../../../shared/schemas/order.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import type { Handoff } from '#shared/schemas/order.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { checkOrderOwner, type OrderCaller } from './order-caller.ts'
@@ -148,7 +148,13 @@ export async function findOrder(db: SandboxDb, id: string): Promise<OrderSnapsho
       : null
   const reward: AppliedReward | null =
     order.reward_reference !== null && reward_name !== null && reward_amount_cents !== null && reward_member_id !== null
-      ? { reference: order.reward_reference, name: reward_name, amountCents: reward_amount_cents, memberId: reward_member_id, usedByOrderId: reward_used_by }
+      ? {
+          reference: order.reward_reference,
+          name: reward_name,
+          amountCents: reward_amount_cents,
+          memberId: reward_member_id,
+          usedByOrderId: reward_used_by,
+        }
       : null
   return {
     order,

@@ -78,15 +78,20 @@ export function orderView(snapshot: OrderSnapshot, now: number) {
     time: { mode: order.time_wanted === null ? 'asap' : 'advance', wanted: iso(order.time_wanted) },
     ready_at: validated ? iso(order.ready_at) : null,
     lead_minutes: LEAD_MINUTES[order.handoff],
-    address:
-      order.delivery_street === null ? null : { address: order.delivery_street, city: order.delivery_city, zip: order.delivery_zip },
+    address: order.delivery_street === null ? null : { address: order.delivery_street, city: order.delivery_city, zip: order.delivery_zip },
     // The fields this store asks for, with what the basket holds; `required` while the handoff is curbside.
-    custom_fields: CURBSIDE_FIELDS.map((f) => ({ id: f.id, label: f.label, required: order.handoff === 'curbside', value: fields[f.id] ?? '' })),
+    custom_fields: CURBSIDE_FIELDS.map((f) => ({
+      id: f.id,
+      label: f.label,
+      required: order.handoff === 'curbside',
+      value: fields[f.id] ?? '',
+    })),
     coupon: order.coupon_code === null ? null : { code: order.coupon_code, description: snapshot.coupon?.description ?? null },
     // Our choice: the member reward on the basket (at most one), by the reference it was applied with.
-    reward: snapshot.reward === null ? null : { reference: snapshot.reward.reference, name: snapshot.reward.name, amount: toDollars(snapshot.reward.amountCents) },
-    ...(placed
-      ? { status: statusAt(order, now), placed_at: iso(order.placed_at), cancelled_at: iso(order.cancelled_at) }
-      : {}),
+    reward:
+      snapshot.reward === null
+        ? null
+        : { reference: snapshot.reward.reference, name: snapshot.reward.name, amount: toDollars(snapshot.reward.amountCents) },
+    ...(placed ? { status: statusAt(order, now), placed_at: iso(order.placed_at), cancelled_at: iso(order.cancelled_at) } : {}),
   }
 }

@@ -40,10 +40,21 @@ const VALIDATION_SQL = {
 } as const
 
 /** Applies the plan if the order is still at the version and status it was read with; false when it was not. */
-export async function writeOrder(db: SandboxDb, order: Pick<OrderRow, 'id' | 'version' | 'status'>, now: number, plan: WritePlan): Promise<boolean> {
+export async function writeOrder(
+  db: SandboxDb,
+  order: Pick<OrderRow, 'id' | 'version' | 'status'>,
+  now: number,
+  plan: WritePlan,
+): Promise<boolean> {
   const nonce = crypto.randomUUID()
   const set = Object.entries(plan.set ?? {})
-  const assignments = ['version = version + 1', 'write_token = ?', 'updated_at = ?', VALIDATION_SQL[plan.validation ?? 'reset'], ...set.map(([column]) => `${column} = ?`)]
+  const assignments = [
+    'version = version + 1',
+    'write_token = ?',
+    'updated_at = ?',
+    VALIDATION_SQL[plan.validation ?? 'reset'],
+    ...set.map(([column]) => `${column} = ?`),
+  ]
   const stamp = db
     .prepare(`UPDATE orders SET ${assignments.join(', ')} WHERE id = ? AND status = ? AND version = ?`)
     .bind(nonce, now, ...set.map(([, value]) => value ?? null), order.id, order.status, order.version)

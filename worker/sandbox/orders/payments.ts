@@ -1,5 +1,5 @@
-import type { Payment } from '../../../shared/schemas/api/orders.ts'
-import type { Handoff } from '../../../shared/schemas/order.ts'
+import type { Payment } from '#shared/schemas/api/orders.ts'
+import type { Handoff } from '#shared/schemas/order.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
@@ -87,13 +87,26 @@ export async function planPayments(
         .first<{ balance_cents: number }>()
       if (row === null) throw new SandboxError(400, PAYMENT_MESSAGES.giftCardWrong)
       if (row.balance_cents < amountCents) {
-        throw new SandboxError(402, `This gift card has ${formatCents(row.balance_cents)}, less than the ${formatCents(amountCents)} asked of it.`)
+        throw new SandboxError(
+          402,
+          `This gift card has ${formatCents(row.balance_cents)}, less than the ${formatCents(amountCents)} asked of it.`,
+        )
       }
-      planned.push({ kind: 'giftcard', amountCents, description: `Gift card ending ${payment.number.slice(-4)}`, giftCard: { number: payment.number, pin: payment.pin } })
+      planned.push({
+        kind: 'giftcard',
+        amountCents,
+        description: `Gift card ending ${payment.number.slice(-4)}`,
+        giftCard: { number: payment.number, pin: payment.pin },
+      })
     } else if (payment.type === 'creditcard') {
       if (payment.token !== undefined) {
         const { brand, last4 } = card(payment.token)
-        planned.push({ kind: 'creditcard', amountCents, description: `${brand} ending ${last4}`, newCard: { token: payment.token, brand, last4 } })
+        planned.push({
+          kind: 'creditcard',
+          amountCents,
+          description: `${brand} ending ${last4}`,
+          newCard: { token: payment.token, brand, last4 },
+        })
       } else {
         if (member === null) throw new SandboxError(400, PAYMENT_MESSAGES.savedCardNeedsMember)
         const saved = await db

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { submitOrderPayloadSchema } from '../../../shared/schemas/api/orders.ts'
+import type { submitOrderPayloadSchema } from '#shared/schemas/api/orders.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import { earnStatements, referralStatements } from '../loyalty/points.ts'
@@ -26,7 +26,13 @@ type SubmitPayload = z.output<typeof submitOrderPayloadSchema>
 const MAX_ATTEMPTS = 3
 const GIFT_CARD_SPENT = 'A gift card no longer has enough balance for this order. Please check its balance and try again.'
 
-function paymentStatements(db: SandboxDb, orderId: string, now: number, payments: readonly PlannedPayment[], guard: Guard): D1PreparedStatement[] {
+function paymentStatements(
+  db: SandboxDb,
+  orderId: string,
+  now: number,
+  payments: readonly PlannedPayment[],
+  guard: Guard,
+): D1PreparedStatement[] {
   return payments.flatMap((p) => {
     const insert = db
       .prepare(
@@ -43,12 +49,21 @@ function paymentStatements(db: SandboxDb, orderId: string, now: number, payments
 }
 
 /** A member's new card and delivery address go to their wallet with the order (our choice: always, no opt-in). */
-function walletStatements(db: SandboxDb, basket: OrderSnapshot, member: SandboxMember, now: number, payments: readonly PlannedPayment[], guard: Guard): D1PreparedStatement[] {
+function walletStatements(
+  db: SandboxDb,
+  basket: OrderSnapshot,
+  member: SandboxMember,
+  now: number,
+  payments: readonly PlannedPayment[],
+  guard: Guard,
+): D1PreparedStatement[] {
   const statements = payments.flatMap((p) =>
     p.newCard
       ? [
           db
-            .prepare(`INSERT OR IGNORE INTO member_payments (member_id, card_token, brand, last4, created_at) SELECT ?, ?, ?, ?, ? WHERE ${guard.sql}`)
+            .prepare(
+              `INSERT OR IGNORE INTO member_payments (member_id, card_token, brand, last4, created_at) SELECT ?, ?, ?, ?, ? WHERE ${guard.sql}`,
+            )
             .bind(member.id, p.newCard.token, p.newCard.brand, p.newCard.last4, now, ...guard.binds),
         ]
       : [],
@@ -57,7 +72,9 @@ function walletStatements(db: SandboxDb, basket: OrderSnapshot, member: SandboxM
   if ((order.handoff === 'delivery' || order.handoff === 'dispatch') && order.delivery_street !== null) {
     statements.push(
       db
-        .prepare(`INSERT OR IGNORE INTO member_addresses (member_id, street, city, zip, created_at) SELECT ?, ?, ?, ?, ? WHERE ${guard.sql}`)
+        .prepare(
+          `INSERT OR IGNORE INTO member_addresses (member_id, street, city, zip, created_at) SELECT ?, ?, ?, ?, ? WHERE ${guard.sql}`,
+        )
         .bind(member.id, order.delivery_street, order.delivery_city, order.delivery_zip, now, ...guard.binds),
     )
   }
@@ -65,15 +82,28 @@ function walletStatements(db: SandboxDb, basket: OrderSnapshot, member: SandboxM
 }
 
 /** The loyalty side of placing an order: points for its member, its reward spent, its referrers' bonus. */
-function loyaltyStatements(db: SandboxDb, basket: OrderSnapshot, memberId: string | null, totals: Totals, now: number, guard: Guard): D1PreparedStatement[] {
+function loyaltyStatements(
+  db: SandboxDb,
+  basket: OrderSnapshot,
+  memberId: string | null,
+  totals: Totals,
+  now: number,
+  guard: Guard,
+): D1PreparedStatement[] {
   const { order } = basket
   const statements: D1PreparedStatement[] = []
   if (memberId !== null) {
-    statements.push(...earnStatements(db, { orderId: order.id, memberId, subtotalCents: totals.subtotal, discountCents: totals.discount }, now, guard))
+    statements.push(
+      ...earnStatements(db, { orderId: order.id, memberId, subtotalCents: totals.subtotal, discountCents: totals.discount }, now, guard),
+    )
   }
   if (basket.reward !== null) {
     // A plain INSERT on purpose: if the reward was spent meanwhile, its primary key fails the whole batch.
-    statements.push(db.prepare(`INSERT INTO reward_uses (reference, order_id, used_at) SELECT ?, ?, ? WHERE ${guard.sql}`).bind(basket.reward.reference, order.id, now, ...guard.binds))
+    statements.push(
+      db
+        .prepare(`INSERT INTO reward_uses (reference, order_id, used_at) SELECT ?, ?, ? WHERE ${guard.sql}`)
+        .bind(basket.reward.reference, order.id, now, ...guard.binds),
+    )
   }
   statements.push(...referralStatements(db, order.id, memberId, now, guard))
   return statements
@@ -83,7 +113,13 @@ const isBalanceCheck = (error: unknown): boolean => error instanceof Error && /C
 const isRewardSpent = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed: reward_uses/i.test(error.message)
 
 /** `caller` is the member placing it (usertype user, token required) or whoever holds the basket as a guest. */
-export async function submitOrder(db: SandboxDb, id: string, payload: SubmitPayload, caller: OrderCaller, now: number): Promise<OrderSnapshot> {
+export async function submitOrder(
+  db: SandboxDb,
+  id: string,
+  payload: SubmitPayload,
+  caller: OrderCaller,
+  now: number,
+): Promise<OrderSnapshot> {
   const member = payload.usertype === 'user' ? caller.member : null
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const basket = await loadBasket(db, id, now, caller)

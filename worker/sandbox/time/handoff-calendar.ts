@@ -1,5 +1,5 @@
-import type { Location } from '../../../shared/schemas/location.ts'
-import type { Handoff } from '../../../shared/schemas/order.ts'
+import type { Location } from '#shared/schemas/location.ts'
+import type { Handoff } from '#shared/schemas/order.ts'
 import { addDays, fromLocalTime, minutesOf, toLocalTime, weekdayOf } from './zoned-time.ts'
 
 // The ordering calendar (as the ordering provider does: slots every 15 minutes from opening, or from now plus lead time, to

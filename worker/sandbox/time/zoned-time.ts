@@ -30,7 +30,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
-function wallClock(epochMs: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+function wallClock(
+  epochMs: number,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const parts: Record<string, number> = {}
   for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { upsellAddPayloadSchema } from '../../../shared/schemas/api/orders.ts'
-import type { UpsellItem } from '../../../shared/schemas/menu.ts'
+import { upsellAddPayloadSchema } from '#shared/schemas/api/orders.ts'
+import type { UpsellItem } from '#shared/schemas/menu.ts'
 import { readBody } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { needsNoChoices } from '../menus/choices.ts'
@@ -43,7 +43,11 @@ export function upsellsRoutes() {
       .bind(basket.order.menu_id, JSON.stringify(items.map((item) => item.id)))
       .all<{ id: number; product_id: number }>()
     const productOf = new Map(results.map((row) => [row.id, row.product_id]))
-    const products = await orderableProducts(db, basket.order.menu_id, results.map((row) => row.product_id))
+    const products = await orderableProducts(
+      db,
+      basket.order.menu_id,
+      results.map((row) => row.product_id),
+    )
     const lines = items.map((item) => {
       const product = products.get(productOf.get(item.id) ?? 0)
       if (product === undefined) throw new SandboxError(400, MESSAGES.productNotFound)
@@ -53,7 +57,12 @@ export function upsellsRoutes() {
     // item's product id, so the site opens that product page. Our own shape (shared/schemas/api/responses.ts):
     // 200 with { action: 'redirect', product_id } (plus the menu and the reason), an answer to act on, not an error.
     if (lines.some((line) => !needsNoChoices(line.product))) {
-      return c.json({ action: 'redirect', product_id: lines[0]!.product.id, menu_id: basket.order.menu_id, message: MESSAGES.missingSelections })
+      return c.json({
+        action: 'redirect',
+        product_id: lines[0]!.product.id,
+        menu_id: basket.order.menu_id,
+        message: MESSAGES.missingSelections,
+      })
     }
     const updated = await changeBasket(db, basket.order.id, now, caller, () => ({
       statements: (guard) => lines.map((line) => insertLine(db, basket.order.id, line, now, guard)),
