@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test'
+import { launchBenchChromium } from './bench-chromium.ts'
 
 const PAGES = { home: '/', locations: '/locations', 'location page': '/locations/us/mn/eagan/eagan' }
 
@@ -8,17 +8,7 @@ const PAGES = { home: '/', locations: '/locations', 'location page': '/locations
  * bytes of web fonts the home page downloads.
  */
 export async function benchLayoutShift(origin: string): Promise<Record<string, number>> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchBenchChromium()
   const results: Record<string, number> = {}
   try {
     for (const width of [390, 1280]) {

@@ -1,5 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { QUIET_CHROMIUM_FLAGS } from './bench-chromium.ts'
 import { median, row, type BenchRow } from './bench-table.ts'
 import { startCompressingProxy } from './compressing-proxy.ts'
 
@@ -30,15 +31,7 @@ export async function benchLighthouse({
   const proxy = await startCompressingProxy(siteOrigin, proxyPort)
   const chrome = await launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
   })
   const rows: BenchRow[] = []
   try {

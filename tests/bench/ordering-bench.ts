@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { chromium } from '@playwright/test'
+import { launchBenchChromium } from './bench-chromium.ts'
 import { brotli, scriptUrls } from './home-page-bench.ts'
 import { fetchText, htmlBeforeHeadingBytes } from './page-scripts.ts'
 
@@ -25,17 +25,7 @@ export async function benchOrdering(origin: string): Promise<Record<string, numb
   const product = await firstLoadJs(origin, PRODUCT)
   const checkout = await firstLoadJs(origin, '/order/checkout')
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchBenchChromium()
   const samples: number[] = []
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' })

@@ -5,6 +5,7 @@
 //
 // `npm run bench -- --only lighthouse,load` runs only the sections whose names contain one of those words.
 import { writeFileSync } from 'node:fs'
+import { CHROMIUM_PATH } from './bench-chromium.ts'
 import { benchAccountPages } from './account-pages-bench.ts'
 import { benchApiProxy } from './api-proxy-bench.ts'
 import { benchEdgeCache } from './edge-cache-bench.ts'
@@ -22,7 +23,6 @@ import { benchSelectorSearch } from './selector-bench.ts'
 import { benchSignin } from './signin-bench.ts'
 import { benchSync } from './sync-bench.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const OUTPUT = 'bench-results/latest.json'
 const onlyArgument = process.argv.indexOf('--only')
 const only = onlyArgument === -1 ? null : (process.argv[onlyArgument + 1] ?? '').split(',').filter(Boolean)
@@ -46,7 +46,7 @@ const section = async (name: string, run: () => Promise<SectionResult>) => {
   console.error(`bench: ${name} done in ${Math.round(performance.now() - started)} ms`)
 }
 
-const machine = machineDetails(CHROMIUM)
+const machine = machineDetails(CHROMIUM_PATH)
 // BENCH_SITE_ORIGIN and BENCH_SANDBOX_ORIGIN reuse a site and sandbox already running (while working on one section).
 const running = (origin: string | undefined) => (origin ? { origin, stop: () => {} } : null)
 const site = running(process.env.BENCH_SITE_ORIGIN) ?? (await startLocalSite(Number(process.env.BENCH_PORT ?? 8791)))
@@ -61,7 +61,7 @@ try {
   await section('api proxy', () => benchApiProxy({ siteOrigin: site.origin, sandboxOrigin: sandbox.origin }))
   await section('proxy cost', () => benchProxyCost({ sandboxOrigin: sandbox.origin }))
   await section('sandbox', () => benchSandbox(site.origin))
-  await section('lighthouse', () => benchLighthouse({ siteOrigin: site.origin, chromePath: CHROMIUM }))
+  await section('lighthouse', () => benchLighthouse({ siteOrigin: site.origin, chromePath: CHROMIUM_PATH }))
   await section('load', () => benchLoad({ siteOrigin: site.origin }))
 } finally {
   site.stop()

@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test'
+import { launchBenchChromium } from './bench-chromium.ts'
 
 const RUNS = 20
 
@@ -7,17 +7,7 @@ const RUNS = 20
  * Debian's Chromium against the built site and its sandbox.
  */
 export async function benchSelectorSearch(origin: string): Promise<Record<string, number>> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchBenchChromium()
   const samples: number[] = []
   try {
     const page = await browser.newPage()
