@@ -77,114 +77,172 @@ async function supercategoriesOrNull(deps: ApiProxyDeps): Promise<readonly Super
 
 type LogFields = Omit<ApiLogLine, 'event' | 'method' | 'status' | 'ms' | 'level'>
 
+/** What the proxy answers, and why (for the log line). */
+interface ProxyAnswer {
+  status: number
+  body: unknown
+  outcome: ApiOutcome
+  fields?: Partial<LogFields>
+  headers?: Record<string, string>
+}
+
+/** One step of the proxy: its result, or the answer that ends the request there. */
+type Step<T> = { ok: true; value: T } | { ok: false; answer: ProxyAnswer }
+
+const pass = <T>(value: T): Step<T> => ({ ok: true, value })
+const stop = (answer: ProxyAnswer): Step<never> => ({ ok: false, answer })
+const refuse = (status: number, message: string, reason: string, headers: Record<string, string> = {}): Step<never> =>
+  stop({ status, body: { message }, outcome: 'refused', fields: { reason }, headers })
+
+const UPSTREAM_FAULTS: ReadonlySet<ApiOutcome> = new Set(['timeout', 'upstream-error', 'upstream-unreachable', 'not-configured'])
+
 export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promise<Response> {
   const started = deps.now()
-  const method = request.method
   let fields: LogFields = { call: null, path: null, outcome: 'refused' }
+  const answer = await answerCall(request, deps, (more) => (fields = { ...fields, ...more }))
+  fields = { ...fields, ...answer.fields, outcome: answer.outcome }
+  deps.log({
+    event: 'api',
+    level: UPSTREAM_FAULTS.has(answer.outcome) || fields.reason === 'bot-check-unavailable' ? 'error' : 'info',
+    method: request.method,
+    status: answer.status,
+    ms: deps.now() - started,
+    ...fields,
+  })
+  const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
+  return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: { ...JSON_HEADERS, ...answer.headers } })
+}
 
-  const answer = (
-    status: number,
-    body: unknown,
-    outcome: ApiOutcome,
-    extra: Partial<LogFields> = {},
-    headers: Record<string, string> = {},
-  ) => {
-    fields = { ...fields, ...extra, outcome }
-    const ourFault =
-      outcome === 'timeout' || outcome === 'upstream-error' || outcome === 'upstream-unreachable' || outcome === 'not-configured'
-    deps.log({
-      event: 'api',
-      level: ourFault || fields.reason === 'bot-check-unavailable' ? 'error' : 'info',
-      method,
-      status,
-      ms: deps.now() - started,
-      ...fields,
-    })
-    const text = typeof body === 'string' ? body : JSON.stringify(body)
-    return new Response(status === 204 ? null : text, { status, headers: { ...JSON_HEADERS, ...headers } })
+/** The proxy's steps, cheapest first; `note` adds what is known so far to the log line. */
+async function answerCall(request: Request, deps: ApiProxyDeps, note: (fields: Partial<LogFields>) => void): Promise<ProxyAnswer> {
+  const identified = identifyCall(request)
+  if (!identified.ok) return identified.answer
+  const { id, call, path } = identified.value
+  note({ call: id, path: call.path })
+
+  const token = checkToken(request, call)
+  if (!token.ok) return token.answer
+
+  const clientIp = request.headers.get('cf-connecting-ip')
+  const limit = await checkRateLimit(deps, call, clientIp)
+  if (!limit.ok) return limit.answer
+  // A limiter outage must not lock every visitor out; the sandbox's account lockout still stands behind it.
+  if (limit.value === 'unavailable') note({ reason: 'rate-limiter-unavailable' })
+
+  const url = new URL(request.url)
+  const input = await checkInput(request, url, apiSchemas[id])
+  if (!input.ok) return input.answer
+
+  const human = await checkBot(request, deps, call, { hostname: url.hostname, remoteIp: clientIp })
+  if (!human.ok) return human.answer
+
+  // 7. The upstream.
+  if (!deps.upstream)
+    return { status: 502, body: { message: API_MESSAGES.trouble }, outcome: 'not-configured', fields: { reason: 'no-upstream' } }
+  // Read while the upstream works, so attaching super-categories adds no wait of its own.
+  const cms = NEEDS_SUPERCATEGORIES.has(id) ? supercategoriesOrNull(deps) : Promise.resolve(null)
+  const forwarded = {
+    token: call.auth === 'none' ? null : token.value,
+    verify: call.botCheck ? request.headers.get('verify') : null,
+    // Set by Cloudflare's edge from the connection, never by the visitor (a client-sent copy is overwritten there).
+    clientIp: call.sendsClientIp ? clientIp : null,
   }
-  const refuse = (status: number, message: string, reason: string, headers: Record<string, string> = {}) =>
-    answer(status, { message }, 'refused', { reason }, headers)
+  const upstream = await callUpstream(deps.upstream, deps, call, path, input.value, forwarded)
+  if (!upstream.ok) return upstream.answer
+  return shapeUpstreamAnswer(id, upstream.value, cms)
+}
 
-  // 1. The path header, decoded once and resolved.
+/** 1 and 2: the path header, decoded once and resolved, then found in the call table. */
+function identifyCall(request: Request): Step<{ id: ApiCallId; call: ApiCall; path: string }> {
   const resolved = resolveApiPath(request.headers.get('path'))
   if (!resolved.ok) return refuse(400, API_MESSAGES.invalidPath, `path-${resolved.reason}`)
-
-  // 2. The call table.
-  const match = matchApiCall(method, resolved.segments)
+  const match = matchApiCall(request.method, resolved.segments)
   if (match.kind === 'unknown') return refuse(404, API_MESSAGES.unknownCall, 'unknown-call')
   if (match.kind === 'wrong-method') return refuse(405, API_MESSAGES.wrongMethod, 'wrong-method', { allow: match.allow.join(', ') })
-  const { id, call } = match
-  fields = { ...fields, call: id, path: call.path }
+  return pass({ id: match.id, call: match.call, path: resolved.path })
+}
 
-  // 3. Token.
+/** 3: the token. A malformed one is refused on every call, so no call passes junk upstream; a missing one only where it is needed. */
+function checkToken(request: Request, call: ApiCall): Step<string | null> {
   const token = request.headers.get('token')
-  const tokenProblem =
+  const problem =
     token === null || token === ''
       ? 'missing-token'
       : token.length > MAX_HEADER_TOKEN_LENGTH || !PRINTABLE_ASCII.test(token)
         ? 'malformed-token'
         : null
-  if (tokenProblem && call.auth === 'reset') return refuse(400, API_MESSAGES.missingResetToken, tokenProblem)
-  // A malformed token is refused on every call, so no call passes junk upstream; a missing one only where it is needed.
-  if (tokenProblem === 'malformed-token' || (tokenProblem && (call.auth === 'access' || call.auth === 'ordering'))) {
-    return refuse(401, API_MESSAGES.missingToken, tokenProblem)
+  if (problem && call.auth === 'reset') return refuse(400, API_MESSAGES.missingResetToken, problem)
+  if (problem === 'malformed-token' || (problem && (call.auth === 'access' || call.auth === 'ordering'))) {
+    return refuse(401, API_MESSAGES.missingToken, problem)
   }
+  return pass(token)
+}
 
-  // 4. Rate limit, before anything costly, so a flood of malformed attempts is counted too.
-  const clientIp = request.headers.get('cf-connecting-ip')
-  if (call.rateLimit) {
-    const limited = await isRateLimited(deps, call.rateLimit, clientIp)
-    if (limited === 'limited') {
-      return answer(
-        429,
-        { message: API_MESSAGES.rateLimited },
-        'rate-limited',
-        { reason: call.rateLimit },
-        { 'retry-after': String(deps.rateLimit.retryAfterSeconds) },
-      )
-    }
-    // A limiter outage must not lock every visitor out; the sandbox's account lockout still stands behind it.
-    if (limited === 'unavailable') fields = { ...fields, reason: 'rate-limiter-unavailable' }
-  }
+/** 4: the rate limit, before anything costly, so a flood of malformed attempts is counted too. */
+async function checkRateLimit(deps: ApiProxyDeps, call: ApiCall, clientIp: string | null): Promise<Step<'ok' | 'unavailable'>> {
+  if (!call.rateLimit) return pass('ok')
+  const limited = await isRateLimited(deps, call.rateLimit, clientIp)
+  if (limited !== 'limited') return pass(limited)
+  return stop({
+    status: 429,
+    body: { message: API_MESSAGES.rateLimited },
+    outcome: 'rate-limited',
+    fields: { reason: call.rateLimit },
+    headers: { 'retry-after': String(deps.rateLimit.retryAfterSeconds) },
+  })
+}
 
-  // 5. Query and body against the call's schemas.
-  const schemas: CallSchemas = apiSchemas[id]
-  const url = new URL(request.url)
+/** 5: query and body against the call's schemas; only what they know goes on. */
+async function checkInput(request: Request, url: URL, schemas: CallSchemas): Promise<Step<{ search: string; json: string | null }>> {
   const query = checkQuery(url, schemas.query)
   if (!query.ok) return refuse(400, query.message, 'invalid-query')
   const body = await checkBody(request, schemas.body)
   if (!body.ok) return refuse(body.status, body.message, body.reason)
+  return pass({ search: query.search, json: body.json })
+}
 
-  // 6. Bot-check, last of the checks: it spends the visitor's one-time token, so only a call that is otherwise
-  // good gets that far.
-  if (call.botCheck) {
-    const verdict = await deps.botCheck(request.headers.get('verify'), { hostname: url.hostname, remoteIp: clientIp })
-    if (!verdict.ok) {
-      return answer(403, { message: API_MESSAGES.botCheck }, 'bot-check-failed', {
-        reason: verdict.reason === 'unavailable' ? 'bot-check-unavailable' : `bot-check-${verdict.reason}`,
-      })
-    }
-  }
+/** 6: the bot-check, last of the checks: it spends the visitor's one-time token, so only a call that is otherwise good gets that far. */
+async function checkBot(
+  request: Request,
+  deps: ApiProxyDeps,
+  call: ApiCall,
+  context: { hostname: string; remoteIp: string | null },
+): Promise<Step<true>> {
+  if (!call.botCheck) return pass(true)
+  const verdict = await deps.botCheck(request.headers.get('verify'), context)
+  if (verdict.ok) return pass(true)
+  return stop({
+    status: 403,
+    body: { message: API_MESSAGES.botCheck },
+    outcome: 'bot-check-failed',
+    fields: { reason: verdict.reason === 'unavailable' ? 'bot-check-unavailable' : `bot-check-${verdict.reason}` },
+  })
+}
 
-  // 7. Upstream.
-  if (!deps.upstream) return answer(502, { message: API_MESSAGES.trouble }, 'not-configured', { reason: 'no-upstream' })
-  const forwarded = {
-    token: call.auth === 'none' ? null : token,
-    verify: call.botCheck ? request.headers.get('verify') : null,
-    // Set by Cloudflare's edge from the connection, never by the visitor (a client-sent copy is overwritten there).
-    clientIp: call.sendsClientIp ? clientIp : null,
-  }
-  const upstream = deps.upstream
-  // Read while the upstream works, so attaching super-categories adds no wait of its own.
-  const cms = NEEDS_SUPERCATEGORIES.has(id) ? supercategoriesOrNull(deps) : Promise.resolve(null)
-  let status: number
-  let text: string | null
-  let tooLarge = false
+interface UpstreamAnswer {
+  status: number
+  /** The answer's text; a 204 has none. */
+  text: string
+  fields: Partial<LogFields>
+}
+
+const upstreamTrouble = (fields: Partial<LogFields>): Step<never> =>
+  stop({ status: 502, body: { message: API_MESSAGES.trouble }, outcome: 'upstream-error', fields })
+
+/** 7: the upstream call, within the deadline; redirects, server errors and oversized answers never reach the browser. */
+async function callUpstream(
+  upstream: UpstreamFetch,
+  deps: ApiProxyDeps,
+  call: ApiCall,
+  path: string,
+  input: { search: string; json: string | null },
+  forwarded: { token: string | null; verify: string | null; clientIp: string | null },
+): Promise<Step<UpstreamAnswer>> {
   const upstreamStarted = deps.now()
+  let read: { status: number; text: string | null; tooLarge: boolean }
   try {
-    ;({ status, text, tooLarge } = await withDeadline(deps.timeoutMs, async (signal) => {
-      const response = await upstream(buildUpstreamRequest(deps, call, resolved.path, query.search, body.json, forwarded, signal))
+    read = await withDeadline(deps.timeoutMs, async (signal) => {
+      const response = await upstream(buildUpstreamRequest(deps, call, path, input.search, input.json, forwarded, signal))
       // Redirects are never followed and error pages are never shown, so their bodies are not worth reading.
       if (response.status < 200 || (response.status >= 300 && response.status < 400) || response.status >= 500) {
         await response.body?.cancel()
@@ -194,36 +252,45 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
         await response.body?.cancel()
         return { status: response.status, text: null, tooLarge: true }
       }
-      const read = await readLimitedText(response.body, MAX_UPSTREAM_BODY_BYTES)
-      return read.ok
-        ? { status: response.status, text: read.text, tooLarge: false }
+      const limited = await readLimitedText(response.body, MAX_UPSTREAM_BODY_BYTES)
+      return limited.ok
+        ? { status: response.status, text: limited.text, tooLarge: false }
         : { status: response.status, text: null, tooLarge: true }
-    }))
-  } catch (error) {
-    if (error instanceof DeadlineError) return answer(504, { message: API_MESSAGES.connection }, 'timeout')
-    return answer(502, { message: API_MESSAGES.connection }, 'upstream-unreachable')
-  }
-  const upstreamFields = { upstreamStatus: status, upstreamMs: deps.now() - upstreamStarted }
-  if (tooLarge) return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'too-large' })
-  if (status >= 300 && status < 400)
-    return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'redirect' })
-  if (text === null)
-    return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', {
-      ...upstreamFields,
-      reason: status >= 500 ? 'server-error' : 'unexpected-status',
     })
-  if (status === 204) return answer(204, '', 'forwarded', upstreamFields)
+  } catch (error) {
+    if (error instanceof DeadlineError) return stop({ status: 504, body: { message: API_MESSAGES.connection }, outcome: 'timeout' })
+    return stop({ status: 502, body: { message: API_MESSAGES.connection }, outcome: 'upstream-unreachable' })
+  }
+  const { status, text, tooLarge } = read
+  const fields = { upstreamStatus: status, upstreamMs: deps.now() - upstreamStarted }
+  if (tooLarge) return upstreamTrouble({ ...fields, reason: 'too-large' })
+  if (status >= 300 && status < 400) return upstreamTrouble({ ...fields, reason: 'redirect' })
+  if (text === null) return upstreamTrouble({ ...fields, reason: status >= 500 ? 'server-error' : 'unexpected-status' })
+  return pass({ status, text, fields })
+}
 
+/** 8: the answer the browser gets: a 4xx only as the catalogue's messages, a success through the call's edge behaviour. */
+async function shapeUpstreamAnswer(
+  id: ApiCallId,
+  { status, text, fields }: UpstreamAnswer,
+  cms: Promise<readonly Supercategory[] | null>,
+): Promise<ProxyAnswer> {
+  if (status === 204) return { status: 204, body: '', outcome: 'forwarded', fields }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    return answer(502, { message: API_MESSAGES.trouble }, 'upstream-error', { ...upstreamFields, reason: 'unreadable-json' })
+    return {
+      status: 502,
+      body: { message: API_MESSAGES.trouble },
+      outcome: 'upstream-error',
+      fields: { ...fields, reason: 'unreadable-json' },
+    }
   }
   // Upstream 4xx answers carry the error catalogue's messages the client acts on, and only those reach the browser.
-  if (status >= 300) return answer(status, publicErrorBody(parsed), 'forwarded', upstreamFields)
+  if (status >= 300) return { status, body: publicErrorBody(parsed), outcome: 'forwarded', fields }
   const edge = edgeBehaviours[id]
-  return answer(status, edge ? await edge(parsed, cms) : text, 'forwarded', upstreamFields)
+  return { status, body: edge ? await edge(parsed, cms) : text, outcome: 'forwarded', fields }
 }
 
 async function isRateLimited(
