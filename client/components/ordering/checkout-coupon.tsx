@@ -4,7 +4,7 @@ import type { Api } from '../../api.ts'
 import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { couponOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
-import { TextField } from './text-field.tsx'
+import { ApplyField } from './apply-field.tsx'
 
 interface Props {
   api: Api
@@ -64,23 +64,18 @@ export function CheckoutCoupon({ api, store, order, errors, setErrors, onChanged
           </button>
         </p>
       ) : (
-        <div className="field--inline">
-          <div>
-            <TextField
-              id="coupon-code"
-              label="Coupon code"
-              autoComplete="off"
-              maxLength={32}
-              value={code}
-              error={errors['coupon-code']}
-              onValueChange={setCode}
-              onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), apply())}
-            />
-          </div>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={apply}>
-            Apply
-          </button>
-        </div>
+        <ApplyField
+          id="coupon-code"
+          label="Coupon code"
+          autoComplete="off"
+          maxLength={32}
+          value={code}
+          error={errors['coupon-code']}
+          onValueChange={setCode}
+          busy={busy}
+          applyLabel="Apply"
+          onApply={apply}
+        />
       )}
     </fieldset>
   )

@@ -4,7 +4,7 @@ import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
 import { besideFields, tipFor, TIP_PRESETS, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import type { ClientStore } from '../../state/store.ts'
-import { TextField } from './text-field.tsx'
+import { ApplyField } from './apply-field.tsx'
 
 interface Props {
   api: Api
@@ -82,23 +82,18 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
         </label>
       </div>
       {custom ? (
-        <div className="field--inline">
-          <div>
-            <TextField
-              id="tip-amount"
-              label="Tip amount ($)"
-              inputMode="decimal"
-              maxLength={8}
-              value={amount}
-              error={errors['tip-amount']}
-              onValueChange={setAmount}
-              onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), applyCustom())}
-            />
-          </div>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={applyCustom}>
-            Apply tip
-          </button>
-        </div>
+        <ApplyField
+          id="tip-amount"
+          label="Tip amount ($)"
+          inputMode="decimal"
+          maxLength={8}
+          value={amount}
+          error={errors['tip-amount']}
+          onValueChange={setAmount}
+          busy={busy}
+          applyLabel="Apply tip"
+          onApply={applyCustom}
+        />
       ) : null}
     </fieldset>
   )
