@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router'
 import type { RouteHandle } from './route-handle.ts'
 import { contentPageLoader, NotFound, notFoundLoader, rootLoader } from './loaders.ts'
-import { locationDirectoryLoader, locationPageLoader } from './location-loaders.ts'
 import { AppShell } from './components/layout/app-shell.tsx'
 import { RootErrorBoundary } from './components/layout/root-error-boundary.tsx'
 
 // The one route table, used by the Worker's static handler and by the browser router.
-// Screens are lazy: each page ships only its own code. `handle.module` names the file for preloading.
+// Screens are lazy: each page ships only its own code. `handle.module` names the file for preloading. A screen
+// whose data only it needs (the location levels) exports its own `loader`, so home's first load never carries it.
 
-type LazyModule = () => Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>>
+type LazyModule = () => Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'loader'>>
 
 function screen(module: string, load: LazyModule, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> {
   return { lazy: load, handle: { ...handle, module } satisfies RouteHandle }
@@ -52,17 +52,14 @@ export const routes: RouteObject[] = [
       { path: '404', loader: notFoundLoader, Component: NotFound },
       {
         path: 'locations',
-        loader: locationDirectoryLoader,
         ...screen('client/routes/location-directory.tsx', () => import('./routes/location-directory.tsx')),
       },
       {
         path: 'locations/:country/:state?/:city?',
-        loader: locationDirectoryLoader,
         ...screen('client/routes/location-directory.tsx', () => import('./routes/location-directory.tsx')),
       },
       {
         path: 'locations/:country/:state/:city/:location',
-        loader: locationPageLoader,
         ...screen('client/routes/location-page.tsx', () => import('./routes/location-page.tsx')),
       },
       { path: 'menu', ...screen('client/routes/menu-page.tsx', () => import('./routes/menu-page.tsx')) },

@@ -10,6 +10,8 @@ import { PageMeta } from '../components/page-meta.tsx'
 import type { LocationDirectoryData } from '../location-loaders.ts'
 import '../styles/locations.css'
 
+export { locationDirectoryLoader as loader } from '../location-loaders.ts'
+
 /** /locations and its country, state and city levels: a map, a state filter and a card per restaurant. */
 export function Component() {
   const { title, crumbs, groups, isIndex, allStates, stateCode } = useLoaderData() as LocationDirectoryData

@@ -8,6 +8,8 @@ import { directionsUrl } from '#shared/location-open-now.ts'
 import type { LocationPageData } from '../location-loaders.ts'
 import '../styles/locations.css'
 
+export { locationPageLoader as loader } from '../location-loaders.ts'
+
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
 /** One restaurant: address, phone, hours with today marked, services, and a way to order. */
