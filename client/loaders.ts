@@ -1,8 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
-import type { Globals, PageData } from '#shared/schemas/content.ts'
+import type { Globals } from '#shared/schemas/content.ts'
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { contentSourceContext } from './content-source.ts'
-import { slugForPath } from '#shared/content-slug.ts'
 import { distanceMiles, nearest, type GeoPoint } from '#shared/geo.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import { visitorGeoContext } from './visitor-geo.ts'
@@ -34,10 +33,6 @@ export function hasNearbyLocations(locations: readonly Location[], geo: GeoPoint
   return locations.some((location) => Math.round(distanceMiles(geo, location) * 10) / 10 <= NEARBY_RADIUS_MILES)
 }
 
-export interface ContentPageData {
-  page: PageData
-}
-
 function unavailable(): never {
   throw data({ message: CONTENT_UNAVAILABLE_MESSAGE }, { status: 503 })
 }
@@ -62,20 +57,6 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     if (error instanceof ContentUnavailable) unavailable()
     throw error
   }
-}
-
-export async function contentPageLoader({ context, request }: LoaderFunctionArgs): Promise<ContentPageData> {
-  const slug = slugForPath(new URL(request.url).pathname)
-  if (!slug) throw data(null, { status: 404 })
-  let page: PageData | null
-  try {
-    page = await context.get(contentSourceContext).page(slug)
-  } catch (error) {
-    if (error instanceof ContentUnavailable) unavailable()
-    throw error
-  }
-  if (!page) throw data(null, { status: 404 })
-  return { page }
 }
 
 export function notFoundLoader(): never {

@@ -2,11 +2,12 @@ const RELOAD_FLAG = 'perkins:chunk-reload'
 
 /**
  * A deploy replaces hashed chunks; a tab opened before it fails to load the new screen's chunk.
- * Reload the page. The flag stops a reload loop when the chunk is really missing.
+ * Reload the page. The flag stops a reload loop when the chunk is really missing. Offline, a reload cannot help and
+ * would throw away what the visitor typed: the failure goes to whoever asked for the chunk instead.
  */
 export function reloadOnChunkLoadFailure() {
   window.addEventListener('vite:preloadError', (event) => {
-    if (sessionStorage.getItem(RELOAD_FLAG)) return
+    if (!navigator.onLine || sessionStorage.getItem(RELOAD_FLAG)) return
     event.preventDefault()
     sessionStorage.setItem(RELOAD_FLAG, '1')
     window.location.reload()

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router'
 import type { RouteHandle } from './route-handle.ts'
-import { contentPageLoader, NotFound, notFoundLoader, rootLoader } from './loaders.ts'
+import { NotFound, notFoundLoader, rootLoader } from './loaders.ts'
 import { AppShell } from './components/layout/app-shell.tsx'
 import { RootErrorBoundary } from './components/layout/root-error-boundary.tsx'
 
 // The one route table, used by the Worker's static handler and by the browser router.
 // Screens are lazy: each page ships only its own code. `handle.module` names the file for preloading. A screen
-// whose data only it needs (the location levels) exports its own `loader`, so home's first load never carries it.
+// exports its own `loader`, so the first load carries only the loaders of the screen it shows.
 
 type LazyModule = () => Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'loader'>>
 
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
     Component: AppShell,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      { index: true, loader: contentPageLoader, ...contentPage() },
+      { index: true, ...contentPage() },
       // The loader always throws the 404, so the root error boundary renders; the Component only tells the router
       // this leaf is meant to render nothing of its own.
       { path: '404', loader: notFoundLoader, Component: NotFound },
@@ -78,16 +78,16 @@ export const routes: RouteObject[] = [
       { path: 'app/confirm', ...comingSoon('Order Confirmation', ORDERING_SOON, 'minimal') },
       { path: 'app/payment', ...comingSoon('Payment', ORDERING_SOON, 'minimal') },
       { path: 'app/payment-dev', ...comingSoon('Payment', ORDERING_SOON, 'minimal') },
-      { path: 'perks', loader: contentPageLoader, ...contentPage() },
-      { path: 'perks/:slug', loader: contentPageLoader, ...contentPage() },
-      { path: 'franchising', loader: contentPageLoader, ...contentPage() },
-      { path: 'franchising/blog', loader: contentPageLoader, ...contentPage() },
-      { path: 'franchising/blog/:slug', loader: contentPageLoader, ...contentPage() },
-      { path: 'franchising/:slug', loader: contentPageLoader, ...contentPage() },
-      { path: 'contact-us', loader: contentPageLoader, ...contentPage() },
-      { path: 'contact', loader: contentPageLoader, ...contentPage() },
-      { path: 'reviews', loader: contentPageLoader, ...contentPage() },
-      { path: '*', loader: contentPageLoader, ...contentPage() },
+      { path: 'perks', ...contentPage() },
+      { path: 'perks/:slug', ...contentPage() },
+      { path: 'franchising', ...contentPage() },
+      { path: 'franchising/blog', ...contentPage() },
+      { path: 'franchising/blog/:slug', ...contentPage() },
+      { path: 'franchising/:slug', ...contentPage() },
+      { path: 'contact-us', ...contentPage() },
+      { path: 'contact', ...contentPage() },
+      { path: 'reviews', ...contentPage() },
+      { path: '*', ...contentPage() },
     ],
   },
 ]

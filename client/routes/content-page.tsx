@@ -1,6 +1,7 @@
 import { useLoaderData, useLocation, useRouteLoaderData } from 'react-router'
 import { layoutForPath } from '#shared/layout-for-path.ts'
-import type { ContentPageData, RootData } from '../loaders.ts'
+import type { RootData } from '../loaders.ts'
+import type { ContentPageData } from '../content-page-loader.ts'
 import { BlockList } from '../components/blocks/block-list.tsx'
 import { BlogPost } from '../components/blocks/blog-post.tsx'
 import { usePreviewContent } from '../components/blocks/use-preview-content.ts'
@@ -8,6 +9,8 @@ import { LearnMoreBar } from '../components/franchising/learn-more-bar.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { jsonLdScript, siteJsonLd } from '#shared/site-json-ld.ts'
 import '../styles/content.css'
+
+export { contentPageLoader as loader } from '../content-page-loader.ts'
 
 /** Any page whose content comes from the CMS: home, perks, franchising, contact, reviews and the catch-all. */
 export function Component() {

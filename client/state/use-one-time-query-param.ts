@@ -14,10 +14,10 @@ export type QueryParamAction = (value: string, api: Api, store: ClientStore, isC
 
 /**
  * A query parameter that acts once (`?store=`, `?code=`): after browser storage is restored, run the action
- * with the API client (loaded only then), and whatever happens drop the parameter from the address, so a reload or
- * a shared link never repeats it. `action` must be a stable function (declare it at module level).
+ * with the API client (both loaded only then), and whatever happens drop the parameter from the address, so a reload
+ * or a shared link never repeats it. `loadAction` must be a stable function (declare it at module level).
  */
-export function useOneTimeQueryParam(name: string, action: QueryParamAction) {
+export function useOneTimeQueryParam(name: string, loadAction: () => Promise<QueryParamAction>) {
   const store = useClientStore()
   const snap = useSnapshot(store)
   const location = useLocation()
@@ -31,7 +31,7 @@ export function useOneTimeQueryParam(name: string, action: QueryParamAction) {
       let destination: string | null = null
       store.loading = true
       try {
-        const api = await loadApi(store, (to) => void navigate(to))
+        const [api, action] = await Promise.all([loadApi(store, (to) => void navigate(to)), loadAction()])
         destination = await action(value, api, store, () => current)
       } finally {
         store.loading = false
@@ -47,5 +47,15 @@ export function useOneTimeQueryParam(name: string, action: QueryParamAction) {
     return () => {
       current = false
     }
-  }, [snap.restored, value, name, action, store, navigate, location.pathname, location.search, location.hash])
+  }, [snap.restored, value, name, loadAction, store, navigate, location.pathname, location.search, location.hash])
+}
+
+const queryParamActions = () => import('./query-param-actions.ts')
+const chooseStore = async () => (await queryParamActions()).chooseStoreFromParam
+const signInWithCode = async () => (await queryParamActions()).signInWithCodeFromParam
+
+/** `?store={id}` chooses that restaurant; `?code=` signs a member in (query-param-actions.ts). */
+export function useQueryParamActions() {
+  useOneTimeQueryParam('store', chooseStore)
+  useOneTimeQueryParam('code', signInWithCode)
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { loadApi } from './load-api.ts'
-import { applyLocationWithMenu } from './location-actions.ts'
 import { useClientStore } from './store-context.tsx'
 
 /**
@@ -20,7 +19,10 @@ export function useRefreshExpiredMenu() {
     if (!needsRefresh || !location) return
     let cancelled = false
     void (async () => {
-      const api = await loadApi(store, (to) => void navigate(to))
+      const [api, { applyLocationWithMenu }] = await Promise.all([
+        loadApi(store, (to) => void navigate(to)),
+        import('./location-actions.ts'),
+      ])
       const fresh = await api.locationsGet({ id: location.id }, { withMenu: true }, { suppressErrors: true })
       if (cancelled || !fresh) return
       applyLocationWithMenu(store, fresh)

@@ -1,27 +1,30 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Outlet, useLoaderData, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
-import { useStoreQueryParam } from '../../state/use-store-query-param.ts'
+import { useQueryParamActions } from '../../state/use-one-time-query-param.ts'
 import { useRefreshExpiredMenu } from '../../state/use-refresh-expired-menu.ts'
-import { useLoginCodeParam } from '../../state/use-login-code-param.ts'
-import { usePageViews } from '../../state/page-view-analytics.ts'
-import { useAnalyticsTag } from '../../state/analytics-tag.ts'
 import { hidesChrome, layoutForPath } from '#shared/layout-for-path.ts'
 import { isRouteHidden, withoutHiddenLinks } from '#shared/feature-flags.ts'
 import { NotFoundContent } from './root-error-boundary.tsx'
 import type { LayoutName } from '#shared/schemas/content.ts'
 import type { RootData } from '../../loaders.ts'
 import type { RouteHandle } from '../../route-handle.ts'
-import { CartPanel } from './cart-panel.tsx'
-import { ErrorModal } from './error-modal.tsx'
 import { LoadingBar, LoadingOverlay, useNavigationBusy } from './loading-indicators.tsx'
+import { ErrorModal } from './error-modal.tsx'
 import { OfflineNotice } from './offline-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { MinimalHeader, SiteHeader } from './site-header.tsx'
 import type { Globals } from '#shared/schemas/content.ts'
 import type { ReactNode } from 'react'
 
+// Overlays load when first opened, and the cart panel also when the browser is idle after the first paint, so it
+// opens at once, also offline (the service worker keeps the chunks it has fetched). The error modal is part of the
+// entry: it must be able to tell a visitor what went wrong even when nothing more can load.
+const loadCartPanel = () => import('./cart-panel.tsx')
+const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })))
+// Page views and the GA4 tag (analytics.tsx) load after hydration; they send nothing under Global Privacy Control.
+const Analytics = lazy(() => import('../../state/analytics.tsx'))
 // The selector (and the API client it uses) loads only when a visitor needs it.
 const LocationSelector = lazy(() => import('../locations/location-selector.tsx').then((module) => ({ default: module.LocationSelector })))
 const AccountSwitchDialog = lazy(() => import('./account-switch-dialog.tsx').then((module) => ({ default: module.AccountSwitchDialog })))
@@ -84,6 +87,43 @@ function LocationSelectorHost() {
   )
 }
 
+function CartPanelHost() {
+  const snap = useSnapshot(useClientStore())
+  if (!useMountedSinceFirstOpen(snap.cartOpen)) return null
+  return (
+    <Suspense fallback={null}>
+      <CartPanel />
+    </Suspense>
+  )
+}
+
+/** Runs `task` once the browser is idle after hydration (at the latest after five seconds). */
+function useWhenIdle(task: (() => void) | null) {
+  useEffect(() => {
+    if (!task) return
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(task, { timeout: 5000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const handle = setTimeout(task, 1)
+    return () => clearTimeout(handle)
+  }, [task])
+}
+
+const warmCartPanel = () => void loadCartPanel().catch(() => undefined)
+
+/** Mounts the analytics after hydration: the server renders none, so the first client render matches its HTML. */
+function AnalyticsHost() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  if (!hydrated) return null
+  return (
+    <Suspense fallback={null}>
+      <Analytics />
+    </Suspense>
+  )
+}
+
 function LoyaltyOptInHost() {
   const snap = useSnapshot(useClientStore())
   if (!useMountedSinceFirstOpen(snap.loyaltyOptIn.open)) return null
@@ -96,19 +136,14 @@ function LoyaltyOptInHost() {
 
 /** The bot-check starts after hydration, when the browser is idle, so it never delays the first paint. */
 function useBotCheckOnLoad() {
-  const store = useClientStore()
-  useEffect(() => {
-    const siteKey = store.recaptchaSiteKey
-    // Without a site key each call makes its own development token; there is nothing to load.
-    if (!siteKey) return
-    const start = () => void import('../../state/account-bot-check.ts').then((module) => module.initBotCheck(siteKey))
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 5000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = setTimeout(start, 1)
-    return () => clearTimeout(handle)
-  }, [store])
+  const siteKey = useClientStore().recaptchaSiteKey
+  // Without a site key each call makes its own development token; there is nothing to load.
+  useWhenIdle(
+    useMemo(
+      () => (siteKey ? () => void import('../../state/account-bot-check.ts').then((module) => module.initBotCheck(siteKey)) : null),
+      [siteKey],
+    ),
+  )
 }
 
 /** The layout a screen asked for: its route handle, else its CMS page, else what its path implies. */
@@ -153,25 +188,23 @@ export function LayoutFrame({
         {children}
       </main>
       {chrome ? <SiteFooter globals={globals} /> : null}
-      {layout === 'default' ? <CartPanel /> : null}
+      {layout === 'default' ? <CartPanelHost /> : null}
       {layout === 'default' ? <LocationSelectorHost /> : null}
       <AccountSwitchHost />
       <LoyaltyOptInHost />
       <ErrorModal />
       <LoadingOverlay />
+      <AnalyticsHost />
     </div>
   )
 }
 
 export function AppShell() {
   useLocationSelectorRule()
-  useStoreQueryParam()
+  useQueryParamActions()
   useRefreshExpiredMenu()
-  useLoginCodeParam()
   useBotCheckOnLoad()
-  // Before the page views: the GA4 tag's queue must exist when the first page_view is pushed.
-  useAnalyticsTag()
-  usePageViews()
+  useWhenIdle(warmCartPanel)
   const { globals, featureFlags } = useLoaderData() as RootData
   const { pathname } = useLocation()
   // A route a feature flag hides answers as not found (the Worker sends 404) and leaves the menus.

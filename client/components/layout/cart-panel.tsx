@@ -1,23 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from './use-modal-dialog.ts'
+import CartPanelBody from '../ordering/cart-panel-body.tsx'
 
-// The panel's order (lines, quantities, suggestions) and the API client it uses load the first time it opens, so
-// pages that never open the cart never download them.
-const CartPanelBody = lazy(() => import('../ordering/cart-panel-body.tsx'))
-
-/** The global slide-in cart panel (Overlays). */
+/** The global slide-in cart panel (Overlays), loaded with its order the first time it opens (app-shell.tsx). */
 export function CartPanel() {
   const store = useClientStore()
   const snap = useSnapshot(store)
   const navigate = useNavigate()
   const dialogRef = useModalDialog(snap.cartOpen, () => (store.cartOpen = false))
-  const [everOpened, setEverOpened] = useState(false)
-  useEffect(() => {
-    if (snap.cartOpen) setEverOpened(true)
-  }, [snap.cartOpen])
 
   const close = () => (store.cartOpen = false)
   const goTo = (path: string) => {
@@ -40,11 +32,7 @@ export function CartPanel() {
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {everOpened || snap.cartOpen ? (
-        <Suspense fallback={<p className="cart-panel__loading">Loading your order…</p>}>
-          <CartPanelBody goTo={goTo} close={close} />
-        </Suspense>
-      ) : null}
+      <CartPanelBody goTo={goTo} close={close} />
     </dialog>
   )
 }

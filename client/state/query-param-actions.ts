@@ -1,5 +1,28 @@
+import { STORE_ID_PATTERN } from '#shared/constants.ts'
+import { applyLocationWithMenu } from './location-actions.ts'
 import { isSitePath } from './member-session.ts'
-import { useOneTimeQueryParam, type QueryParamAction } from './use-one-time-query-param.ts'
+import type { QueryParamAction } from './use-one-time-query-param.ts'
+
+// What the one-time query parameters do (use-one-time-query-param.ts). They load only when an address carries one,
+// so no page's first load pays for them.
+
+const STORE_NOT_FOUND = 'We could not find that restaurant. Please choose a location.'
+
+/**
+ * `?store={id}` loads that location with its menu, makes it the current location and active menu, and
+ * clears the active order.
+ */
+export const chooseStoreFromParam: QueryParamAction = async (storeId, api, store, isCurrent) => {
+  const found = STORE_ID_PATTERN.test(storeId) ? await api.locationsGet({ id: storeId }, { withMenu: true }) : undefined
+  if (!isCurrent()) return null
+  if (found && applyLocationWithMenu(store, found)) {
+    store.activeOrder = null
+    store.locationSelectorOpen = false
+  } else if (!found) {
+    store.activeErrors = [...store.activeErrors, STORE_NOT_FOUND]
+  }
+  return null
+}
 
 /**
  * `?code=` exchanges a member login code for tokens, loads the profile, then goes to the stored redirect if there is
@@ -7,7 +30,7 @@ import { useOneTimeQueryParam, type QueryParamAction } from './use-one-time-quer
  * is signed in, the visitor is asked first (the account-switch dialog), because a link from someone else would
  * otherwise put the next order, card and points into their account.
  */
-const signInWithCode: QueryParamAction = async (code, api, store, isCurrent) => {
+export const signInWithCodeFromParam: QueryParamAction = async (code, api, store, isCurrent) => {
   const token = await api.membersCode({ code })
   if (!isCurrent() || !token) return null
   const signedIn = store.activeUser
@@ -24,8 +47,4 @@ const signInWithCode: QueryParamAction = async (code, api, store, isCurrent) => 
   store.userToken = token
   store.activeUser = user
   return redirect
-}
-
-export function useLoginCodeParam() {
-  useOneTimeQueryParam('code', signInWithCode)
 }

@@ -1,0 +1,25 @@
+import { data, type LoaderFunctionArgs } from 'react-router'
+import type { PageData } from '#shared/schemas/content.ts'
+import { ContentUnavailable } from '#shared/content-unavailable.ts'
+import { slugForPath } from '#shared/content-slug.ts'
+import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
+import { contentSourceContext } from './content-source.ts'
+
+export interface ContentPageData {
+  page: PageData
+}
+
+/** Any CMS page by its path: 404 when the content has no such page, 503 when the content store cannot answer. */
+export async function contentPageLoader({ context, request }: LoaderFunctionArgs): Promise<ContentPageData> {
+  const slug = slugForPath(new URL(request.url).pathname)
+  if (!slug) throw data(null, { status: 404 })
+  let page: PageData | null
+  try {
+    page = await context.get(contentSourceContext).page(slug)
+  } catch (error) {
+    if (error instanceof ContentUnavailable) throw data({ message: CONTENT_UNAVAILABLE_MESSAGE }, { status: 503 })
+    throw error
+  }
+  if (!page) throw data(null, { status: 404 })
+  return { page }
+}
