@@ -8,6 +8,7 @@ import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import '../styles/controls.css'
 import '../styles/account.css'
 
 // /account/forgot-password/{code?}. Without a code: ask for a reset link, with the same answer whether or not the

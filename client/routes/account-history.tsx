@@ -9,6 +9,7 @@ import { adoptReorderedBasket } from '../state/account-reorder.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import '../styles/controls.css'
 import '../styles/account.css'
 
 // /account/history: recent orders (reorder, or save as a favourite with a name) and favourite orders (reorder).

@@ -9,6 +9,7 @@ import { FavoriteLocationButton } from '../components/locations/favorite-locatio
 import { PageMeta } from '../components/page-meta.tsx'
 import { endMemberSession } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
+import '../styles/controls.css'
 import '../styles/account.css'
 
 // /account: the member's profile (editable), saved payments, favourite location, and sign out.

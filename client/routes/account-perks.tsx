@@ -7,6 +7,7 @@ import { MemberOnly } from '../components/account/member-only.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import '../styles/controls.css'
 import '../styles/account.css'
 
 // /account/perks: the member's points, the rewards they have banked (with the code to use), and the programme's

@@ -9,6 +9,7 @@ import { startMemberSession, takeRedirect } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import { INCORRECT_CREDENTIALS, TOO_MANY_ATTEMPTS, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import '../styles/controls.css'
 import '../styles/account.css'
 
 // /signin, /account/signin and /order/signin: email (or phone) and password. Success goes to the stored redirect,

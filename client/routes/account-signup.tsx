@@ -3,6 +3,7 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { LoyaltySignupForm } from '../components/account/loyalty-signup-form.tsx'
 import { takeRedirect } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
+import '../styles/controls.css'
 import '../styles/account.css'
 
 /** /account/signup: join VIP Perks. Success goes to the stored redirect or /account/perks. */

@@ -5,6 +5,7 @@ import { OrderLines } from '../components/ordering/order-lines.tsx'
 import { OrderTotals } from '../components/ordering/order-totals.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { useClientStore } from '../state/store-context.tsx'
+import '../styles/controls.css'
 import '../styles/ordering.css'
 
 // /order: the basket with its lines, each editable (to /order/product?cid=) and removable, and totals.

@@ -24,6 +24,7 @@ import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import { CORRECT_INPUTS, ORDER_ALREADY_PLACED, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import '../styles/controls.css'
 import '../styles/ordering.css'
 
 // /order/checkout: handoff, time, tip, coupon, rewards, payment and, for a guest, contact details.

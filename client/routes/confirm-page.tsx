@@ -10,6 +10,7 @@ import { addressOf, formatWhen, handoffWords, paymentsOf, readyAtOf, statusOf } 
 import { placedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import '../styles/controls.css'
 import '../styles/ordering.css'
 
 // /order/confirm?id=: the placed order, its handoff, ready time and totals, and its live status, asked

@@ -8,6 +8,7 @@ import { LocationFinder } from '../components/locations/location-finder.tsx'
 import { UsLocationMap } from '../components/locations/us-location-map.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import type { LocationDirectoryData } from '../location-loaders.ts'
+import '../styles/controls.css'
 import '../styles/locations.css'
 
 export { locationDirectoryLoader as loader } from '../location-loaders.ts'

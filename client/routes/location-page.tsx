@@ -6,6 +6,7 @@ import { OpenStatus } from '../components/locations/open-status.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { directionsUrl } from '#shared/location-open-now.ts'
 import type { LocationPageData } from '../location-loaders.ts'
+import '../styles/controls.css'
 import '../styles/locations.css'
 
 export { locationPageLoader as loader } from '../location-loaders.ts'

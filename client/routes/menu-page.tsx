@@ -9,6 +9,7 @@ import { useClientStore } from '../state/store-context.tsx'
 import { menuJsonLd } from '#shared/menu-json-ld.ts'
 import { jsonLdScript } from '#shared/site-json-ld.ts'
 import type { RootData } from '../loaders.ts'
+import '../styles/controls.css'
 import '../styles/ordering.css'
 
 // The menu of the chosen restaurant (/menu): supercategories, their categories and product cards, with a

@@ -11,6 +11,7 @@ import { addToOrder, updateLine } from '../state/order-actions.ts'
 import { choiceList, choiceTotals, findProduct, toggleOption, unmetGroups, type AnyGroup } from '../state/order-choices.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import '../styles/controls.css'
 import '../styles/ordering.css'
 
 // /order/product?cat=&id=&cid=: one product with its option groups, live price and calories, quantity

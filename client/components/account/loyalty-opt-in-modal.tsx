@@ -6,6 +6,7 @@ import { takeRedirect } from '../../state/member-session.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { LoyaltySignupForm } from './loyalty-signup-form.tsx'
+import '../../styles/controls.css'
 import '../../styles/account.css'
 
 /**

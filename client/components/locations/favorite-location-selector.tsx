@@ -6,6 +6,7 @@ import { useApi } from '../../use-api.ts'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { TextLocationSearchForm } from './text-location-search-form.tsx'
 import { useTextLocationSearch } from './use-text-location-search.ts'
+import '../../styles/controls.css'
 import '../../styles/location-selector.css'
 
 /** Favourite-location selector, for signed-in members: find a restaurant and make it the favourite. */

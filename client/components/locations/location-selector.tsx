@@ -9,6 +9,7 @@ import { chooseLocation, deliversFrom, searchLocations, type LocationQuery, type
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { NEED_SEARCH_TEXT } from './use-text-location-search.ts'
 import { CONNECTION_MESSAGE, GEOLOCATION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import '../../styles/controls.css'
 import '../../styles/location-selector.css'
 
 // The selector's texts, word for word.

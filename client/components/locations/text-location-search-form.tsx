@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { TextLocationSearch } from './use-text-location-search.ts'
+import '../../styles/controls.css'
 import '../../styles/location-selector.css'
 
 /** The labelled "Address, city or zip code" field with its error beneath it, a Search button and a status line. */

@@ -4,6 +4,7 @@ import { formatMoney } from '#shared/money.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { OrderLines } from './order-lines.tsx'
 import { Upsells } from './upsells.tsx'
+import '../../styles/controls.css'
 import '../../styles/ordering.css'
 
 /** The cart panel's order: lines with quantities, suggestions, subtotal and the way to checkout. */
