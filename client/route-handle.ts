@@ -4,7 +4,5 @@ import type { LayoutName } from '#shared/schemas/content.ts'
 export interface RouteHandle {
   /** Source path of the route's lazy module, so the server can preload its chunk. */
   module?: string
-  /** Title and summary of a screen that a later release fills in. */
-  comingSoon?: { title: string; summary: string }
   layout?: LayoutName
 }

@@ -16,12 +16,8 @@ function screen(module: string, load: LazyModule, handle: RouteHandle = {}): Pic
 
 const contentPage = () => screen('client/routes/content-page.tsx', () => import('./routes/content-page.tsx'))
 
-function comingSoon(title: string, summary: string, layout?: RouteHandle['layout']) {
-  return screen('client/routes/coming-soon.tsx', () => import('./routes/coming-soon.tsx'), {
-    comingSoon: { title, summary },
-    ...(layout ? { layout } : {}),
-  })
-}
+// The native app's screens the website names but does not serve; client/routes/coming-soon.tsx says so.
+const appScreen = () => screen('client/routes/coming-soon.tsx', () => import('./routes/coming-soon.tsx'), { layout: 'minimal' })
 
 // The VIP Perks account screens (client/routes/account-*.tsx).
 const accountScreens = {
@@ -33,8 +29,6 @@ const accountScreens = {
   'account-forgot-password': () => import('./routes/account-forgot-password.tsx'),
 } satisfies Record<string, LazyModule>
 const accountScreen = (name: keyof typeof accountScreens) => screen(`client/routes/${name}.tsx`, accountScreens[name])
-
-const ORDERING_SOON = 'Online ordering opens here soon. Until then, call or visit your nearest Perkins and we will have it ready for you.'
 
 export const routes: RouteObject[] = [
   {
@@ -75,9 +69,9 @@ export const routes: RouteObject[] = [
       { path: 'account/forgot-password/:code?', ...accountScreen('account-forgot-password') },
       { path: 'account/history', ...accountScreen('account-history') },
       { path: 'account/perks', ...accountScreen('account-perks') },
-      { path: 'app/confirm', ...comingSoon('Order Confirmation', ORDERING_SOON, 'minimal') },
-      { path: 'app/payment', ...comingSoon('Payment', ORDERING_SOON, 'minimal') },
-      { path: 'app/payment-dev', ...comingSoon('Payment', ORDERING_SOON, 'minimal') },
+      { path: 'app/confirm', ...appScreen() },
+      { path: 'app/payment', ...appScreen() },
+      { path: 'app/payment-dev', ...appScreen() },
       { path: 'perks', ...contentPage() },
       { path: 'perks/:slug', ...contentPage() },
       { path: 'franchising', ...contentPage() },

@@ -10,7 +10,7 @@
 // KV's own cache within 60 s). --id names a flag set other than the environment's FEATURE_FLAGS_ID (its name);
 // --dry-run prints the wrangler command instead of running it.
 import { spawnSync } from 'node:child_process'
-import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_DEFINITIONS, FEATURE_FLAG_NAMES, type FeatureFlagName } from '#shared/feature-flags.ts'
+import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_DESCRIPTIONS, FEATURE_FLAG_NAMES, type FeatureFlagName } from '#shared/feature-flags.ts'
 import { storedFeatureFlagsSchema, type StoredFeatureFlags } from '#shared/schemas/feature-flags.ts'
 
 const args = process.argv.slice(2)
@@ -28,7 +28,7 @@ function fail(message: string): never {
 
 if (command === 'list' || command === undefined) {
   for (const name of FEATURE_FLAG_NAMES)
-    console.log(`${name}  (default ${DEFAULT_FEATURE_FLAGS.flags[name]})  ${FEATURE_FLAG_DEFINITIONS[name].description}`)
+    console.log(`${name}  (default ${DEFAULT_FEATURE_FLAGS.flags[name]})  ${FEATURE_FLAG_DESCRIPTIONS[name]}`)
   process.exit(0)
 }
 

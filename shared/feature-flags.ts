@@ -8,8 +8,6 @@ import { multilinkHref } from './safe-link.ts'
 
 interface FlagDefinition {
   default: boolean
-  /** What the flag is for, for the operator who turns it. */
-  description: string
   /** CMS block components (`component`) not rendered while the flag is off. */
   hidesBlocks?: readonly string[]
   /** Paths answering as not found (with everything below them) while the flag is off. */
@@ -19,22 +17,27 @@ interface FlagDefinition {
 export const FEATURE_FLAG_DEFINITIONS = {
   embeddedForms: {
     default: true,
-    description: 'The CMS embedded forms (feedback, privacy requests, franchising leads): off while their host is down.',
     hidesBlocks: ['embed_form'],
   },
   franchisingBlog: {
     default: true,
-    description: 'The franchising blog (/franchising/blog and its posts).',
     hidesRoutes: ['/franchising/blog'],
   },
   vipPerksSignup: {
     default: true,
-    description: 'Joining VIP Perks on /account/signup (members still sign in).',
     hidesRoutes: ['/account/signup'],
   },
 } as const satisfies Record<string, FlagDefinition>
 
 export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFINITIONS
+
+/** What each flag is for, for the operator who turns it (`npm run flags`); kept apart so browsers never load it. */
+export const FEATURE_FLAG_DESCRIPTIONS: Record<FeatureFlagName, string> = {
+  embeddedForms: 'The CMS embedded forms (feedback, privacy requests, franchising leads): off while their host is down.',
+  franchisingBlog: 'The franchising blog (/franchising/blog and its posts).',
+  vipPerksSignup: 'Joining VIP Perks on /account/signup (members still sign in).',
+}
+
 export type FeatureFlags = Record<FeatureFlagName, boolean>
 
 /** The flags and the version of the stored value they came from ('defaults' when none was read). */
