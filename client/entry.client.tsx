@@ -1,6 +1,6 @@
 // The shell's styles, inlined in every page; each screen's own sheet loads with its route module.
 import './styles/site.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -49,15 +49,19 @@ async function hydrate() {
   const container = document.getElementById('root')
   if (!container) throw new Error('no #root element to hydrate')
 
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <StoreProvider store={store}>
-        <RouterProvider router={router} />
-        <ClientStateSync />
-      </StoreProvider>
-    </StrictMode>,
-  )
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page, so a tap during start-up is not kept waiting (total blocking time on slow phones).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <StoreProvider store={store}>
+          <RouterProvider router={router} />
+          <ClientStateSync />
+        </StoreProvider>
+      </StrictMode>,
+    )
+  })
   prefetchOnIntent(routes)
   registerServiceWorker()
 }
