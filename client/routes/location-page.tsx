@@ -42,7 +42,8 @@ export function Component() {
           <address className="location-page__address">
             {location.address}
             <br />
-            {location.city}, {location.state} {location.zip}
+            {/* One text node: when the web font swaps in, the line starts where it did, so nothing shifts. */}
+            {`${location.city}, ${location.state} ${location.zip}`}
           </address>
           <p>
             <a href={telHref(location.phone)} className="location-page__phone">
@@ -67,8 +68,11 @@ export function Component() {
         <div className="location-page__aside">
           <section aria-labelledby="hours-heading" className="location-page__hours">
             <h2 id="hours-heading">Hours</h2>
-            <table>
-              <caption className="visually-hidden">Opening hours by day, in the restaurant&apos;s local time</caption>
+            <p id="hours-note" className="location-page__hours-note">
+              In the restaurant&apos;s local time
+            </p>
+            {/* Named by the heading rather than a caption: a hidden caption breaks the fixed column widths. */}
+            <table aria-labelledby="hours-heading" aria-describedby="hours-note">
               <tbody>
                 {location.hours.map((day, index) => (
                   <tr
