@@ -43,11 +43,11 @@ test('Find Me during a slow search cancels that search, and its late answer neve
 
   await selector.getByRole('button', { name: 'Find Me' }).click()
   await expect(selector.getByText('No nearby locations.')).toBeVisible()
-  await slow.cancelled
   slow.release()
   await settle(page)
   await expect(selector.getByText('No nearby locations.')).toBeVisible()
   await expect(selector.getByRole('button', { name: 'Order from Eagan' })).toHaveCount(0)
+  await slow.cancelled
 })
 
 test('switching to delivery during a pickup search cancels it: no pickup results appear under delivery', async ({ page }) => {
@@ -60,11 +60,12 @@ test('switching to delivery during a pickup search cancels it: no pickup results
 
   await selector.getByRole('radio', { name: 'Delivery' }).check()
   const delivery = page.getByRole('dialog', { name: DELIVERY_HEADING })
-  await slow.cancelled
+  await expect(delivery).toBeVisible()
   slow.release()
   await settle(page)
   await expect(delivery.getByRole('heading', { name: 'Choose a Restaurant:' })).toHaveCount(0)
   await expect(delivery.getByRole('button', { name: 'Search' })).toBeEnabled()
+  await slow.cancelled
 })
 
 test('a search still running when the visitor leaves /locations is cancelled', async ({ page }) => {
