@@ -163,7 +163,6 @@ export function useLocationSearch({
   const showResults = status === 'done' || (keepResultsWhileSearching && status === 'searching' && results.length > 0)
 
   return {
-    mode,
     texts,
     values,
     setValue,
