@@ -4,10 +4,13 @@ import { favoriteCandidates, setFavoriteLocation } from '../../state/favorite-lo
 import type { LocationResult } from '../../state/location-actions.ts'
 import { useApi } from '../../use-api.ts'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
-import { TextLocationSearchForm } from './text-location-search-form.tsx'
-import { useTextLocationSearch } from './use-text-location-search.ts'
+import { LocationSearchForm } from './location-search-form.tsx'
+import { LocationSearchResults } from './location-search-results.tsx'
+import { useLocationSearch, type LocationSearchTexts } from './use-location-search.ts'
 import '../../styles/controls.css'
 import '../../styles/location-selector.css'
+
+const TEXTS: LocationSearchTexts = { searching: 'Searching', empty: 'No locations found' }
 
 /** Favourite-location selector, for signed-in members: find a restaurant and make it the favourite. */
 export function FavoriteLocationSelector({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,9 +18,8 @@ export function FavoriteLocationSelector({ open, onClose }: { open: boolean; onC
   const api = useApi()
   const ids = useId()
   // Only locations open today that have a menu.
-  const search = useTextLocationSearch((locations) => favoriteCandidates(locations))
-  const dialogRef = useModalDialog(open, onClose, search.fieldRef)
-  const { status, results } = search
+  const search = useLocationSearch({ texts: TEXTS, filter: favoriteCandidates })
+  const dialogRef = useModalDialog(open, onClose, search.firstFieldRef)
 
   async function choose(location: LocationResult) {
     if (await setFavoriteLocation(api, store, location)) dialogRef.current?.close()
@@ -31,31 +33,20 @@ export function FavoriteLocationSelector({ open, onClose }: { open: boolean; onC
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <TextLocationSearchForm
-        search={search}
-        label="Find your favorite location"
-        className="location-search"
-        statusText={status === 'searching' ? 'Searching' : ''}
-      />
-      {status === 'done' ? (
-        results.length === 0 ? (
-          <p>No locations found</p>
-        ) : (
-          <ul className="location-results__list" aria-label="Locations open today">
-            {results.map((location) => (
-              <li key={location.id} className="location-result">
-                <div className="location-result__text">
-                  <p className="location-result__name">{location.name}</p>
-                  <p className="location-result__address">{`${location.address}, ${location.city}, ${location.state} ${location.zip}`}</p>
-                </div>
-                <button type="button" className="button" onClick={() => void choose(location)}>
-                  {`Make ${location.name} my favorite`}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
+      <LocationSearchForm search={search} label="Find your favorite location" className="location-search" />
+      <LocationSearchResults search={search} className="location-results__list" label="Locations open today">
+        {(location) => (
+          <li key={location.id} className="location-result">
+            <div className="location-result__text">
+              <p className="location-result__name">{location.name}</p>
+              <p className="location-result__address">{`${location.address}, ${location.city}, ${location.state} ${location.zip}`}</p>
+            </div>
+            <button type="button" className="button" onClick={() => void choose(location)}>
+              {`Make ${location.name} my favorite`}
+            </button>
+          </li>
+        )}
+      </LocationSearchResults>
     </dialog>
   )
 }

@@ -1,0 +1,109 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { LocationSearchField } from './location-search-rules.ts'
+import type { LocationSearch } from './use-location-search.ts'
+import '../../styles/controls.css'
+import '../../styles/location-selector.css'
+
+/**
+ * A location search form: its fields (by default the labelled "Address, city or zip code" field), a Search button,
+ * Find Me when asked for, then the announced status line and any failure with home and contact links.
+ */
+export function LocationSearchForm({
+  search,
+  label,
+  className,
+  fields,
+  findMe = false,
+}: {
+  search: LocationSearch
+  /** The form's accessible name (it is a search landmark). */
+  label: string
+  className?: string
+  /** Fields in place of the text field (the delivery address). */
+  fields?: ReactNode
+  /** Offers Find Me (geolocation) beside Search. */
+  findMe?: boolean
+}) {
+  const { status, statusText, problem, locateProblem, submit } = search
+  return (
+    <>
+      <form className={className} onSubmit={submit} noValidate role="search" aria-label={label}>
+        {fields ?? (
+          <LocationSearchInput
+            search={search}
+            field="query"
+            label="Address, city or zip code"
+            autoComplete="postal-code"
+            enterKeyHint="search"
+          />
+        )}
+        <div className="location-search__actions">
+          <button type="submit" className="button" disabled={status === 'searching'}>
+            Search
+          </button>
+          {findMe ? (
+            <button type="button" className="link-button" onClick={search.findMe}>
+              Find Me
+            </button>
+          ) : null}
+        </div>
+        {locateProblem ? (
+          <p className="field-error" role="alert">
+            {locateProblem}
+          </p>
+        ) : null}
+      </form>
+      <div role="status" aria-live="polite" className="location-selector__status">
+        {statusText}
+      </div>
+      {problem ? (
+        <div className="notice notice--error" role="alert">
+          <p>{problem}</p>
+          <p>
+            <Link to="/">Home</Link> · <Link to="/contact-us">Contact us</Link>
+          </p>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+/** One labelled field of a location search, its error beneath it (announced by the field's description). */
+export function LocationSearchInput({
+  search,
+  field,
+  label,
+  className,
+  clean,
+  ...attributes
+}: {
+  search: LocationSearch
+  field: LocationSearchField
+  label: string
+  className?: string
+  /** Rewrites what is typed before it is kept (the zip keeps digits only). */
+  clean?: (value: string) => string
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'enterKeyHint' | 'inputMode' | 'maxLength'>) {
+  const id = useId()
+  const error = search.errors[field]
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        ref={search.fieldRefs[field]}
+        {...attributes}
+        value={search.values[field]}
+        onChange={(event) => search.setValue(field, clean ? clean(event.target.value) : event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

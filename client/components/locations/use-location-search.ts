@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import type { OrderAddress } from '#shared/schemas/order.ts'
+import { loadApi } from '../../state/load-api.ts'
+import { searchLocations, type LocationQuery, type LocationResult } from '../../state/location-actions.ts'
+import { useClientStore } from '../../state/store-context.tsx'
+import { CONNECTION_MESSAGE, GEOLOCATION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { createLatestRequests } from './latest-request.ts'
+import {
+  checkLocationSearch,
+  type LocationSearchErrors,
+  type LocationSearchField,
+  type LocationSearchMode,
+  type LocationSearchValues,
+} from './location-search-rules.ts'
+
+type SearchStatus = 'idle' | 'searching' | 'done' | 'failed'
+
+/** What each screen says about its search, word for word. */
+export interface LocationSearchTexts {
+  /** Announced while a search (or Find Me) runs. */
+  searching: string
+  /** Announced when results arrive; nothing is announced without it. */
+  found?: (count: number) => string
+  /** Shown instead of the results when a search found none. */
+  empty: string
+}
+
+export interface LocationSearchOptions {
+  texts: LocationSearchTexts
+  /** `text` (the default) searches by "address, city or zip"; `delivery` by street, city and zip. */
+  mode?: LocationSearchMode
+  /** Keeps only some of the locations found (the favourite search: open today, with a menu). */
+  filter?: (locations: LocationResult[]) => LocationResult[]
+  /** Shown as results before any search: the restaurants nearest the visitor, when the edge knows where that is. */
+  initialResults?: readonly LocationResult[] | null
+  /** The delivery fields start with this address (the one ordered to last). */
+  initialAddress?: OrderAddress | null
+  /** Hears a checked delivery address as its search starts (the selector keeps it for the order). */
+  onDeliveryAddress?: (address: OrderAddress) => void
+  /** Earlier results stay on screen while a newer search runs, instead of disappearing. */
+  keepResultsWhileSearching?: boolean
+}
+
+interface SearchState {
+  status: SearchStatus
+  results: LocationResult[]
+  /** What the results answer: the edge's nearby list, or the kind of search that found them. */
+  resultsFor: 'nearby' | LocationQuery['kind'] | null
+  problem: string | null
+}
+
+const keepAll = (locations: LocationResult[]) => locations
+
+/**
+ * One location search, for /locations, the favourite-location selector and the location selector: the typed fields
+ * and their errors, the request, its loading, failure and empty states and what is announced about them. An invalid
+ * search sends nothing and focuses the first field in error; an upstream zip complaint lands under the zip (or text)
+ * field; a failure keeps what was typed; only the newest search (or Find Me) may land, an older one is cancelled.
+ */
+export function useLocationSearch({
+  texts,
+  mode = 'text',
+  filter = keepAll,
+  initialResults = null,
+  initialAddress = null,
+  onDeliveryAddress,
+  keepResultsWhileSearching = false,
+}: LocationSearchOptions) {
+  const store = useClientStore()
+  const navigate = useNavigate()
+  const fieldRefs: Record<LocationSearchField, { current: HTMLInputElement | null }> = {
+    query: useRef<HTMLInputElement>(null),
+    street: useRef<HTMLInputElement>(null),
+    city: useRef<HTMLInputElement>(null),
+    zip: useRef<HTMLInputElement>(null),
+  }
+  const [requests] = useState(createLatestRequests)
+  const [values, setValues] = useState<LocationSearchValues>(() => ({
+    query: '',
+    street: initialAddress?.address ?? '',
+    city: initialAddress?.city ?? '',
+    zip: initialAddress?.zip ?? '',
+  }))
+  const [errors, setErrors] = useState<LocationSearchErrors>({})
+  const [locateProblem, setLocateProblem] = useState<string | null>(null)
+  const [search, setSearch] = useState<SearchState>(() =>
+    initialResults?.length
+      ? { status: 'done', results: [...initialResults], resultsFor: 'nearby', problem: null }
+      : { status: 'idle', results: [], resultsFor: null, problem: null },
+  )
+
+  // A search still running when the screen goes away is cancelled, never answered into nothing.
+  useEffect(() => () => requests.cancel(), [requests])
+
+  const setValue = (field: LocationSearchField, value: string) => setValues((previous) => ({ ...previous, [field]: value }))
+
+  async function run(query: LocationQuery, signal: AbortSignal) {
+    setSearch((previous) => ({ ...previous, status: 'searching', problem: null }))
+    const api = await loadApi(store, (to) => void navigate(to), { signal })
+    if (signal.aborted) return
+    const outcome = await searchLocations(api, query)
+    // A newer search, or a change of question, came first: this answer is stale.
+    if (signal.aborted) return
+    if (outcome.ok) {
+      setSearch({ status: 'done', results: filter(outcome.locations), resultsFor: query.kind, problem: null })
+    } else if (outcome.messages.includes(INCORRECT_FORMAT)) {
+      // The upstream's zip complaint belongs under the field that holds the zip.
+      setErrors(query.kind === 'delivery' ? { zip: INCORRECT_FORMAT } : { query: INCORRECT_FORMAT })
+      setSearch((previous) => ({ ...previous, status: 'idle' }))
+    } else {
+      const problem = outcome.status === 0 || outcome.status === 504 ? CONNECTION_MESSAGE : TROUBLE_MESSAGE
+      setSearch((previous) => ({ ...previous, status: 'failed', problem }))
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setLocateProblem(null)
+    const checked = checkLocationSearch(mode, values)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      fieldRefs[checked.firstInvalid].current?.focus()
+      return
+    }
+    setErrors({})
+    if (checked.address) onDeliveryAddress?.(checked.address)
+    void run(checked.query, requests.start())
+  }
+
+  /** Find Me: the nearest restaurants to where the browser says the visitor is. */
+  function findMe() {
+    setLocateProblem(null)
+    if (!('geolocation' in navigator)) {
+      setLocateProblem(GEOLOCATION_MESSAGE)
+      return
+    }
+    const signal = requests.start()
+    setSearch((previous) => ({ ...previous, status: 'searching', problem: null }))
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (!signal.aborted) void run({ kind: 'point', lat: position.coords.latitude, lng: position.coords.longitude }, signal)
+      },
+      () => {
+        if (signal.aborted) return
+        setLocateProblem(GEOLOCATION_MESSAGE)
+        setSearch((previous) => ({ ...previous, status: previous.results.length ? 'done' : 'idle' }))
+      },
+      { timeout: 10_000, maximumAge: 300_000 },
+    )
+  }
+
+  /** Forgets errors and results, and cancels a running search: the question changed (pickup became delivery). */
+  function reset() {
+    requests.cancel()
+    setErrors({})
+    setLocateProblem(null)
+    setSearch({ status: 'idle', results: [], resultsFor: null, problem: null })
+  }
+
+  const { status, results } = search
+  const statusText = status === 'searching' ? texts.searching : status === 'done' && texts.found ? texts.found(results.length) : ''
+  const showResults = status === 'done' || (keepResultsWhileSearching && status === 'searching' && results.length > 0)
+
+  return {
+    texts,
+    values,
+    setValue,
+    errors,
+    fieldRefs,
+    /** The field a dialog focuses when it opens. */
+    firstFieldRef: mode === 'delivery' ? fieldRefs.street : fieldRefs.query,
+    status,
+    results,
+    resultsFor: search.resultsFor,
+    showResults,
+    statusText,
+    problem: search.problem,
+    locateProblem,
+    submit,
+    findMe,
+    reset,
+  }
+}
+
+export type LocationSearch = ReturnType<typeof useLocationSearch>

@@ -1,0 +1,132 @@
+import type { Page, Request } from '@playwright/test'
+import { test, expect } from './fixtures.ts'
+
+// The search the location selector and /locations share: only the newest search may land, what it checks before
+// sending, and how a failure reads.
+
+const PICKUP_HEADING = 'Find a Perkins location near you'
+const DELIVERY_HEADING = 'Where would you like your food delivered?'
+
+const isSearchFor = (request: Request, address: string) =>
+  request.headers()['path'] === 'locations/search' && new URL(request.url()).searchParams.get('address') === address
+
+/**
+ * Holds the upstream's answer to a search for `address` until `release()` is called. `cancelled` settles when the
+ * page gives up on that request.
+ */
+async function holdSearch(page: Page, address: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api*', async (route) => {
+    if (!isSearchFor(route.request(), address)) return route.fallback()
+    await released
+    // The page may have cancelled the request meanwhile; then there is nobody left to answer.
+    await route.continue().catch(() => {})
+  })
+  const cancelled = page.waitForEvent('requestfailed', { predicate: (request) => isSearchFor(request, address), timeout: 10_000 })
+  return { release, cancelled }
+}
+
+/** Lets an answer that was (wrongly) still awaited reach the page and render. */
+const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
+
+test('Find Me during a slow search cancels that search, and its late answer never replaces the newer one', async ({ page, context }) => {
+  // Anchorage: no restaurant within reach, so the newer answer is 'No nearby locations.' and the stale one would be Eagan.
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 61.2181, longitude: -149.9003 })
+  const slow = await holdSearch(page, '55121')
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByLabel('Address, city or zip code').fill('55121')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByRole('status')).toHaveText('Searching…')
+
+  await selector.getByRole('button', { name: 'Find Me' }).click()
+  await expect(selector.getByText('No nearby locations.')).toBeVisible()
+  slow.release()
+  await settle(page)
+  await expect(selector.getByText('No nearby locations.')).toBeVisible()
+  await expect(selector.getByRole('button', { name: 'Order from Eagan' })).toHaveCount(0)
+  await slow.cancelled
+})
+
+test('switching to delivery during a pickup search cancels it: no pickup results appear under delivery', async ({ page }) => {
+  const slow = await holdSearch(page, '55121')
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByLabel('Address, city or zip code').fill('55121')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByRole('status')).toHaveText('Searching…')
+
+  await selector.getByRole('radio', { name: 'Delivery' }).check()
+  const delivery = page.getByRole('dialog', { name: DELIVERY_HEADING })
+  await expect(delivery).toBeVisible()
+  slow.release()
+  await settle(page)
+  await expect(delivery.getByRole('heading', { name: 'Choose a Restaurant:' })).toHaveCount(0)
+  await expect(delivery.getByRole('button', { name: 'Search' })).toBeEnabled()
+  await slow.cancelled
+})
+
+test('a search still running when the visitor leaves /locations is cancelled', async ({ page }) => {
+  const slow = await holdSearch(page, '55121')
+  await page.goto('/locations')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const finder = page.getByRole('search', { name: 'Search for a restaurant' })
+  await finder.getByLabel('Address, city or zip code').fill('55121')
+  await finder.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByText('Searching…')).toBeVisible()
+
+  await page
+    .getByRole('navigation', { name: 'Filter by state' })
+    .getByRole('link', { name: /Minnesota/ })
+    .click()
+  await expect(page).toHaveURL(/\/locations\/us\/mn$/)
+  await slow.cancelled
+  slow.release()
+})
+
+test('on /locations, digits that are no zip and text too long are refused beside the field, and nothing is sent', async ({ page }) => {
+  let searches = 0
+  page.on('request', (request) => {
+    if (request.headers()['path'] === 'locations/search') searches++
+  })
+  await page.goto('/locations')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const finder = page.getByRole('search', { name: 'Search for a restaurant' })
+  const field = finder.getByLabel('Address, city or zip code')
+
+  await field.fill('5512')
+  await finder.getByRole('button', { name: 'Search' }).click()
+  await expect(field).toHaveAccessibleDescription('Incorrect format.')
+  await expect(field).toBeFocused()
+
+  await field.fill(`${'Main Street '.repeat(17)}Eagan, MN`)
+  await finder.getByRole('button', { name: 'Search' }).click()
+  await expect(field).toHaveAccessibleDescription('Please enter no more than 200 characters.')
+  await expect(field).toHaveValue(/Eagan, MN$/)
+  expect(searches).toBe(0)
+})
+
+test.describe('when the upstream says no', () => {
+  // The browser logs the failed /api response this test arranges.
+  test.use({ allowConsoleErrors: [/status of 502/] })
+
+  test('a failed /locations search reads as the trouble message with home and contact links, and keeps the text', async ({ page }) => {
+    await page.route('**/api*', (route) =>
+      route.request().headers()['path'] === 'locations/search'
+        ? route.fulfill({ status: 502, json: { message: 'There was an error processing your request. This error has been logged' } })
+        : route.fallback(),
+    )
+    await page.goto('/locations')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const finder = page.getByRole('search', { name: 'Search for a restaurant' })
+    await finder.getByLabel('Address, city or zip code').fill('Eagan, MN')
+    await finder.getByRole('button', { name: 'Search' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'There was an error' })
+    await expect(alert).toContainText('There was an error processing your request. This error has been logged')
+    await expect(alert.getByRole('link', { name: 'Home' })).toBeVisible()
+    await expect(alert.getByRole('link', { name: 'Contact us' })).toBeVisible()
+    await expect(finder.getByLabel('Address, city or zip code')).toHaveValue('Eagan, MN')
+  })
+})
