@@ -4,6 +4,7 @@ import type { Supercategory } from '#shared/schemas/menu.ts'
 import { createApiRoute } from '#worker/api/api-route.ts'
 import { attachSupercategories, attachSupercategoriesToLocation } from '#worker/api/attach-supercategories.ts'
 import { attachSupercategoriesInPlace, attachSupercategoriesToLocationInPlace } from '#worker/api/attach-supercategories-in-place.ts'
+import { rememberRecentAnswers } from '#worker/api/remember-recent-answers.ts'
 import { createTestDeps } from '../fixtures/recording-upstream.ts'
 
 // The proxy attaches super-categories to a menu answer's bytes without parsing it whole. Whatever the bytes, the
@@ -314,6 +315,50 @@ describe('attaching super-categories in place: the cases that trip a text scanne
   })
 })
 
+describe('remembering recent answers', () => {
+  const counting = () => {
+    const shaped: string[] = []
+    const shape = rememberRecentAnswers((bytes, cms) => {
+      shaped.push(decode(bytes))
+      return attachSupercategoriesInPlace(bytes, cms)
+    })
+    return { shape, shaped }
+  }
+  const menuBytes = (id: number) => encode(`{"categories":[{"id":${id},"name":"A"}]}`)
+
+  it('reuses the result for identical bytes and arrangement, and works again for any change', () => {
+    const { shape, shaped } = counting()
+    const first = decode(shape(menuBytes(2), null)!)
+    expect(decode(shape(menuBytes(2), null)!)).toBe(first)
+    expect(shaped).toHaveLength(1)
+    // Same length, one byte different; then a different arrangement.
+    expect(decode(shape(menuBytes(3), null)!)).toContain('"subcategories":[3]')
+    expect(decode(shape(menuBytes(2), [{ name: 'Sweets', subcategories: [2] }])!)).toContain('"name":"Sweets"')
+    expect(shaped).toHaveLength(3)
+  })
+
+  it('keeps its results whole whatever the caller does with the bytes in and out', () => {
+    const { shape } = counting()
+    const input = menuBytes(2)
+    const out = shape(input, null)!
+    const expected = decode(out)
+    input.fill(0x20)
+    out.fill(0x20)
+    const again = shape(menuBytes(2), null)!
+    expect(decode(again)).toBe(expected)
+    again.fill(0x20)
+    expect(decode(shape(menuBytes(2), null)!)).toBe(expected)
+  })
+
+  it('keeps only the last few answers', () => {
+    const { shape, shaped } = counting()
+    for (const id of [1, 2, 3, 4, 5, 1]) shape(menuBytes(id), null)
+    expect(shaped).toHaveLength(6)
+    shape(menuBytes(5), null)
+    expect(shaped).toHaveLength(6)
+  })
+})
+
 describe('the menu call through the proxy', () => {
   const call = (respond: () => Response) => {
     const { deps, log } = createTestDeps({
@@ -328,6 +373,12 @@ describe('the menu call through the proxy', () => {
       const { response } = call(() => new Response(body))
       expect(await (await response).json()).toEqual(parsingPath(body, [{ name: 'Sweets', subcategories: [2] }], attachSupercategories))
     }
+  })
+
+  it('answers the same whole menu to repeated calls', async () => {
+    const body = '{"categories":[{"id":2,"name":"A"},{"id":3,"name":"B"}],"supercategories":[]}'
+    const expected = parsingPath(body, [{ name: 'Sweets', subcategories: [2] }], attachSupercategories)
+    for (let i = 0; i < 3; i++) expect(await (await call(() => new Response(body)).response).json()).toEqual(expected)
   })
 
   it('still answers 502 for a menu that is not JSON', async () => {

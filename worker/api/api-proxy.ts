@@ -12,6 +12,7 @@ import { matchApiCall } from './match-api-call.ts'
 import { publicErrorBody } from './public-error-body.ts'
 import { readLimitedBytes } from './read-limited-bytes.ts'
 import { readLimitedText } from './read-limited-text.ts'
+import { rememberRecentAnswers } from './remember-recent-answers.ts'
 import { resolveApiPath } from './resolve-api-path.ts'
 import { DeadlineError, withDeadline } from './with-deadline.ts'
 
@@ -75,8 +76,8 @@ const NEEDS_SUPERCATEGORIES: ReadonlySet<ApiCallId> = new Set(['menusGet', 'loca
 type BytesEdgeBehaviour = (bytes: Uint8Array, cms: readonly Supercategory[] | null) => Uint8Array | null
 
 const bytesEdgeBehaviours: Partial<Record<ApiCallId, BytesEdgeBehaviour>> = {
-  menusGet: attachSupercategoriesInPlace,
-  locationsGet: attachSupercategoriesToLocationInPlace,
+  menusGet: rememberRecentAnswers(attachSupercategoriesInPlace),
+  locationsGet: rememberRecentAnswers(attachSupercategoriesToLocationInPlace),
 }
 
 const utf8 = new TextDecoder()
