@@ -125,8 +125,9 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
     ms: deps.now() - started,
     ...fields,
   })
-  const text = typeof answer.body === 'string' || answer.body instanceof Uint8Array ? answer.body : JSON.stringify(answer.body)
-  return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: { ...JSON_HEADERS, ...answer.headers } })
+  // Text, or the bytes an in-place edge behaviour shaped, as they are; anything else as JSON.
+  const payload = typeof answer.body === 'string' || answer.body instanceof Uint8Array ? answer.body : JSON.stringify(answer.body)
+  return new Response(answer.status === 204 ? null : payload, { status: answer.status, headers: { ...JSON_HEADERS, ...answer.headers } })
 }
 
 /** The proxy's steps, cheapest first; `note` adds what is known so far to the log line. */
