@@ -5,11 +5,14 @@ import type { Supercategory } from '#shared/schemas/menu.ts'
 import { API_MESSAGES } from './api-messages.ts'
 import type { ApiLogLine, ApiLogger, ApiOutcome } from './api-log.ts'
 import { attachSupercategories, attachSupercategoriesToLocation } from './attach-supercategories.ts'
+import { attachSupercategoriesInPlace, attachSupercategoriesToLocationInPlace } from './attach-supercategories-in-place.ts'
 import type { BotCheckResult } from './bot-check.ts'
 import { withoutHiddenLocations } from './hide-locations.ts'
 import { matchApiCall } from './match-api-call.ts'
 import { publicErrorBody } from './public-error-body.ts'
+import { readLimitedBytes } from './read-limited-bytes.ts'
 import { readLimitedText } from './read-limited-text.ts'
+import { rememberRecentAnswers } from './remember-recent-answers.ts'
 import { resolveApiPath } from './resolve-api-path.ts'
 import { DeadlineError, withDeadline } from './with-deadline.ts'
 
@@ -66,6 +69,19 @@ const edgeBehaviours: Partial<Record<ApiCallId, EdgeBehaviour>> = {
 }
 const NEEDS_SUPERCATEGORIES: ReadonlySet<ApiCallId> = new Set(['menusGet', 'locationsGet'])
 
+/**
+ * The same edge behaviours on the answer's bytes, without parsing a ~95 KB menu whole and serialising it again.
+ * Null when the bytes are not JSON they can vouch for; the parsed path (edgeBehaviours) then decides as before.
+ */
+type BytesEdgeBehaviour = (bytes: Uint8Array, cms: readonly Supercategory[] | null) => Uint8Array | null
+
+const bytesEdgeBehaviours: Partial<Record<ApiCallId, BytesEdgeBehaviour>> = {
+  menusGet: rememberRecentAnswers(attachSupercategoriesInPlace),
+  locationsGet: rememberRecentAnswers(attachSupercategoriesToLocationInPlace),
+}
+
+const utf8 = new TextDecoder()
+
 // A CMS outage must not break ordering: the menu then keeps its own arrangement.
 async function supercategoriesOrNull(deps: ApiProxyDeps): Promise<readonly Supercategory[] | null> {
   try {
@@ -109,8 +125,9 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
     ms: deps.now() - started,
     ...fields,
   })
-  const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
-  return new Response(answer.status === 204 ? null : text, { status: answer.status, headers: { ...JSON_HEADERS, ...answer.headers } })
+  // Text, or the bytes an in-place edge behaviour shaped, as they are; anything else as JSON.
+  const payload = typeof answer.body === 'string' || answer.body instanceof Uint8Array ? answer.body : JSON.stringify(answer.body)
+  return new Response(answer.status === 204 ? null : payload, { status: answer.status, headers: { ...JSON_HEADERS, ...answer.headers } })
 }
 
 /** The proxy's steps, cheapest first; `note` adds what is known so far to the log line. */
@@ -221,8 +238,8 @@ async function checkBot(
 
 interface UpstreamAnswer {
   status: number
-  /** The answer's text; a 204 has none. */
-  text: string
+  /** The answer's bytes; a 204 has none. */
+  bytes: Uint8Array
   fields: Partial<LogFields>
 }
 
@@ -239,43 +256,48 @@ async function callUpstream(
   forwarded: { token: string | null; verify: string | null; clientIp: string | null },
 ): Promise<Step<UpstreamAnswer>> {
   const upstreamStarted = deps.now()
-  let read: { status: number; text: string | null; tooLarge: boolean }
+  let read: { status: number; bytes: Uint8Array | null; tooLarge: boolean }
   try {
     read = await withDeadline(deps.timeoutMs, async (signal) => {
       const response = await upstream(buildUpstreamRequest(deps, call, path, input.search, input.json, forwarded, signal))
       // Redirects are never followed and error pages are never shown, so their bodies are not worth reading.
       if (response.status < 200 || (response.status >= 300 && response.status < 400) || response.status >= 500) {
         await response.body?.cancel()
-        return { status: response.status, text: null, tooLarge: false }
+        return { status: response.status, bytes: null, tooLarge: false }
       }
-      if (Number(response.headers.get('content-length') ?? 0) > MAX_UPSTREAM_BODY_BYTES) {
+      const declared = response.headers.get('content-length')
+      if (Number(declared ?? 0) > MAX_UPSTREAM_BODY_BYTES) {
         await response.body?.cancel()
-        return { status: response.status, text: null, tooLarge: true }
+        return { status: response.status, bytes: null, tooLarge: true }
       }
-      const limited = await readLimitedText(response.body, MAX_UPSTREAM_BODY_BYTES)
+      const limited = await readLimitedBytes(response.body, MAX_UPSTREAM_BODY_BYTES, declared === null ? null : Number(declared) || 0)
       return limited.ok
-        ? { status: response.status, text: limited.text, tooLarge: false }
-        : { status: response.status, text: null, tooLarge: true }
+        ? { status: response.status, bytes: limited.bytes, tooLarge: false }
+        : { status: response.status, bytes: null, tooLarge: true }
     })
   } catch (error) {
     if (error instanceof DeadlineError) return stop({ status: 504, body: { message: API_MESSAGES.connection }, outcome: 'timeout' })
     return stop({ status: 502, body: { message: API_MESSAGES.connection }, outcome: 'upstream-unreachable' })
   }
-  const { status, text, tooLarge } = read
+  const { status, bytes, tooLarge } = read
   const fields = { upstreamStatus: status, upstreamMs: deps.now() - upstreamStarted }
   if (tooLarge) return upstreamTrouble({ ...fields, reason: 'too-large' })
   if (status >= 300 && status < 400) return upstreamTrouble({ ...fields, reason: 'redirect' })
-  if (text === null) return upstreamTrouble({ ...fields, reason: status >= 500 ? 'server-error' : 'unexpected-status' })
-  return pass({ status, text, fields })
+  if (bytes === null) return upstreamTrouble({ ...fields, reason: status >= 500 ? 'server-error' : 'unexpected-status' })
+  return pass({ status, bytes, fields })
 }
 
 /** 8: the answer the browser gets: a 4xx only as the catalogue's messages, a success through the call's edge behaviour. */
 async function shapeUpstreamAnswer(
   id: ApiCallId,
-  { status, text, fields }: UpstreamAnswer,
+  { status, bytes, fields }: UpstreamAnswer,
   cms: Promise<readonly Supercategory[] | null>,
 ): Promise<ProxyAnswer> {
   if (status === 204) return { status: 204, body: '', outcome: 'forwarded', fields }
+  const inPlace = status < 300 ? bytesEdgeBehaviours[id] : undefined
+  const shaped = inPlace ? inPlace(bytes, await cms) : null
+  if (shaped) return { status, body: shaped, outcome: 'forwarded', fields }
+  const text = utf8.decode(bytes)
   let parsed: unknown
   try {
     parsed = JSON.parse(text)

@@ -5,12 +5,16 @@ import type { Supercategory } from '#shared/schemas/menu.ts'
 // entries naming its own categories; a category the CMS does not mention still gets a group of its own, so no part
 // of a menu can vanish from the screen. When the CMS has no arrangement (the content store does not publish one
 // yet), the menu keeps the upstream's own super-categories, or failing that gets one group per category.
+//
+// This file holds the rule on parsed bodies. The proxy applies the same rule to the answer's bytes without parsing
+// them whole (attach-supercategories-in-place.ts) and comes here only for a body that path cannot vouch for.
 
 type Json = Record<string, unknown>
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-interface MenuCategory {
+/** A menu category the rule can group: one whose `id` is a number and whose `name` is text; others are left out. */
+export interface MenuCategory {
   id: number
   name: string
 }
@@ -26,21 +30,33 @@ function categoriesOf(menu: Json): MenuCategory[] {
 
 const ownGroups = (categories: readonly MenuCategory[]): Supercategory[] => categories.map((c) => ({ name: c.name, subcategories: [c.id] }))
 
-/** A menu body with `supercategories` set; anything that is not a menu comes back untouched. */
-export function attachSupercategories(menu: unknown, cms: readonly Supercategory[] | null): unknown {
-  if (!isRecord(menu) || !Array.isArray(menu.categories)) return menu
-  const categories = categoriesOf(menu)
+/**
+ * The super-categories a menu with these categories gets, or null when it keeps the upstream's own
+ * (`hasOwnArrangement`: the menu carries a non-empty `supercategories` list).
+ */
+export function supercategoriesFor(
+  categories: readonly MenuCategory[],
+  cms: readonly Supercategory[] | null,
+  hasOwnArrangement: boolean,
+): Supercategory[] | null {
   const present = new Set(categories.map((c) => c.id))
-
   const fitted = (cms ?? [])
     .map((s) => ({ name: s.name, subcategories: s.subcategories.filter((id) => present.has(id)) }))
     .filter((s) => s.subcategories.length > 0)
   if (fitted.length > 0) {
     const covered = new Set(fitted.flatMap((s) => s.subcategories))
-    return { ...menu, supercategories: [...fitted, ...ownGroups(categories.filter((c) => !covered.has(c.id)))] }
+    return [...fitted, ...ownGroups(categories.filter((c) => !covered.has(c.id)))]
   }
-  if (Array.isArray(menu.supercategories) && menu.supercategories.length > 0) return menu
-  return { ...menu, supercategories: ownGroups(categories) }
+  if (hasOwnArrangement) return null
+  return ownGroups(categories)
+}
+
+/** A menu body with `supercategories` set; anything that is not a menu comes back untouched. */
+export function attachSupercategories(menu: unknown, cms: readonly Supercategory[] | null): unknown {
+  if (!isRecord(menu) || !Array.isArray(menu.categories)) return menu
+  const hasOwnArrangement = Array.isArray(menu.supercategories) && menu.supercategories.length > 0
+  const supercategories = supercategoriesFor(categoriesOf(menu), cms, hasOwnArrangement)
+  return supercategories ? { ...menu, supercategories } : menu
 }
 
 /** A location body whose embedded menu (GET locations/{id}?withMenu) has its super-categories attached. */

@@ -3,6 +3,7 @@ import { SERVICE_BINDING_ORIGIN } from '#worker/api/api-route.ts'
 import { cmsSupercategories } from '#worker/api/cms-supercategories.ts'
 import type { Globals } from '#shared/schemas/content.ts'
 import { globalsStory } from '#worker/content/seed/globals-story.ts'
+import { FRESH_MENU_PATH, FRESH_MENU_SOURCE } from './fresh-menu.ts'
 
 // The /api proxy's own cost with no Worker-to-Worker hop (tests/bench/proxy-cost-bench.ts): one isolate holds
 // both the proxy and an upstream that answers from memory with the sandbox's real answers. `/direct` calls that
@@ -15,10 +16,20 @@ interface Env {
   ANSWERS: Record<string, string>
 }
 
+/** Calls to the fresh menu so far: each gets its own answer. */
+let freshCalls = 0
+
+/** The answer for `path`: the fresh menu is the menu with a counter as its first member, so no two are alike. */
+function answerFor(env: Env, path: string): string | undefined {
+  const menu = env.ANSWERS[FRESH_MENU_SOURCE]
+  if (path !== FRESH_MENU_PATH || menu === undefined) return env.ANSWERS[path]
+  return `{"call":${++freshCalls},${menu.slice(1)}`
+}
+
 const upstreamFor =
   (env: Env) =>
   async (request: Request): Promise<Response> => {
-    const body = env.ANSWERS[new URL(request.url).pathname.slice(1)]
+    const body = answerFor(env, new URL(request.url).pathname.slice(1))
     return body === undefined
       ? new Response('{"message":"not found"}', { status: 404 })
       : new Response(body, { headers: { 'content-type': 'application/json' } })
