@@ -15,7 +15,7 @@ import { CheckoutTime } from '../components/ordering/checkout-time.tsx'
 import { CheckoutTip } from '../components/ordering/checkout-tip.tsx'
 import { MaskedInput } from '../components/ordering/masked-input.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
-import { OrderTotals } from '../components/ordering/order-totals.tsx'
+import { OrderSummary } from '../components/ordering/order-summary.tsx'
 import { FieldError, TextField } from '../components/ordering/text-field.tsx'
 import { revalidate } from '../state/order-actions.ts'
 import { besideFields, GUEST_FIELDS, withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
@@ -339,18 +339,7 @@ export function Component() {
         </div>
         <aside className="checkout-summary" aria-labelledby="summary-heading">
           <h2 id="summary-heading">Order summary</h2>
-          <ul className="order-lines">
-            {order.products.map((line) => (
-              <li key={line.id} className="order-totals__row">
-                <span>
-                  {line.quantity} × {line.name}
-                </span>
-                <span>{formatMoney(line.cost.total)}</span>
-              </li>
-            ))}
-          </ul>
-          <div aria-live="polite" aria-busy={validating}>
-            <OrderTotals order={order} />
+          <OrderSummary order={order} live={{ busy: validating }}>
             {giftCard ? (
               <p className="checkout-note">
                 Gift card pays {formatMoney(Math.min(giftCard.balance, total))}
@@ -358,7 +347,7 @@ export function Component() {
               </p>
             ) : null}
             {notice ? <p className="notice notice--error">{notice}</p> : null}
-          </div>
+          </OrderSummary>
           <button
             type="submit"
             className="button button--large button--block"

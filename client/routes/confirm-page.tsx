@@ -5,7 +5,7 @@ import { API_PARAM_PATTERNS } from '#shared/api-calls.ts'
 import { formatMoney } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import { PageMeta } from '../components/page-meta.tsx'
-import { OrderTotals } from '../components/ordering/order-totals.tsx'
+import { OrderSummary } from '../components/ordering/order-summary.tsx'
 import { addressOf, formatWhen, handoffWords, paymentsOf, readyAtOf, statusOf } from '../state/order-details.ts'
 import { placedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
@@ -134,17 +134,7 @@ export function Component() {
         ))}
       </dl>
       <h2>Your items</h2>
-      <ul className="order-lines">
-        {order.products.map((line) => (
-          <li key={line.id} className="order-totals__row">
-            <span>
-              {line.quantity} × {line.name}
-            </span>
-            <span>{formatMoney(line.cost.total)}</span>
-          </li>
-        ))}
-      </ul>
-      <OrderTotals order={order} />
+      <OrderSummary order={order} />
       {guest ? (
         <aside className="perks-offer" aria-labelledby="perks-offer-heading">
           <h2 id="perks-offer-heading">Earn points for this order</h2>

@@ -2,14 +2,16 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { hydrated } from './account-helpers.ts'
+import { restoreSession, signInThroughApi, type MemberSession } from './member-session.ts'
 import {
   addFromMenu,
-  expectConfirmation,
+  chooseEagan,
+  continueAsGuest,
   expectValidatedTotals,
-  fillCard,
-  fillGuest,
+  fillGuestAndCard,
   openCart,
   ORDERING_TEST_OPTIONS,
+  placeOrder,
   stubMissingMenuPhotos,
 } from './ordering-steps.ts'
 
@@ -187,26 +189,10 @@ async function stubPartnerForms(page: Page) {
 }
 
 /** Ann (a seed member with orders, a saved card, a favourite and a banked reward), signed in once through /api. */
-let member: { token: unknown; user: unknown } | null = null
+let member: MemberSession | null = null
 async function signInMemberOnce(page: Page) {
-  if (!member) {
-    const verify = `dev-bot-check-ok.${crypto.randomUUID().replaceAll('-', '')}`
-    const signin = await page.request.post('/api', {
-      headers: { path: 'members/signin', verify, 'content-type': 'application/json' },
-      data: { username: 'ann.lee@example.com', password: 'Pancakes123' },
-    })
-    expect(signin.status()).toBe(200)
-    const token = await signin.json()
-    const user = await (await page.request.get('/api', { headers: { path: 'members/get', token: token.access.token } })).json()
-    member = { token, user }
-  }
-  // The session as client/state/persistence.ts stores it, written before the first page of this test only.
-  await page.addInitScript((session) => {
-    if (sessionStorage.getItem('sweep-member')) return
-    sessionStorage.setItem('sweep-member', '1')
-    localStorage.setItem('perkins:token', JSON.stringify({ value: session.token, savedAt: Date.now() }))
-    localStorage.setItem('perkins:user', JSON.stringify({ value: session.user, savedAt: Date.now() }))
-  }, member)
+  member ??= await signInThroughApi(page.request, 'ann.lee@example.com', 'Pancakes123')
+  await restoreSession(page, member)
   return member
 }
 
@@ -327,12 +313,7 @@ for (const width of WIDTHS) {
     test(`ordering from menu to confirmation as a guest at ${width}px`, async ({ page }) => {
       test.setTimeout(180_000)
       const sweep = new Sweep(width)
-      await page.goto('/menu')
-      const selector = page.getByRole('dialog', { name: 'Find a Perkins location near you' })
-      await selector.getByLabel('Address, city or zip code').fill('55121')
-      await selector.getByRole('button', { name: 'Search' }).click()
-      await selector.getByRole('button', { name: 'Order from Eagan' }).click()
-      await expect(page).toHaveURL(/\/order$/)
+      await chooseEagan(page)
       await sweep.check(page, '/order (empty basket)')
 
       await page.goto('/menu')
@@ -358,20 +339,14 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/order\/signin$/)
       await hydrated(page)
       await sweep.check(page, '/order/signin')
-      // The guest choice as /order/signin stores it (its own journeys test that screen's buttons).
-      await page.evaluate(() => localStorage.setItem('perkins:guest', JSON.stringify({ value: true, savedAt: Date.now() })))
-      await page.goto('/order/checkout')
-      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+      await continueAsGuest(page)
       await sweep.check(page, '/order/checkout')
       await page.getByRole('button', { name: 'Place order' }).click()
       await expect(page.getByText('Please enter your first name.')).toBeVisible()
       await sweep.check(page, '/order/checkout with errors')
 
-      await fillGuest(page)
-      await fillCard(page)
-      await expectValidatedTotals(page)
-      await page.getByRole('button', { name: 'Place order' }).click()
-      await expectConfirmation(page)
+      await fillGuestAndCard(page)
+      await placeOrder(page)
       await sweep.check(page, '/order/confirm')
       sweep.expectNone()
     })

@@ -1,9 +1,9 @@
 import { test, expect } from './fixtures.ts'
 import {
   addFromMenu,
-  checkoutAsGuest,
   chooseEagan,
   fillGuest,
+  guestCheckoutWith,
   openCart,
   ORDERING_TEST_OPTIONS,
   stubMissingMenuPhotos,
@@ -51,9 +51,7 @@ test('changing a quantity and removing a line update the totals; the last remova
 })
 
 test('a reload in the middle of checkout keeps the cart and the checkout', async ({ page }) => {
-  await chooseEagan(page)
-  await addFromMenu(page, 'Belgian Waffle')
-  await checkoutAsGuest(page)
+  await guestCheckoutWith(page, 'Belgian Waffle')
   await fillGuest(page)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()

@@ -4,11 +4,9 @@ import {
   addFromMenu,
   checkoutAsGuest,
   chooseEagan,
-  expectConfirmation,
-  expectValidatedTotals,
-  fillCard,
-  fillGuest,
+  fillGuestAndCard,
   ORDERING_TEST_OPTIONS,
+  placeOrder,
 } from './ordering-steps.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
@@ -46,12 +44,8 @@ test('a guest orders pancakes for pickup, from the menu to the confirmation with
 
   await checkoutAsGuest(page)
   await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked()
-  await fillGuest(page)
-  await fillCard(page)
-  await expectValidatedTotals(page)
-  await page.getByRole('button', { name: 'Place order' }).click()
-
-  await expectConfirmation(page)
+  await fillGuestAndCard(page)
+  await placeOrder(page)
   await expect(page.getByText('Buttermilk Pancakes')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Join VIP Perks' })).toBeVisible()
   // The order is placed: the cart starts over, and the card number was never stored.

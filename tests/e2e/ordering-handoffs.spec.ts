@@ -1,22 +1,19 @@
 import { test, expect } from './fixtures.ts'
 import {
-  addFromMenu,
-  checkoutAsGuest,
-  chooseEagan,
-  expectConfirmation,
   expectValidatedTotals,
   fillCard,
   fillGuest,
+  fillGuestAndCard,
+  guestCheckoutWith,
   ORDERING_TEST_OPTIONS,
+  placeOrder,
 } from './ordering-steps.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
 
 test('a guest orders for curbside pickup and says which car to bring it to', async ({ page }) => {
   const main = page.getByRole('main')
-  await chooseEagan(page)
-  await addFromMenu(page, 'Belgian Waffle')
-  await checkoutAsGuest(page)
+  await guestCheckoutWith(page, 'Belgian Waffle')
   await page.getByRole('radio', { name: 'Curbside' }).check()
   await expect(main.getByLabel('Vehicle make')).toBeVisible()
   await fillGuest(page)
@@ -33,16 +30,13 @@ test('a guest orders for curbside pickup and says which car to bring it to', asy
   await main.getByLabel('Vehicle color').fill('Green')
   await page.keyboard.press('Tab')
   await expectValidatedTotals(page)
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expectConfirmation(page)
+  await placeOrder(page)
   await expect(page.getByText('Curbside pickup')).toBeVisible()
 })
 
 test('a guest has breakfast delivered to an address at a scheduled time', async ({ page }) => {
   const main = page.getByRole('main')
-  await chooseEagan(page)
-  await addFromMenu(page, 'Buttermilk Pancakes', ['Short Stack (3)'])
-  await checkoutAsGuest(page)
+  await guestCheckoutWith(page, 'Buttermilk Pancakes', ['Short Stack (3)'])
   await page.getByRole('radio', { name: 'Delivery' }).check()
 
   // A zip that is no zip is refused beside the field; the street stays as typed.
@@ -60,10 +54,7 @@ test('a guest has breakfast delivered to an address at a scheduled time', async 
   await time.selectOption({ index: 1 })
   await expect(time).not.toHaveValue('')
 
-  await fillGuest(page)
-  await fillCard(page)
-  await expectValidatedTotals(page)
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expectConfirmation(page)
+  await fillGuestAndCard(page)
+  await placeOrder(page)
   await expect(page.getByText('To 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
 })

@@ -1,37 +1,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import {
-  addFromMenu,
-  chooseEagan,
-  expectConfirmation,
-  expectValidatedTotals,
-  fillCard,
-  openCart,
-  ORDERING_TEST_OPTIONS,
-} from './ordering-steps.ts'
+import { restoreSession, signInThroughApi } from './member-session.ts'
+import { addFromMenu, chooseEagan, expectValidatedTotals, fillCard, openCart, ORDERING_TEST_OPTIONS, placeOrder } from './ordering-steps.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
-
-/** Signs a seed member in through the site's own /api and stores the session as client/state/persistence.ts does. */
-async function signInAsCara(page: Page): Promise<{ access: string }> {
-  const verify = `dev-bot-check-ok.${crypto.randomUUID().replaceAll('-', '')}`
-  const signin = await page.request.post('/api', {
-    headers: { path: 'members/signin', verify, 'content-type': 'application/json' },
-    data: { username: 'cara.novak@example.com', password: 'Syrup789!' },
-  })
-  expect(signin.status()).toBe(200)
-  const token = await signin.json()
-  const user = await (await page.request.get('/api', { headers: { path: 'members/get', token: token.access.token } })).json()
-  await page.addInitScript(
-    ({ token, user }) => {
-      if (localStorage.getItem('perkins:token')) return
-      localStorage.setItem('perkins:token', JSON.stringify({ value: token, savedAt: Date.now() }))
-      localStorage.setItem('perkins:user', JSON.stringify({ value: user, savedAt: Date.now() }))
-    },
-    { token, user },
-  )
-  return { access: token.access.token }
-}
 
 async function points(page: Page, access: string): Promise<number> {
   const balance = await page.request.get('/api', { headers: { path: 'members/balance', token: access } })
@@ -40,8 +12,9 @@ async function points(page: Page, access: string): Promise<number> {
 }
 
 test('a signed-in member checks out without the sign-in step and earns points', async ({ page }) => {
-  const { access } = await signInAsCara(page)
-  const before = await points(page, access)
+  const cara = await signInThroughApi(page.request, 'cara.novak@example.com', 'Syrup789!')
+  await restoreSession(page, cara)
+  const before = await points(page, cara.token.access.token)
   await chooseEagan(page)
   await addFromMenu(page, 'Classic French Toast')
   const cart = await openCart(page)
@@ -51,8 +24,7 @@ test('a signed-in member checks out without the sign-in step and earns points', 
   await expect(page.getByLabel('First name')).toHaveCount(0)
   await fillCard(page)
   await expectValidatedTotals(page)
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expectConfirmation(page)
+  await placeOrder(page)
   await expect(page.getByRole('button', { name: 'Join VIP Perks' })).toHaveCount(0)
-  expect(await points(page, access)).toBeGreaterThan(before)
+  expect(await points(page, cara.token.access.token)).toBeGreaterThan(before)
 })

@@ -60,9 +60,21 @@ export async function checkoutAsGuest(page: Page) {
   await page.getByRole('button', { name: /Your order/ }).click()
   await page.getByRole('dialog', { name: 'Your Order' }).getByRole('link', { name: 'Proceed to Checkout' }).click()
   await expect(page).toHaveURL(/\/order\/signin$/)
+  await continueAsGuest(page)
+}
+
+/** On /order/signin: the guest choice as that screen stores it (its own journeys press its buttons), then checkout. */
+export async function continueAsGuest(page: Page) {
   await page.evaluate(() => localStorage.setItem('perkins:guest', JSON.stringify({ value: true, savedAt: Date.now() })))
   await page.goto('/order/checkout')
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+}
+
+/** From a fresh profile: Eagan chosen, the dish (with the named options) in the cart, and at checkout as a guest. */
+export async function guestCheckoutWith(page: Page, dish: string, options: string[] = []) {
+  await chooseEagan(page)
+  await addFromMenu(page, dish, options)
+  await checkoutAsGuest(page)
 }
 
 export async function fillGuest(page: Page) {
@@ -81,6 +93,13 @@ export async function fillCard(page: Page, number = VISA) {
   await main.getByLabel('Billing zip code').pressSequentially('55121')
 }
 
+/** The guest's details and the card, then the validated totals a visitor waits for before Place order. */
+export async function fillGuestAndCard(page: Page, number = VISA) {
+  await fillGuest(page)
+  await fillCard(page, number)
+  await expectValidatedTotals(page)
+}
+
 /** Waits for the checkout's validated totals (taxes shown) before Place order. */
 export async function expectValidatedTotals(page: Page) {
   const summary = page.getByRole('complementary', { name: 'Order summary' })
@@ -95,6 +114,12 @@ export async function expectConfirmation(page: Page) {
   await expect(page.getByText(id)).toBeVisible()
   await expect(page.getByText(/^Status:/)).toBeVisible()
   return id
+}
+
+/** Presses Place order and lands on the confirmation; returns the order's id. */
+export async function placeOrder(page: Page) {
+  await page.getByRole('button', { name: 'Place order' }).click()
+  return expectConfirmation(page)
 }
 
 /** Opens the cart panel from the header. */

@@ -5,10 +5,10 @@ import {
   chooseEagan,
   countSubmits,
   expectConfirmation,
-  expectValidatedTotals,
-  fillCard,
-  fillGuest,
+  fillGuestAndCard,
+  guestCheckoutWith,
   ORDERING_TEST_OPTIONS,
+  placeOrder,
   REFUSED_API_CALL,
 } from './ordering-steps.ts'
 
@@ -16,12 +16,8 @@ test.use(ORDERING_TEST_OPTIONS)
 
 test('double-pressing Place order places one order', async ({ page }) => {
   const submits = countSubmits(page)
-  await chooseEagan(page)
-  await addFromMenu(page, 'Belgian Waffle')
-  await checkoutAsGuest(page)
-  await fillGuest(page)
-  await fillCard(page)
-  await expectValidatedTotals(page)
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  await fillGuestAndCard(page)
   await page.getByRole('button', { name: 'Place order' }).dblclick()
   await expectConfirmation(page)
   expect(submits()).toBe(1)
@@ -31,12 +27,8 @@ test.describe('refused calls', () => {
   test.use({ allowConsoleErrors: [REFUSED_API_CALL] })
 
   test('a declined card is told beside the card, and the cart and typed details stay', async ({ page }) => {
-    await chooseEagan(page)
-    await addFromMenu(page, 'Belgian Waffle')
-    await checkoutAsGuest(page)
-    await fillGuest(page)
-    await fillCard(page, '4000000000000002')
-    await expectValidatedTotals(page)
+    await guestCheckoutWith(page, 'Belgian Waffle')
+    await fillGuestAndCard(page, '4000000000000002')
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page.getByText('Your card was declined. Please use a different card.')).toBeVisible()
     await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Pat')
@@ -49,11 +41,8 @@ test.describe('refused calls', () => {
     await addFromMenu(page, 'Belgian Waffle')
     const staleOrder = await page.evaluate(() => localStorage.getItem('perkins:order'))
     await checkoutAsGuest(page)
-    await fillGuest(page)
-    await fillCard(page)
-    await expectValidatedTotals(page)
-    await page.getByRole('button', { name: 'Place order' }).click()
-    const id = await expectConfirmation(page)
+    await fillGuestAndCard(page)
+    const id = await placeOrder(page)
 
     // Another tab still holding the placed basket (here: the stored copy put back) tries to check it out again.
     await page.evaluate((stored) => localStorage.setItem('perkins:order', stored!), staleOrder)
@@ -66,17 +55,12 @@ test.describe('refused calls', () => {
 })
 
 test('offline, Place order waits and says why; back online, it places the order', async ({ page, context }) => {
-  await chooseEagan(page)
-  await addFromMenu(page, 'Belgian Waffle')
-  await checkoutAsGuest(page)
-  await fillGuest(page)
-  await fillCard(page)
-  await expectValidatedTotals(page)
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  await fillGuestAndCard(page)
   await context.setOffline(true)
   await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled()
   await expect(page.getByText(/You are offline/)).toBeVisible()
   await context.setOffline(false)
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled()
-  await page.getByRole('button', { name: 'Place order' }).click()
-  await expectConfirmation(page)
+  await placeOrder(page)
 })

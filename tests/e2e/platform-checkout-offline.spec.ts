@@ -1,15 +1,5 @@
 import { test, expect } from './fixtures.ts'
-import {
-  addFromMenu,
-  checkoutAsGuest,
-  chooseEagan,
-  countSubmits,
-  expectConfirmation,
-  expectValidatedTotals,
-  fillCard,
-  fillGuest,
-  ORDERING_TEST_OPTIONS,
-} from './ordering-steps.ts'
+import { countSubmits, expectConfirmation, fillGuestAndCard, guestCheckoutWith, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
 
@@ -17,12 +7,8 @@ const OFFLINE_REASON = 'You are offline. Your order is saved; Place order works 
 
 test('checkout refuses to submit offline and keeps the cart; back online the same order is placed', async ({ page, context }) => {
   const submits = countSubmits(page)
-  await chooseEagan(page)
-  await addFromMenu(page, 'Belgian Waffle')
-  await checkoutAsGuest(page)
-  await fillGuest(page)
-  await fillCard(page)
-  await expectValidatedTotals(page)
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  await fillGuestAndCard(page)
 
   await context.setOffline(true)
   const placeOrder = page.getByRole('button', { name: 'Place order' })
@@ -54,12 +40,8 @@ test.describe('a connection that drops as Place order is pressed', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] })
 
   test('says so, keeps the cart and the details, and the next press places the order', async ({ page }) => {
-    await chooseEagan(page)
-    await addFromMenu(page, 'Belgian Waffle')
-    await checkoutAsGuest(page)
-    await fillGuest(page)
-    await fillCard(page)
-    await expectValidatedTotals(page)
+    await guestCheckoutWith(page, 'Belgian Waffle')
+    await fillGuestAndCard(page)
 
     // The browser still believes it is online; the submit itself never reaches the site.
     let dropped = 0

@@ -1,13 +1,9 @@
 import { test, expect } from './fixtures.ts'
+import { answerLoginCodeWith, restoreSession, signInThroughApi } from './member-session.ts'
 
 test('?code= signs the member in, loads the profile and goes to the stored redirect', async ({ page }) => {
   // A real token for a seed member, handed out for the one-time code the way the upstream would.
-  const verify = `dev-bot-check-ok.${crypto.randomUUID().replaceAll('-', '')}`
-  const signin = await page.request.post('/api', {
-    headers: { path: 'members/signin', verify, 'content-type': 'application/json' },
-    data: { username: 'ben.ortiz@example.com', password: 'Hashbrowns456' },
-  })
-  const token = await signin.json()
+  const { token } = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
   let exchanged: unknown = null
   await page.route('**/api', async (route) => {
     if (route.request().headers()['path'] !== 'members/code') return route.fallback()
@@ -60,32 +56,12 @@ test.describe('a login code the upstream refuses', () => {
   })
 })
 
-/** Signs a seed member in through /api and returns their tokens and profile, as the upstream hands them out. */
-async function seedMemberSession(request: import('@playwright/test').APIRequestContext, username: string, password: string) {
-  const verify = `dev-bot-check-ok.${crypto.randomUUID().replaceAll('-', '')}`
-  const token = await (
-    await request.post('/api', {
-      headers: { path: 'members/signin', verify, 'content-type': 'application/json' },
-      data: { username, password },
-    })
-  ).json()
-  const user = await (await request.get('/api', { headers: { path: 'members/get', token: token.access.token } })).json()
-  return { token, user }
-}
-
 test.describe('a login code while another member is signed in', () => {
   test('asks first, naming the account the code signs into; staying keeps the member signed in', async ({ page }) => {
-    const ann = await seedMemberSession(page.request, 'ann.lee@example.com', 'Pancakes123')
-    const ben = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
-    await page.route('**/api', (route) =>
-      route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: ben.token }) : route.fallback(),
-    )
-    await page.addInitScript(({ token, user }) => {
-      if (sessionStorage.getItem('seeded')) return
-      sessionStorage.setItem('seeded', '1')
-      localStorage.setItem('perkins:token', JSON.stringify({ value: token, savedAt: Date.now() }))
-      localStorage.setItem('perkins:user', JSON.stringify({ value: user, savedAt: Date.now() }))
-    }, ann)
+    const ann = await signInThroughApi(page.request, 'ann.lee@example.com', 'Pancakes123')
+    const ben = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
+    await answerLoginCodeWith(page, ben.token)
+    await restoreSession(page, ann)
 
     await page.goto('/locations?code=link-from-someone-else')
     const dialog = page.getByRole('dialog', { name: 'Switch accounts?' })
@@ -100,16 +76,14 @@ test.describe('a login code while another member is signed in', () => {
   })
 
   test('switching signs into the named account and starts a new order', async ({ page }) => {
-    const ann = await seedMemberSession(page.request, 'ann.lee@example.com', 'Pancakes123')
-    const ben = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
-    await page.route('**/api', (route) =>
-      route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: ben.token }) : route.fallback(),
-    )
-    await page.addInitScript(({ token, user }) => {
+    const ann = await signInThroughApi(page.request, 'ann.lee@example.com', 'Pancakes123')
+    const ben = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
+    await answerLoginCodeWith(page, ben.token)
+    await restoreSession(page, ann)
+    // Ann's basket, which must not stay behind for Ben.
+    await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return
       sessionStorage.setItem('seeded', '1')
-      localStorage.setItem('perkins:token', JSON.stringify({ value: token, savedAt: Date.now() }))
-      localStorage.setItem('perkins:user', JSON.stringify({ value: user, savedAt: Date.now() }))
       localStorage.setItem(
         'perkins:order',
         JSON.stringify({
@@ -117,7 +91,7 @@ test.describe('a login code while another member is signed in', () => {
           savedAt: Date.now(),
         }),
       )
-    }, ann)
+    })
 
     await page.goto('/?code=link-for-ben')
     const dialog = page.getByRole('dialog', { name: 'Switch accounts?' })
@@ -130,15 +104,10 @@ test.describe('a login code while another member is signed in', () => {
   })
 
   test('a code for the member already signed in just refreshes the session, with no question', async ({ page }) => {
-    const ben = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
-    const fresh = await seedMemberSession(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
-    await page.route('**/api', (route) =>
-      route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: fresh.token }) : route.fallback(),
-    )
-    await page.addInitScript(({ token, user }) => {
-      localStorage.setItem('perkins:token', JSON.stringify({ value: token, savedAt: Date.now() }))
-      localStorage.setItem('perkins:user', JSON.stringify({ value: user, savedAt: Date.now() }))
-    }, ben)
+    const ben = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
+    const fresh = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
+    await answerLoginCodeWith(page, fresh.token)
+    await restoreSession(page, ben)
     await page.goto('/locations?code=my-own-link')
     await expect(page).toHaveURL(/\/locations$/)
     await expect
