@@ -45,6 +45,7 @@ export default tseslint.config(
     rules: {
       'project/kebab-case-file-names': 'error',
       'project/any-needs-reason': 'error',
+      'project/controls-sheet-first': 'error',
       // Replaced by project/any-needs-reason: an `any` with a reason is allowed.
       '@typescript-eslint/no-explicit-any': 'off',
       'no-restricted-syntax': [

@@ -38,7 +38,35 @@ const anyNeedsReason = {
   },
 }
 
+/** The sheets that style fields, notices and tags (client/styles/controls.css) on top of its defaults. */
+const SHEETS_OVER_CONTROLS = /\/styles\/(ordering|account|locations|location-selector)\.css$/
+
+/**
+ * A module importing one of those sheets imports controls.css on the line before, so controls.css always arrives
+ * first and a screen's own rules win over it at equal specificity, whichever screens a visit has seen.
+ */
+const controlsSheetFirst = {
+  meta: { type: 'problem', schema: [], messages: { first: "Import '{{controls}}' on the line before '{{sheet}}'" } },
+  create(context) {
+    let previous = null
+    return {
+      ImportDeclaration(node) {
+        const source = String(node.source.value)
+        if (SHEETS_OVER_CONTROLS.test(source)) {
+          const controls = source.replace(/[\w-]+\.css$/, 'controls.css')
+          if (previous !== controls) context.report({ node, messageId: 'first', data: { controls, sheet: source } })
+        }
+        previous = source
+      },
+    }
+  },
+}
+
 export default {
   meta: { name: 'perkins-project' },
-  rules: { 'kebab-case-file-names': kebabCaseFileNames, 'any-needs-reason': anyNeedsReason },
+  rules: {
+    'kebab-case-file-names': kebabCaseFileNames,
+    'any-needs-reason': anyNeedsReason,
+    'controls-sheet-first': controlsSheetFirst,
+  },
 }

@@ -5,26 +5,27 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // First-load JS: the brotli bytes (quality 11, as the edge keeps static assets) of every script and modulepreload
 // the server HTML asks for. HTML before the main heading: the page's bytes up to its <h1>, brotli at quality 5 as
 // the edge compresses a streamed page; the goal is under 14,000 B, one round trip on a new connection.
-// Each budget is the figure measured on 2026-11-23 plus headroom (1 KB for JS, 512 B for HTML), so a regression
+// Each budget is the figure measured on 2026-11-24 plus headroom (1 KB for JS, 512 B for HTML), so a regression
 // fails here; lower a budget when a change makes a page smaller. The README lists them.
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
-  // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio).
-  '/': 102_918 + 1024,
-  '/about': 102_918 + 1024,
-  '/locations': 102_984 + 1024,
-  '/locations/us/mn/eagan/eagan': 100_536 + 1024,
-  '/menu': 100_431 + 1024,
-  '/order/product?cat=1001&id=100106': 104_947 + 1024,
-  '/order/checkout': 125_086 + 1024,
-  '/account': 114_469 + 1024,
+  // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio); its
+  // headroom is half the others', so home never grows back past the 1.18 × it was at when the brand work began.
+  '/': 100_928 + 512,
+  '/about': 100_928 + 1024,
+  '/locations': 103_297 + 1024,
+  '/locations/us/mn/eagan/eagan': 99_644 + 1024,
+  '/menu': 98_241 + 1024,
+  '/order/product?cat=1001&id=100106': 102_882 + 1024,
+  '/order/checkout': 123_240 + 1024,
+  '/account': 112_476 + 1024,
 }
 
 const HTML_BEFORE_HEADING_GOAL = 14_000
 const HTML_BEFORE_HEADING_BUDGETS: Record<string, number> = {
-  '/': 5_376 + 512,
-  '/menu': 5_210 + 512,
-  '/locations/us/mn/eagan/eagan': 5_788 + 512,
+  '/': 4_855 + 512,
+  '/menu': 4_703 + 512,
+  '/locations/us/mn/eagan/eagan': 5_298 + 512,
 }
 
 for (const [path, budget] of Object.entries(FIRST_LOAD_JS_BUDGETS)) {
