@@ -9,10 +9,10 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // fails here; lower a budget when a change makes a page smaller. The README lists them.
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
-  // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio); its
-  // headroom is half the others', so home never grows back past the 1.18 × it was at when the brand work began.
-  '/': 100_928 + 512,
-  '/about': 100_928 + 1024,
+  // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
+  // budget is 1.18 × the floor (86.0 KB), where home stood when the brand work began, so it never grows back past that.
+  '/': 101_440,
+  '/about': 101_112 + 1024,
   '/locations': 103_297 + 1024,
   '/locations/us/mn/eagan/eagan': 99_644 + 1024,
   '/menu': 98_241 + 1024,
