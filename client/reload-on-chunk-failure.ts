@@ -1,4 +1,5 @@
 const RELOAD_FLAG = 'perkins:chunk-reload'
+const FLAG_KEPT_AFTER_LOAD_MS = 30_000
 
 /**
  * A deploy replaces hashed chunks; a tab opened before it fails to load the new screen's chunk.
@@ -12,5 +13,7 @@ export function reloadOnChunkLoadFailure() {
     sessionStorage.setItem(RELOAD_FLAG, '1')
     window.location.reload()
   })
-  window.addEventListener('load', () => sessionStorage.removeItem(RELOAD_FLAG))
+  // Kept a while after the page loads: parts load after the first paint too (the cart panel when the browser is idle),
+  // and one still missing after the reload must fail where it is used instead of reloading the page again and again.
+  window.addEventListener('load', () => setTimeout(() => sessionStorage.removeItem(RELOAD_FLAG), FLAG_KEPT_AFTER_LOAD_MS))
 }

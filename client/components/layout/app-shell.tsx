@@ -13,6 +13,7 @@ import type { RouteHandle } from '../../route-handle.ts'
 import { LoadingBar, LoadingOverlay, useNavigationBusy } from './loading-indicators.tsx'
 import { ErrorModal } from './error-modal.tsx'
 import { OfflineNotice } from './offline-notice.tsx'
+import { OptionalPart } from './optional-part.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { MinimalHeader, SiteHeader } from './site-header.tsx'
 import type { Globals } from '#shared/schemas/content.ts'
@@ -91,9 +92,11 @@ function CartPanelHost() {
   const snap = useSnapshot(useClientStore())
   if (!useMountedSinceFirstOpen(snap.cartOpen)) return null
   return (
-    <Suspense fallback={null}>
-      <CartPanel />
-    </Suspense>
+    <OptionalPart name="The cart panel">
+      <Suspense fallback={null}>
+        <CartPanel />
+      </Suspense>
+    </OptionalPart>
   )
 }
 
@@ -118,9 +121,11 @@ function AnalyticsHost() {
   useEffect(() => setHydrated(true), [])
   if (!hydrated) return null
   return (
-    <Suspense fallback={null}>
-      <Analytics />
-    </Suspense>
+    <OptionalPart name="Analytics">
+      <Suspense fallback={null}>
+        <Analytics />
+      </Suspense>
+    </OptionalPart>
   )
 }
 

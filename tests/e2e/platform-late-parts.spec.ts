@@ -1,0 +1,22 @@
+import { test, expect } from './fixtures.ts'
+
+// Parts that load after the first paint (analytics, the cart panel) must never take the page down with them: when
+// their code cannot load (offline before it was ever fetched), the page stays usable without them.
+
+// The refused chunk is what the test is about; React reports the caught failure before the boundary handles it.
+test.use({ allowConsoleErrors: [/Failed to load resource|ERR_FAILED|Failed to fetch dynamically imported module/] })
+
+test('when analytics and the cart panel cannot load, the page stays and the rest of it works', async ({ page }) => {
+  // Offline as far as the page knows (so a failed chunk never reloads it), with those two chunks out of reach.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }))
+  await page.route(/\/assets\/(analytics|cart-panel)-[\w-]+\.js$/, (route) => route.abort())
+  await page.goto('/')
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  await page.getByRole('button', { name: /^Your order/ }).click()
+  // The home page is still there, not the error page, and its navigation still works.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Something went wrong/)
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click()
+  await expect(page).toHaveURL(/\/locations$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Perkins Near You')
+})
