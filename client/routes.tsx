@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import { redirect, type RouteObject } from 'react-router'
 import type { RouteHandle } from './route-handle.ts'
 import { NotFound, notFoundLoader, rootLoader } from './loaders.ts'
 import { AppShell } from './components/layout/app-shell.tsx'
@@ -15,9 +15,6 @@ function screen(module: string, load: LazyModule, handle: RouteHandle = {}): Pic
 }
 
 const contentPage = () => screen('client/routes/content-page.tsx', () => import('./routes/content-page.tsx'))
-
-// The native app's screens the website names but does not serve; client/routes/coming-soon.tsx says so.
-const appScreen = () => screen('client/routes/coming-soon.tsx', () => import('./routes/coming-soon.tsx'), { layout: 'minimal' })
 
 // The VIP Perks account screens (client/routes/account-*.tsx).
 const accountScreens = {
@@ -69,9 +66,11 @@ export const routes: RouteObject[] = [
       { path: 'account/forgot-password/:code?', ...accountScreen('account-forgot-password') },
       { path: 'account/history', ...accountScreen('account-history') },
       { path: 'account/perks', ...accountScreen('account-perks') },
-      { path: 'app/confirm', ...appScreen() },
-      { path: 'app/payment', ...appScreen() },
-      { path: 'app/payment-dev', ...appScreen() },
+      // The native app's screens, reached in a browser, go to the same step on the website: the order's
+      // confirmation (with the order id the address carries), or checkout.
+      { path: 'app/confirm', loader: ({ request }) => redirect(`/order/confirm${new URL(request.url).search}`) },
+      { path: 'app/payment', loader: () => redirect('/order/checkout') },
+      { path: 'app/payment-dev', loader: () => redirect('/order/checkout') },
       { path: 'perks', ...contentPage() },
       { path: 'perks/:slug', ...contentPage() },
       { path: 'franchising', ...contentPage() },

@@ -54,9 +54,6 @@ const CONTENT_ROUTES = [
   '/nutrition',
   '/twins',
   '/no-such-page',
-  '/app/confirm',
-  '/app/payment',
-  '/app/payment-dev',
 ]
 
 /** Locations at every level, the account entry screens, and the ordering screens before a store is chosen. */
@@ -93,7 +90,6 @@ const DESKTOP_ROUTES = new Set([
   '/accessibility',
   '/faq',
   '/no-such-page',
-  '/app/confirm',
   '/locations',
   '/locations/us/mn',
   '/locations/us/mn/eagan/eagan',

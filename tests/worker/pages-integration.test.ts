@@ -71,11 +71,15 @@ describe('pages', () => {
     expect(await response.text()).toContain('This page could not be found')
   })
 
-  it('renders every product route that has no CMS page as an honest coming-soon screen', async () => {
-    for (const path of ['/app/confirm', '/app/payment']) {
-      const response = await get(path)
-      expect(response.status, path).toBe(200)
-      expect(await response.text(), path).toContain('Coming soon')
+  it("sends the native app's screens to the same step on the website", async () => {
+    for (const [path, location] of [
+      ['/app/confirm?id=42', '/order/confirm?id=42'],
+      ['/app/payment', '/order/checkout'],
+      ['/app/payment-dev', '/order/checkout'],
+    ] as const) {
+      const response = await get(path, { redirect: 'manual' })
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('location'), path).toBe(location)
     }
   })
 
