@@ -26,6 +26,8 @@ export default defineConfig({
     cloudflare({
       viteEnvironment: { name: 'site' },
       inspectorPort: false,
+      // Local KV and D1 live in .wrangler/state, or where LOCAL_STATE_DIR says (each browser-test server has its own).
+      persistState: process.env.LOCAL_STATE_DIR ? { path: process.env.LOCAL_STATE_DIR } : true,
       // The sandbox upstream (worker/sandbox/), reached by the site's UPSTREAM service binding; it migrates and
       // seeds its D1 on first request, so dev and preview need no manual step.
       // Production has no sandbox: it reaches the real upstream through API_ORIGIN.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run outbox`: the password-reset links and one-time sign-in codes the sandbox would have emailed, newest
 // first, read from the running local site (`npm start` or `npm run dev`) at GET /_sandbox/outbox. That route and the
-// sandbox's outbox exist only in development and test (worker/dev-outbox-route.ts, worker/sandbox/members/outbox.ts).
+// sandbox's outbox exist only in development and test (worker/dev-sandbox-routes.ts, worker/sandbox/members/outbox.ts).
 // Links are printed against the site this script talks to, whatever port the sandbox's SITE_ORIGIN names.
 //
 // Options: --to=<email> (only that address), --origin=<url> (default http://localhost:$PORT, PORT defaulting to 8787).

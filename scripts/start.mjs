@@ -2,7 +2,12 @@
 // `npm start`: build, serve the built site at http://localhost:8787 in workerd (Vite preview with the
 // Cloudflare plugin), then run the content sync once through the Worker's own scheduled() handler so local
 // KV holds the bundled content before the first visitor arrives.
+//
+// SANDBOX_NOW=<ISO instant> pins the test world's clock there (the sandbox and the site's rendered pages; see
+// shared/pinned-clock.ts). LOCAL_STATE_DIR=<dir> keeps this server's local KV and D1 there instead of
+// .wrangler/state, and --fresh-state empties that folder first (each browser-test server has its own).
 import { spawn, spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 // Vite runs as a direct child (not through npx, which does not pass SIGTERM on), so stopping this script stops it.
@@ -12,6 +17,16 @@ const PORT = Number(process.env.PORT ?? 8787)
 const ORIGIN = `http://localhost:${PORT}`
 // Miniflare would otherwise fetch request.cf data from the internet at start.
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
+
+// The same form the Workers accept (shared/pinned-clock.ts): an instant with its time zone.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+const sandboxNow = process.env.SANDBOX_NOW || null
+if (sandboxNow !== null && (!ISO_INSTANT.test(sandboxNow) || Number.isNaN(Date.parse(sandboxNow)))) {
+  console.error(`SANDBOX_NOW must be an ISO 8601 instant with a time zone, such as 2026-11-17T16:30:00Z (got "${sandboxNow}").`)
+  process.exit(1)
+}
+
+if (process.argv.includes('--fresh-state')) rmSync(process.env.LOCAL_STATE_DIR || '.wrangler/state', { recursive: true, force: true })
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { stdio: 'inherit', env })
@@ -35,8 +50,20 @@ async function waitForServer(deadline) {
   return false
 }
 
+/** Pins the sandbox's and the site's clock through the local site's development route (worker/dev-sandbox-routes.ts). */
+async function pinClock(instant) {
+  const response = await fetch(`${ORIGIN}/_sandbox/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: instant }),
+  })
+  if (!response.ok) throw new Error(`PUT /_sandbox/clock answered ${response.status}: ${await response.text()}`)
+}
+
 if (await waitForServer(Date.now() + 60_000)) {
-  console.log(`\n  Site ready at ${ORIGIN} (content synced into local KV)\n`)
+  if (sandboxNow !== null) await pinClock(sandboxNow)
+  const clock = sandboxNow === null ? '' : `; the clock starts at ${sandboxNow}`
+  console.log(`\n  Site ready at ${ORIGIN} (content synced into local KV${clock})\n`)
 } else {
   console.error('The site did not start within 60 seconds.')
   server.kill('SIGTERM')

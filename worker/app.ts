@@ -8,7 +8,7 @@ import { previewContentSourceFor, previewPageHeaders, previewSession, type Previ
 import { webhookRoute } from './content/webhook-route.ts'
 import { healthRoute } from './health-route.ts'
 import { adminRoute } from './content/admin-route.ts'
-import { devOutboxRoute } from './dev-outbox-route.ts'
+import { devSandboxRoutes } from './dev-sandbox-routes.ts'
 import { siteConfig } from './env.ts'
 import { renderPage } from './pages/render-page.tsx'
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
@@ -44,7 +44,7 @@ export const app = new Hono<{ Bindings: Env }>()
   .route('/_storyblok', webhookRoute)
   .route('/_health', healthRoute)
   .route('/_admin', adminRoute)
-  .route('/_sandbox', devOutboxRoute)
+  .route('/_sandbox', devSandboxRoutes)
   .get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin)))
   .get('/sitemap.xml', async (c) => {
     const store = createContentStore(c.env.CONTENT)

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { PINNABLE_ENVIRONMENTS, sandboxNowSchema } from '#shared/pinned-clock.ts'
+import { pinSiteClock } from '#shared/site-clock.ts'
 import { ConfigInvalidError, reportInvalidConfig } from './required-settings.ts'
 
 // Vars and secrets, validated once per isolate. Bindings (CONTENT, ASSETS, UPSTREAM, …) are typed by
@@ -71,6 +73,15 @@ const configSchema = z
       .enum(['true', 'false'], 'VERIFICATION_REQUIRED is "true" or "false".')
       .default('true')
       .transform((value) => value === 'true'),
+    /**
+     * Development and test only: the instant the test world's clock starts at (shared/pinned-clock.ts). The site's
+     * rendered pages then tell the time by it, as the sandbox does with its own copy of the setting.
+     */
+    SANDBOX_NOW: z
+      .string()
+      .optional()
+      .transform((instant) => instant || undefined)
+      .pipe(sandboxNowSchema.optional()),
     // The sandbox service binding (wrangler.toml [[services]]). Optional, because a production deploy that talks to
     // the real upstream through API_ORIGIN need not deploy the sandbox at all.
     UPSTREAM: z.custom<Pick<Fetcher, 'fetch'>>((value) => typeof (value as { fetch?: unknown } | null)?.fetch === 'function').optional(),
@@ -79,9 +90,16 @@ const configSchema = z
     path: ['VERIFICATION_REQUIRED'],
     message: 'VERIFICATION_REQUIRED may be "false" only in development and test.',
   })
+  .refine((config) => config.SANDBOX_NOW === undefined || PINNABLE_ENVIRONMENTS.has(config.ENVIRONMENT), {
+    path: ['SANDBOX_NOW'],
+    message: 'SANDBOX_NOW pins the clock in development and test only; remove it here.',
+  })
 export type SiteConfig = z.infer<typeof configSchema>
 
 const parsed = new WeakMap<object, SiteConfig>()
+// SANDBOX_NOW pins the site's clock once per isolate, when the setting is first read; the development clock route
+// (worker/dev-clock-route.ts) may move it afterwards, and a later parse must not move it back.
+let clockPinnedFromSetting = false
 
 export function siteConfig(env: Env): SiteConfig {
   const cached = parsed.get(env)
@@ -93,5 +111,9 @@ export function siteConfig(env: Env): SiteConfig {
     throw new ConfigInvalidError(z.prettifyError(result.error))
   }
   parsed.set(env, result.data)
+  if (!clockPinnedFromSetting && result.data.SANDBOX_NOW !== undefined) {
+    clockPinnedFromSetting = true
+    pinSiteClock(result.data.SANDBOX_NOW)
+  }
   return result.data
 }

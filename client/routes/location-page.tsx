@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
 import { formatTime, storeWeekday } from '#shared/location-hours.ts'
 import { restaurantJsonLd } from '#shared/location-json-ld.ts'
+import { siteNow } from '#shared/site-clock.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
 import { OpenStatus } from '../components/locations/open-status.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
@@ -16,7 +17,7 @@ const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 /** One restaurant: address, phone, hours with today marked, services, and a way to order. */
 export function Component() {
   const { location, crumbs, origin } = useLoaderData() as LocationPageData
-  const today = storeWeekday(location.timezone, new Date())
+  const today = storeWeekday(location.timezone, siteNow())
   const jsonLd = JSON.stringify(restaurantJsonLd(location, origin)).replace(/</g, '\\u003c')
   const services = [
     'Dine-in',

@@ -5,11 +5,12 @@ import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { productById } from '#shared/seed/index.ts'
 import { SEED_MEMBERS } from '#worker/sandbox/db/seed-member-data.ts'
 import { requiredChoices } from './sandbox-helpers.ts'
+import { TEST_WORLD_NOW } from './test-world-clock.ts'
 
 // Browser-free end to end (issue 5 "Done when", issue 6): the site's own /api, as the browser calls it (one
 // endpoint, the target in the `path` header), through the edge proxy and the UPSTREAM service binding to the real
-// sandbox Worker (the auxiliary worker "perkins-sandbox" of vitest.config.ts, on its own D1, running on the real
-// clock). Nothing is faked between the request and the database.
+// sandbox Worker (the auxiliary worker "perkins-sandbox" of vitest.config.ts, on its own D1, its clock pinned at the
+// test world's instant). Nothing is faked between the request and the database.
 
 const SITE = 'https://perkins.test'
 const EAGAN = 3510
@@ -73,9 +74,8 @@ describe('/api journeys through the proxy to the sandbox', () => {
 
     expect((await ok('PUT', `orders/${id}/handoff/pickup`)).handoff).toBe('pickup')
 
-    // An advance time from the store's own calendar, a day ahead: the sandbox runs on the real clock, and the store
-    // is open at some point of any 24 hours.
-    const now = Date.now()
+    // An advance time from the store's own calendar, a day ahead of the sandbox's pinned clock.
+    const now = Date.parse(TEST_WORLD_NOW)
     const times = await ok('GET', `menus/${EAGAN}/times`, {
       query: { from: new Date(now + 20 * HOUR_MS).toISOString(), to: new Date(now + 44 * HOUR_MS).toISOString() },
     })

@@ -16,23 +16,25 @@ import { basketRoutes } from './orders/basket-routes.ts'
 import { checkoutRoutes } from './orders/checkout-routes.ts'
 import { historyRoutes } from './orders/history-routes.ts'
 import type { SandboxDeps, SandboxHono } from './sandbox-context.ts'
+import { clockRoutes } from './time/clock-routes.ts'
+import { sandboxClock } from './time/sandbox-clock.ts'
 import { upsellsRoutes } from './upsells/upsells-routes.ts'
 
 // The sandbox upstream: the ordering and loyalty providers' side of every call of shared/api-calls.ts, at the product's paths
 // (the site's proxy forwards `POST /orders/create`, `GET /locations/search?…`, with env, client_type and token
 // headers). Answers are JSON; errors are { message } (and `field` when about one input) with a 4xx, or
 // a logged 500. Besides the product's paths there is one page of its own, GET /_sandbox/outbox (members/outbox.ts), in
-// development and test only.
+// development and test only, and PUT /_sandbox/clock (time/clock-routes.ts), likewise.
 
-const defaultSandboxDeps: SandboxDeps = { now: () => Date.now(), notify: logOutboxMessage }
-
-export function createSandboxApp(deps: SandboxDeps = defaultSandboxDeps) {
+/** `deps` injected (tests running the app in-process) or, as a Worker, its own clock (time/sandbox-clock.ts). */
+export function createSandboxApp(deps?: SandboxDeps) {
   const app = new Hono<SandboxHono>()
 
   app.use('*', async (c, next) => {
-    await ensureDatabase(c.env.DB, deps.now)
+    const requestDeps = deps ?? { now: sandboxClock(c.env), notify: logOutboxMessage }
+    await ensureDatabase(c.env.DB, requestDeps.now)
     c.set('db', c.env.DB)
-    c.set('deps', deps)
+    c.set('deps', requestDeps)
     await next()
   })
 
@@ -54,6 +56,7 @@ export function createSandboxApp(deps: SandboxDeps = defaultSandboxDeps) {
   app.route('/members', loyaltyRoutes())
   app.route('/members', walletRoutes())
   app.route('/_sandbox', outboxRoutes())
+  app.route('/_sandbox', clockRoutes())
 
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404))
   app.onError((error, c) => {

@@ -10,4 +10,6 @@ export interface SandboxEnv {
   MEMBER_TOKEN_TTL_MINUTES?: string
   /** The site the outbox's links point at: password reset and sign-in links (a wrangler var). */
   SITE_ORIGIN?: string
+  /** Development and test only: the instant the sandbox's clock starts at (time/sandbox-clock.ts). */
+  SANDBOX_NOW?: string
 }

@@ -13,6 +13,7 @@ import { LocationSearchResults } from './location-search-results.tsx'
 import { useLocationSearch, type LocationSearchTexts } from './use-location-search.ts'
 import '../../styles/controls.css'
 import '../../styles/location-selector.css'
+import { siteNow } from '#shared/site-clock.ts'
 
 // The selector's texts, word for word.
 const PICKUP_HEADING = 'Find a Perkins location near you'
@@ -95,7 +96,7 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
                   </p>
                   <p className="location-result__tags">
                     {milesLabel(location.distance) ? <span>{milesLabel(location.distance)}</span> : null}
-                    {location.menu_id === null && isOpenToday(location, new Date()) ? <span className="tag">Open Today</span> : null}
+                    {location.menu_id === null && isOpenToday(location, siteNow()) ? <span className="tag">Open Today</span> : null}
                     {deliverySearched && !deliversFrom(location) ? <span className="tag">Available for pickup</span> : null}
                   </p>
                 </div>

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { devBotCheckToken } from '#shared/api-calls.ts'
-import { devOutboxRoute } from '#worker/dev-outbox-route.ts'
+import { devSandboxRoutes } from '#worker/dev-sandbox-routes.ts'
 
 // `npm run outbox` reads the sandbox's outbox through the local site (GET /_sandbox/outbox), because `npm start`
 // serves the sandbox on no port of its own. Here the whole path is real: the site Worker, its UPSTREAM binding and
@@ -16,7 +16,7 @@ async function outboxThroughSite(query = '') {
 }
 
 async function outboxWith(overrides: Record<string, unknown>) {
-  const response = await devOutboxRoute.fetch(new Request(`${SITE}/outbox`), { ...env, ...overrides } as Env)
+  const response = await devSandboxRoutes.fetch(new Request(`${SITE}/outbox`), { ...env, ...overrides } as Env)
   return { status: response.status, body: await response.json() }
 }
 
