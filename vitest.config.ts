@@ -6,11 +6,15 @@ import { defineConfig } from 'vitest/config'
 import { Response as MiniflareResponse } from 'miniflare'
 import { clientAssetsPlugin } from './scripts/client-assets-plugin.ts'
 import { usZipTableEsbuildPlugin, usZipTableVitePlugin } from './scripts/us-zip-table-plugin.ts'
+import { TEST_WORLD_NOW } from './tests/worker/test-world-clock.ts'
 
 // Miniflare would otherwise fetch request.cf data from the internet at start; nothing here may reach it.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
 
 const SANDBOX_CONFIG = './worker/sandbox/wrangler.toml'
+// The sandbox Worker's clock starts at the test world's instant (tests/worker/test-world-clock.ts). The site's
+// bindings do not carry it: many tests spread them into a staging or production environment, which refuses it.
+const SANDBOX_NOW = TEST_WORLD_NOW
 const SANDBOX_BUNDLE = './node_modules/.cache/perkins-sandbox/index.js'
 
 /**
@@ -35,7 +39,13 @@ async function sandboxWorker() {
   // Dropped: module rules and the root path describe the unbundled sources; the bundle is one module at its own path
   // (and Miniflare 5 refuses v4-style rules here).
   const { modulesRules: _rules, rootPath: _root, ...workerOptions } = unstable_getMiniflareWorkerOptions(SANDBOX_CONFIG).workerOptions
-  return { ...workerOptions, name: 'perkins-sandbox', modules: true, scriptPath: resolve(SANDBOX_BUNDLE) }
+  return {
+    ...workerOptions,
+    bindings: { ...(workerOptions.bindings as Record<string, unknown> | undefined), SANDBOX_NOW },
+    name: 'perkins-sandbox',
+    modules: true,
+    scriptPath: resolve(SANDBOX_BUNDLE),
+  }
 }
 
 // Outbound requests a test announced it will make (and expects refused), and those refused since, by URL.
@@ -69,7 +79,11 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         d1Databases: ['SANDBOX_DB'],
-        bindings: { SANDBOX_MIGRATIONS: await readD1Migrations('./worker/sandbox/migrations') },
+        bindings: {
+          SANDBOX_MIGRATIONS: await readD1Migrations('./worker/sandbox/migrations'),
+          // DEEP_PROPERTIES=1: property tests try many more cases (tests/worker/property-runs.ts).
+          DEEP_PROPERTIES: process.env.DEEP_PROPERTIES ?? '',
+        },
         workers: [await sandboxWorker()],
         // No test reaches the internet: an outbound request is refused (599). An unplanned one is reported loudly
         // here; one a test announced through OUTBOUND_GUARD (tests/worker/outbound-guard.ts) is reported to that test.
@@ -85,6 +99,11 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['tests/worker/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/worker/setup/fail-on-console-error.ts'],
+    // Test files share one isolate, one file after another: a fresh workerd runtime per file cost about 1.8 s each
+    // (over 100 s of the 4.5 minutes). tests/worker/setup/fresh-state-per-file.ts gives each file empty stores and
+    // memos, as its own runtime would; one worker, because files running side by side would share the stores.
+    isolate: false,
+    maxWorkers: 1,
+    setupFiles: ['tests/worker/setup/fresh-state-per-file.ts', 'tests/worker/setup/fail-on-console-error.ts'],
   },
 })

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from './property-runs.ts'
 import { describe, expect, it } from 'vitest'
 import { apiCalls, API_CALL_IDS, type ApiCall } from '#shared/api-calls.ts'
 import { createApiRoute } from '#worker/api/api-route.ts'
@@ -346,7 +347,7 @@ describe('hostile path headers', () => {
     const { attempt, recorder, counts } = harness()
     await fc.assert(
       fc.asyncProperty(hostilePaths, fc.constantFrom(...METHODS), (path, method) => attempt(path, method)),
-      { numRuns: 10_000 },
+      { numRuns: propertyRuns(10_000) },
     )
     expect(recorder.requests).toHaveLength(0)
     // Most of them really went through the Worker, not just the resolver.
@@ -391,7 +392,7 @@ describe('hostile path headers', () => {
           expect(templates.some((call) => match.kind === 'call' && call === match.call)).toBe(true)
         }
       }),
-      { numRuns: 3_000 },
+      { numRuns: propertyRuns(3_000) },
     )
   })
 })

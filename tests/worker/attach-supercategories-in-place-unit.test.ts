@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from './property-runs.ts'
 import { describe, expect, it } from 'vitest'
 import type { Supercategory } from '#shared/schemas/menu.ts'
 import { createApiRoute } from '#worker/api/api-route.ts'
@@ -168,7 +169,7 @@ describe('attaching super-categories in place, against the parsing path', () => 
   it('gives the same menu for generated menus in varied JSON forms', () => {
     fc.assert(
       fc.property(menu, cms, seed, (body, arrangement, form) => expectSameText(writeJson(body, form), arrangement)),
-      { numRuns: 400 },
+      { numRuns: propertyRuns(400) },
     )
   })
 
@@ -176,7 +177,7 @@ describe('attaching super-categories in place, against the parsing path', () => 
     const location = fc.record({ id: ids, name: text, menu: fc.oneof({ weight: 4, arbitrary: menu }, json), hours: json })
     fc.assert(
       fc.property(location, cms, seed, (body, arrangement, form) => expectSameText(writeJson(body, form), arrangement, LOCATION)),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     )
   })
 
@@ -186,7 +187,7 @@ describe('attaching super-categories in place, against the parsing path', () => 
         expectSameText(writeJson(body, form), arrangement)
         expectSameText(writeJson(body, form), arrangement, LOCATION)
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     )
   })
 
@@ -201,7 +202,7 @@ describe('attaching super-categories in place, against the parsing path', () => 
         expectSameText(damaged, arrangement)
         expectSameText(damaged, arrangement, LOCATION)
       }),
-      { numRuns: 400 },
+      { numRuns: propertyRuns(400) },
     )
   })
 })

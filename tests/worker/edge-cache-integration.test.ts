@@ -13,7 +13,9 @@ import { siteConfig } from '#worker/env.ts'
 // The edge page cache through the whole app, on Miniflare's real KV and Cache API: anonymous public pages are stored
 // once per content version and served with a fresh nonce; anything personal, previewed or odd is never stored.
 
-const origin = 'https://perkins.test'
+// This file's own host: the edge cache is keyed by origin and path, and the other test files, which share the cache,
+// render the same pages at https://perkins.test (or would find a page planted here).
+const origin = 'https://edge-cache.perkins.test'
 const AUSTIN = { latitude: '30.27130', longitude: '-97.74260', city: 'Austin' }
 // Eagan, Minnesota: restaurants within 100 miles, so the page lists them (the geo prefill).
 const EAGAN = { latitude: '44.8041', longitude: '-93.1669', city: 'Eagan' }

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from './property-runs.ts'
 import { describe, expect, it } from 'vitest'
 import { menuSchema } from '#shared/schemas/menu.ts'
 import { WEEKDAYS } from '#shared/schemas/location.ts'
@@ -99,7 +100,7 @@ describe('sandbox menus/{store}/times', () => {
           }
         }
       }),
-      { numRuns: 60, seed: 5 },
+      { numRuns: propertyRuns(60), seed: 5 },
     )
     // 60 full calendar reads: about 2 s on a quiet 2-core machine, so room for a busy one.
   }, 30_000)
