@@ -1,47 +1,50 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_CHROMIUM_ARGS } from './tests/e2e/chromium-flags.ts'
+import { E2E_WORKERS, e2eServerOrigin, e2eServerPort } from './tests/e2e/e2e-servers.ts'
+import { SUITE_NOW } from './tests/e2e/fixtures.ts'
 
-const PORT = Number(process.env.E2E_PORT ?? 8787)
-const baseURL = `http://localhost:${PORT}`
-
-// Debian's Chromium, never a downloaded browser. CHROMIUM_PATH overrides it (e.g. a Chrome on a laptop).
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Debian's Chromium, never a downloaded browser: its headless shell where installed (.ci/run installs it), the
+// same engine without the browser's UI, as Playwright itself runs headless tests; the full browser otherwise.
+// CHROMIUM_PATH overrides both (e.g. a Chrome on a laptop).
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : '/usr/bin/chromium')
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Tests spread over the workers one by one; each worker has a server of its own (tests/e2e/e2e-servers.ts).
+  fullyParallel: true,
+  workers: E2E_WORKERS,
+  // A test that passes only on a retry is a failure to fix, never a pass.
+  retries: 0,
+  failOnFlakyTests: true,
+  reporter: [['list']],
+  // Two browsers and two servers share the machine's cores, so a step can take a while longer than on an idle one;
+  // the limits leave room for that without retrying anything.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...E2E_CHROMIUM_ARGS],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    // Every test runs at 1280 px, but the @phone ones, which are about a phone and run only at 390 px; @any-width
+    // ones run at both widths.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone|@any-width/ },
   ],
-  webServer: {
-    // The suite runs after `npm run build`, so the server skips its own build.
-    command: `node scripts/start.mjs --no-build`,
-    env: { PORT: String(PORT) },
-    url: `${baseURL}/`,
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    // The suite runs after `npm run build`, so the servers skip their own build.
+    command: `node scripts/start.mjs --no-build --fresh-state`,
+    env: { PORT: String(e2eServerPort(index)), LOCAL_STATE_DIR: `.wrangler/e2e-${index}`, SANDBOX_NOW: SUITE_NOW },
+    url: `${e2eServerOrigin(index)}/`,
     // Never test whatever else happens to listen on the port (an `npm start` of other code): start our own or fail.
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 })

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './axe.ts'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { hydrated } from './account-helpers.ts'
@@ -102,6 +102,7 @@ const DESKTOP_ROUTES = new Set([
 const MEMBER_ROUTES = ['/account', '/account/perks', '/account/history']
 
 const SERIOUS = new Set(['serious', 'critical'])
+const ROUTES_PER_TEST = 8
 
 /** Collects every serious or critical violation of a test, so one run shows them all, and fails at the end. */
 class Sweep {
@@ -110,11 +111,8 @@ class Sweep {
 
   async check(page: Page, screen: string, scope?: Locator) {
     await test.step(`axe: ${screen}`, async () => {
-      let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] })
-      // Embedded partner forms are not ours to fix; they are stubbed below anyway.
-      builder = builder.exclude('iframe')
-      if (scope) builder = builder.include(await selectorOf(scope))
-      const { violations } = await builder.analyze()
+      // Embedded partner forms are not ours to fix (axe.ts leaves frames out); they are stubbed below anyway.
+      const violations = await axeViolations(page, { tags: WCAG_TAGS, ...(scope ? { include: await selectorOf(scope) } : {}) })
       const outline = await headingProblems(page, scope ? await selectorOf(scope) : 'body')
       if (outline.length > 0)
         this.problems.push(
@@ -205,14 +203,14 @@ for (const width of WIDTHS) {
       await stubMissingMenuPhotos(page)
     })
 
-    for (const [group, routes] of [
-      ['content pages', CONTENT_ROUTES],
-      ['locations, account and ordering screens', APP_ROUTES],
-    ] as const) {
-      test(`${group} at ${width}px`, async ({ page }) => {
-        test.setTimeout(180_000)
+    // A few routes a test: a test's first page pays for a fresh browser context, later ones reuse its cache, and
+    // several tests let the sweep spread over the workers.
+    const routes = [...CONTENT_ROUTES, ...APP_ROUTES].filter((route) => width < 1100 || DESKTOP_ROUTES.has(route))
+    for (let first = 0; first < routes.length; first += ROUTES_PER_TEST) {
+      const group = routes.slice(first, first + ROUTES_PER_TEST)
+      test(`${group[0]} … ${group.at(-1)} at ${width}px`, async ({ page }) => {
         const sweep = new Sweep(width)
-        for (const path of routes.filter((route) => width < 1100 || DESKTOP_ROUTES.has(route))) {
+        for (const path of group) {
           await page.goto(path)
           await hydrated(page)
           if (/^\/(menu|order)/.test(path)) {

@@ -1,38 +1,19 @@
-import { execFileSync } from 'node:child_process'
+import type { APIRequestContext } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { hydrated, signUpNewMember } from './account-helpers.ts'
 
-// The sandbox sends no email: a reset link lands in its outbox table. The e2e server exposes no route to it (the
-// /api proxy forwards only the call table), so the test reads the outbox where the running sandbox keeps it, its
-// local D1 database, with wrangler's own `d1 execute --local` (Node 22 from the `node` devDependency).
-function latestResetLink(email: string): string {
-  if (!/^[a-z0-9.]+@example\.com$/.test(email)) throw new Error(`unexpected test email ${email}`)
-  const output = execFileSync(
-    'node_modules/.bin/node',
-    [
-      'node_modules/wrangler/bin/wrangler.js',
-      'd1',
-      'execute',
-      'perkins-sandbox',
-      '--local',
-      '--persist-to',
-      '.wrangler/state',
-      '-c',
-      'worker/sandbox/wrangler.toml',
-      '--json',
-      '--command',
-      `SELECT body FROM outbox WHERE lower(recipient) = '${email}' ORDER BY id DESC LIMIT 1`,
-    ],
-    { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
-  )
-  const [{ results }] = JSON.parse(output) as [{ results: { body: string }[] }]
-  const link = results[0]?.body.match(/https?:\/\/\S+\/account\/forgot-password\/\S+/)?.[0]
+// The sandbox sends no email: a reset link lands in its outbox, which the local site shows in development and test
+// (GET /_sandbox/outbox, worker/dev-sandbox-routes.ts), as `npm run outbox` reads it.
+async function latestResetLink(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.get(`/_sandbox/outbox?to=${encodeURIComponent(email)}`)
+  expect(answer.status()).toBe(200)
+  const { messages } = (await answer.json()) as { messages: { body: string }[] }
+  const link = messages[0]?.body.match(/https?:\/\/\S+\/account\/forgot-password\/\S+/)?.[0]
   if (!link) throw new Error(`no reset link in the outbox for ${email}`)
   return new URL(link).pathname
 }
 
 test('forgot password: request a link, open it, choose a new password, sign in with it', async ({ page }) => {
-  test.setTimeout(90_000)
   const member = await signUpNewMember(page, 'reset')
   await page.evaluate(() => localStorage.clear())
 
@@ -47,7 +28,7 @@ test('forgot password: request a link, open it, choose a new password, sign in w
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText(/a link to reset your password is on its way/)).toBeVisible()
 
-  const path = latestResetLink(member.email)
+  const path = await latestResetLink(page.request, member.email)
   await page.goto(path)
   // The code leaves the address bar at once.
   await expect(page).toHaveURL(/\/account\/forgot-password$/)

@@ -4,7 +4,7 @@ import { expect } from './fixtures.ts'
 // Shared steps of the account journeys. Each test signs up its own member (a fresh email), so no test locks,
 // resets or spends the seed members another test relies on.
 
-export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`
+export const uniqueEmail = (label: string) => `${label}.${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}@example.com`
 
 export const PASSWORD = 'Griddle2026'
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
 import { fillSignupForm, hydrated, PASSWORD, uniqueEmail } from './account-helpers.ts'
 
@@ -9,9 +9,7 @@ test('"Join VIP Perks" on the sign-in page opens the loyalty modal; joining clos
   const modal = page.getByRole('dialog', { name: 'Please Confirm Your Details Below' })
   await expect(modal).toBeVisible()
 
-  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page, { include: 'dialog[open]' })).toEqual([])
 
   await modal.getByRole('button', { name: 'Sign Up' }).click()
   await expect(modal.getByText('Please enter your first name.')).toBeVisible()

@@ -1,11 +1,67 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type APIRequestContext } from '@playwright/test'
+import { e2eServerOrigin } from './e2e-servers.ts'
+
+/** A weekday late morning in Chicago (Tuesday 10:30 CST): every test restaurant is open, every handoff takes ASAP. */
+export const WEEKDAY_LATE_MORNING = '2026-11-17T16:30:00Z'
+/** The same Tuesday at 23:30 in Chicago: the test restaurants have closed for the night. */
+export const WEEKDAY_LATE_EVENING = '2026-11-18T05:30:00Z'
 
 /**
- * Every page a test opens fails the test on a console error or an uncaught exception, the way a visitor's
- * broken page would. A test that expects one says so with `allowConsoleErrors`.
+ * The instant a test's world starts at: the sandbox's clock, the site's rendered pages and the browser's `Date`,
+ * each running on in real time from there. `SANDBOX_NOW` moves the suite's default; a test that
+ * needs a particular hour says so with `test.use({ sandboxTime: … })`, so it passes whatever the default is.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
+export const SUITE_NOW = process.env.SANDBOX_NOW || WEEKDAY_LATE_MORNING
+
+/** Pins the sandbox's and the site's clock at `instant` (worker/dev-sandbox-routes.ts). */
+export async function pinServerClock(request: APIRequestContext, instant: string) {
+  const response = await request.put('/_sandbox/clock', { data: { now: instant } })
+  expect(response.status(), `PUT /_sandbox/clock ${instant}`).toBe(200)
+}
+
+/**
+ * The browser's clock at the test world's instant, running on in real time: `Date` (and so `Date.now()`, `new Date()`
+ * and whatever formats them) reads the machine's time moved by `offsetMs`. Only `Date` moves: Playwright's clock
+ * would fake timers and `performance` too, whose resource entries are how the site tells its service worker which
+ * scripts and sheets to keep, so pages would stop opening offline under it.
+ */
+function shiftBrowserDate(offsetMs: number) {
+  const RealDate = Date
+  class TestWorldDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(RealDate.now() + offsetMs)
+      else super(...(args as ConstructorParameters<DateConstructor>))
+    }
+    static override now() {
+      return RealDate.now() + offsetMs
+    }
+  }
+  globalThis.Date = TestWorldDate as DateConstructor
+}
+
+/**
+ * Every test runs against its own worker's server (playwright.config.ts starts one per worker, each with its own
+ * sandbox data), at the instant of `sandboxTime`. Every page it opens fails the test on a console error or an
+ * uncaught exception, the way a visitor's broken page would; a test that expects one says so with
+ * `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; sandboxTime: string; worldNow: () => number }>({
   allowConsoleErrors: [[], { option: true }],
+  sandboxTime: [SUITE_NOW, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(e2eServerOrigin(testInfo.parallelIndex))
+  },
+  context: async ({ context, request, sandboxTime }, use) => {
+    await pinServerClock(request, sandboxTime)
+    await context.addInitScript(shiftBrowserDate, Date.parse(sandboxTime) - Date.now())
+    await use(context)
+  },
+  /** The test world's time now, in epoch milliseconds (never the machine's): for times a test computes itself. */
+  worldNow: async ({ context: _pinned, sandboxTime }, use) => {
+    const pinnedAt = Date.now()
+    await use(() => Date.parse(sandboxTime) + (Date.now() - pinnedAt))
+  },
   page: async ({ page, allowConsoleErrors }, use) => {
     const problems: string[] = []
     page.on('console', (message) => {

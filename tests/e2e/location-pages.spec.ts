@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)
-}
 
 test('/locations lists every state and is accessible', async ({ page }) => {
   await page.goto('/locations')

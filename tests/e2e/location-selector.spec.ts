@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
 
 const PICKUP_HEADING = 'Find a Perkins location near you'
@@ -146,9 +146,7 @@ test('axe finds no serious or critical problems in the open selector', async ({ 
   await selector.getByLabel('Address, city or zip code').fill('55121')
   await selector.getByRole('button', { name: 'Search' }).click()
   await expect(selector.getByRole('button', { name: 'Order from Eagan' })).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze()
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+  expect(await seriousViolations(page, { include: 'dialog[open]' })).toEqual([])
 })
 
 test('switching to delivery clears pickup results and the fields fit a phone @phone', async ({ page }) => {

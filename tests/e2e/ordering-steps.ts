@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { startWithBasket } from './basket-setup.ts'
+import { expect, WEEKDAY_LATE_MORNING } from './fixtures.ts'
 
 // Steps the ordering journeys share, each as a visitor would do it (accessible names only).
 
@@ -12,8 +13,11 @@ export function optionNamed(page: Page, name: string) {
   return page.getByRole('radio', { name: accessibleName }).or(page.getByRole('checkbox', { name: accessibleName }))
 }
 
-/** The service worker would answer photo requests itself, out of page.route's sight (see stubMissingMenuPhotos). */
-export const ORDERING_TEST_OPTIONS = { serviceWorkers: 'block' } as const
+/**
+ * The service worker would answer photo requests itself, out of page.route's sight (see stubMissingMenuPhotos).
+ * Journeys that order as soon as possible pin their own hour, an open restaurant's, whatever the suite's clock says.
+ */
+export const ORDERING_TEST_OPTIONS = { serviceWorkers: 'block', sandboxTime: WEEKDAY_LATE_MORNING } as const
 
 /**
  * Menu photos are drawn separately (public/images/menu); one not there yet answers 404, which the browser logs as a
@@ -70,11 +74,16 @@ export async function continueAsGuest(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
 }
 
-/** From a fresh profile: Eagan chosen, the dish (with the named options) in the cart, and at checkout as a guest. */
+/**
+ * From a fresh profile: Eagan chosen, the dish (with the named options) in the cart, and at checkout as a guest.
+ * The starting state comes through /api and storage (basket-setup.ts); ordering-guest-pickup.spec.ts walks the
+ * same steps through the screens.
+ */
 export async function guestCheckoutWith(page: Page, dish: string, options: string[] = []) {
-  await chooseEagan(page)
-  await addFromMenu(page, dish, options)
-  await checkoutAsGuest(page)
+  await stubMissingMenuPhotos(page)
+  await startWithBasket(page, [{ name: dish, options }], { asGuest: true })
+  await page.goto('/order/checkout')
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
 }
 
 export async function fillGuest(page: Page) {

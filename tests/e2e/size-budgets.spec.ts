@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.ts'
 
 // Size budgets, held on every `npm test` because sizes are deterministic (timings live in `npm run bench`).

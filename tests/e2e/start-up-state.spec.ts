@@ -20,10 +20,10 @@ test('?code= signs the member in, loads the profile and goes to the stored redir
   expect(await page.evaluate(() => localStorage.getItem('perkins:redirect'))).toBeNull()
 })
 
-test('a stored location whose stored menu is over an hour old gets a fresh menu on start', async ({ page }) => {
+test('a stored location whose stored menu is over an hour old gets a fresh menu on start', async ({ page, worldNow }) => {
   const location = await (await page.request.get('/api?withMenu=true', { headers: { path: 'locations/3510' } })).json()
   const { menu, ...withoutMenu } = location
-  const twoHoursAgo = Date.now() - 2 * 60 * 60 * 1000
+  const twoHoursAgo = worldNow() - 2 * 60 * 60 * 1000
   await page.addInitScript(
     ({ location, menu, savedAt }) => {
       if (sessionStorage.getItem('seeded')) return
@@ -36,7 +36,7 @@ test('a stored location whose stored menu is over an hour old gets a fresh menu 
   await page.goto('/')
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('perkins:menu') ?? 'null')?.savedAt), { timeout: 10_000 })
-    .toBeGreaterThan(Date.now() - 60_000)
+    .toBeGreaterThan(worldNow() - 60_000)
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('perkins:location') ?? 'null')?.value?.id)).toBe(3510)
 })
 

@@ -1,0 +1,40 @@
+// How the browser tests start Debian's Chromium: quiet (no updates, sync or background networking, which this
+// machine's closed network refuses anyway), and without the browser UI no test looks at.
+
+/**
+ * Chromium 156 draws the omnibox popup as a WebUI page in a renderer of its own for every window, headless too.
+ * In the suite that renderer burned about as much CPU as the pages under test, for a popup no test ever opens.
+ */
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup']
+
+/**
+ * The features Playwright 1.65 disables itself (its chromiumSwitches). Chromium keeps only the last
+ * --disable-features it is given, so ours must repeat Playwright's list or it would turn them back on.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+]
+
+export const E2E_CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
+]

@@ -1,0 +1,9 @@
+// The browser tests' servers: one per Playwright worker, each the built site with its own sandbox data
+// (LOCAL_STATE_DIR, emptied at start), so no test waits on or disturbs another's members, orders or rate limits.
+// Worker n (Playwright's parallelIndex) talks to the server on E2E_PORT + n.
+
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS || 2)
+const E2E_BASE_PORT = Number(process.env.E2E_PORT || 8787)
+
+export const e2eServerPort = (index: number) => E2E_BASE_PORT + index
+export const e2eServerOrigin = (index: number) => `http://localhost:${e2eServerPort(index)}`
