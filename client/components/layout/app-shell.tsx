@@ -14,6 +14,7 @@ import { LoadingBar, LoadingOverlay, useNavigationBusy } from './loading-indicat
 import { ErrorModal } from './error-modal.tsx'
 import { OfflineNotice } from './offline-notice.tsx'
 import { OptionalPart } from './optional-part.tsx'
+import { PageArrival } from './page-arrival.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { MinimalHeader, SiteHeader } from './site-header.tsx'
 import type { Globals } from '#shared/schemas/content.ts'
@@ -215,8 +216,11 @@ export function AppShell() {
   // A route a feature flag hides answers as not found (the Worker sends 404) and leaves the menus.
   const hidden = isRouteHidden(pathname, featureFlags.flags)
   return (
-    <LayoutFrame globals={withoutHiddenLinks(globals, featureFlags.flags)} layout={useLayoutName()} showChrome={!hidesChrome(pathname)}>
-      {hidden ? <NotFoundContent /> : <Outlet />}
-    </LayoutFrame>
+    <>
+      <LayoutFrame globals={withoutHiddenLinks(globals, featureFlags.flags)} layout={useLayoutName()} showChrome={!hidesChrome(pathname)}>
+        {hidden ? <NotFoundContent /> : <Outlet />}
+      </LayoutFrame>
+      <PageArrival />
+    </>
   )
 }

@@ -1,0 +1,52 @@
+import { test, expect } from './fixtures.ts'
+import { startWithBasket } from './basket-setup.ts'
+import { fillGuestAndCard, ORDERING_TEST_OPTIONS, placeOrder, stubMissingMenuPhotos } from './ordering-steps.ts'
+
+// A link to another page opens it at its top with focus on its heading, as a full page load would; Back returns to
+// where the visitor was (client/components/layout/page-arrival.tsx).
+
+test.use(ORDERING_TEST_OPTIONS)
+
+const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
+
+test('a dish opened from far down the menu shows its name at the top, and Back returns to it @any-width', async ({ page }) => {
+  await stubMissingMenuPhotos(page)
+  await startWithBasket(page, [])
+  await page.goto('/menu')
+  const pie = page.getByRole('link', { name: /^Whole Chocolate Silk Pie/ })
+  await pie.scrollIntoViewIfNeeded()
+  const menuScroll = await scrollY(page)
+  expect(menuScroll).toBeGreaterThan(1000)
+
+  await pie.click()
+  const heading = page.getByRole('heading', { level: 1, name: 'Whole Chocolate Silk Pie' })
+  await expect(heading).toBeInViewport()
+  await expect(heading).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Add to order' })).toBeVisible()
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/menu$/)
+  await expect(pie).toBeInViewport()
+  expect(Math.abs((await scrollY(page)) - menuScroll)).toBeLessThan(50)
+})
+
+test('a footer link opens the next page at its top with focus on its heading @any-width', async ({ page }) => {
+  await page.goto('/about')
+  const footer = page.getByRole('contentinfo')
+  const link = footer.getByRole('link', { name: 'Frequently Asked Questions' })
+  await link.scrollIntoViewIfNeeded()
+  expect(await scrollY(page)).toBeGreaterThan(200)
+  await link.click()
+  await expect(page).toHaveURL(/\/faq$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  expect(await scrollY(page)).toBe(0)
+})
+
+test('the confirmation opens at its thank-you, whatever was scrolled at checkout @any-width', async ({ page }) => {
+  await startWithBasket(page, [{ name: 'Belgian Waffle' }], { asGuest: true })
+  await page.goto('/order/checkout')
+  await fillGuestAndCard(page)
+  await page.getByRole('button', { name: 'Place order' }).scrollIntoViewIfNeeded()
+  await placeOrder(page)
+  await expect(page.getByText('Thank you for your order!')).toBeInViewport()
+})
