@@ -60,6 +60,39 @@ test('delivery asks where to deliver and needs street, city and zip', async ({ p
   await expect(deliverySelector.getByLabel('Street address')).toHaveValue('1340 Yankee Doodle Rd')
 })
 
+test('every result tells its hours, and its button shows its whole label @any-width', async ({ page }) => {
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByLabel('Address, city or zip code').fill('Minneapolis')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  const results = selector.getByRole('listitem')
+  await expect(results.first()).toBeVisible()
+  const count = await results.count()
+  expect(count).toBeGreaterThan(3)
+  for (let index = 0; index < count; index++) {
+    const result = results.nth(index)
+    await expect(result.getByText(/^(Open now|Closed now)$/)).toBeVisible()
+    await expect(result.getByText(/^Today \d{1,2}:\d{2} [AP]M – (\d{1,2}:\d{2} [AP]M|Midnight)$|^Closed today$/)).toBeVisible()
+    const button = result.getByRole('button', { name: /^Order from / })
+    expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  }
+  // Nearest first: a city alone is that city (Minneapolis, MN), not another of its name.
+  await expect(results.first()).toContainText(', MN ')
+})
+
+test("a text that names no place says 'No nearby locations.', and a new search clears it", async ({ page }) => {
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  const field = selector.getByLabel('Address, city or zip code')
+  await field.fill('asdf')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByText('No nearby locations.')).toBeVisible()
+  await field.fill('55121')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByRole('button', { name: 'Order from Eagan' })).toBeVisible()
+  await expect(selector.getByText('No nearby locations.')).toBeHidden()
+})
+
 test("a search far from every restaurant says 'No nearby locations.'", async ({ page }) => {
   await page.goto('/menu')
   const selector = page.getByRole('dialog', { name: PICKUP_HEADING })

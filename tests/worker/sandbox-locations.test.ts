@@ -45,6 +45,17 @@ describe('sandbox locations/search', () => {
     expect(byStateName.locations[0].id).toBe(3544)
   })
 
+  it('searches by a city named alone, taking the largest city of that name', async () => {
+    const sandbox = await startSandbox()
+    // Minneapolis, MN (dozens of zips), not Minneapolis, KS.
+    const minneapolis = await sandbox.ok('GET', 'locations/search?address=Minneapolis')
+    expect(minneapolis.origin).toMatchObject({ label: 'Minneapolis, MN' })
+    expect(minneapolis.locations[0].state).toBe('MN')
+    const stPaul = await sandbox.ok('GET', `locations/search?address=${encodeURIComponent('st paul')}`)
+    expect(stPaul.origin).toMatchObject({ label: 'Saint Paul, MN' })
+    expect(stPaul.count).toBeGreaterThan(0)
+  })
+
   it('resolves any real US zip, including ones far from every store', async () => {
     const sandbox = await startSandbox()
     for (const zip of ['99501', '96813', '04101', '33139', '85001']) {
@@ -98,16 +109,24 @@ describe('sandbox locations/search', () => {
     }
   })
 
-  it('answers the error catalogue\'s "Incorrect format." for a zip that does not exist, and a message for an unknown place', async () => {
+  it('answers a malformed zip with the catalogue\'s "Incorrect format.", and a place it cannot find with no stores', async () => {
     const sandbox = await startSandbox()
-    expect(await sandbox.call('GET', 'locations/search?address=00000')).toEqual({ status: 400, body: { message: 'Incorrect format.' } })
     expect(await sandbox.call('GET', 'locations/search?address=x&zip=123')).toEqual({
       status: 400,
       body: { message: 'Incorrect format.', field: 'zip' },
     })
-    const unknown = await sandbox.call('GET', 'locations/search?address=Atlantis')
-    expect(unknown.status).toBe(400)
-    expect(unknown.body.message).toMatch(/zip code/)
+    // A well-formed zip that no place has, and a name that is no place: nothing near, never a fault.
+    for (const query of [
+      'address=00000',
+      'address=99999',
+      'address=Atlantis',
+      'address=asdf',
+      'address=1%20Main%20St&city=Nowhere&zip=99999&delivery=true',
+    ]) {
+      const answer = await sandbox.call('GET', `locations/search?${query}`)
+      expect(answer.status, query).toBe(200)
+      expect(answer.body, query).toMatchObject({ count: 0, origin: null, locations: [] })
+    }
     expect((await sandbox.call('GET', 'locations/search')).status).toBe(400)
     expect(await sandbox.call('GET', 'locations/search?lat=44&lng=east')).toEqual({
       status: 400,

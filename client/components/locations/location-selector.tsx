@@ -10,6 +10,7 @@ import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { DeliveryAddressFields } from './delivery-address-fields.tsx'
 import { LocationSearchForm } from './location-search-form.tsx'
 import { LocationSearchResults } from './location-search-results.tsx'
+import { OpenStatus } from './open-status.tsx'
 import { useLocationSearch, type LocationSearchTexts } from './use-location-search.ts'
 import '../../styles/controls.css'
 import '../../styles/location-selector.css'
@@ -94,6 +95,8 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
                   <p className="location-result__address">
                     {location.address}, {location.city}, {location.state} {location.zip}
                   </p>
+                  {/* Every result tells whether it is open and today's hours, as the /locations cards do. */}
+                  <OpenStatus location={location} className="location-result__hours" />
                   <p className="location-result__tags">
                     {milesLabel(location.distance) ? <span>{milesLabel(location.distance)}</span> : null}
                     {location.menu_id === null && isOpenToday(location, siteNow()) ? <span className="tag">Open Today</span> : null}

@@ -11,12 +11,12 @@ import type { ApiCallId } from '../../api-calls.ts'
 
 /**
  * locations/search: the stores near the searched place, nearest first, each with its distance in miles, plus
- * where the search was centred. Our own shape, as the sandbox answers it; the edge drops location 1134 from
- * `locations` and lowers `count` to match.
+ * where the search was centred (null when the text names no known place: then no store is near it). Our own shape,
+ * as the sandbox answers it; the edge drops location 1134 from `locations` and lowers `count` to match.
  */
 const locationSearchResultSchema = z.object({
   count: z.number().int().nonnegative(),
-  origin: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }),
+  origin: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }).nullable(),
   radius_miles: z.number().positive(),
   locations: z.array(locationSchema.extend({ distance: z.number().nonnegative() })),
 })

@@ -1,7 +1,8 @@
-import { placeByCity, placeByZip, stateCode, type Place } from './zip-directory.ts'
+import { placeByCity, placeByCityAnywhere, placeByZip, stateCode, type Place } from './zip-directory.ts'
 
 // Free text to a place, the way the location search and delivery addresses need it: a zip ("55401", "55401-1234"),
-// "City, ST" or "City, State", or a street address that ends in either ("1340 Yankee Doodle Rd, Eagan, MN 55121").
+// "City, ST" or "City, State", a city alone ("Minneapolis", the largest of that name), or a street address that ends
+// in a zip or a city and state ("1340 Yankee Doodle Rd, Eagan, MN 55121").
 
 type GeocodeResult = { kind: 'found'; place: Place; by: 'zip' | 'city' } | { kind: 'unknown-zip' } | { kind: 'not-found' }
 
@@ -14,7 +15,7 @@ export function geocode(text: string): GeocodeResult {
     const place = placeByZip(zip)
     return place ? { kind: 'found', place, by: 'zip' } : { kind: 'unknown-zip' }
   }
-  const place = cityAndState(trimmed)
+  const place = cityAndState(trimmed) ?? placeByCityAnywhere(trimmed)
   return place ? { kind: 'found', place, by: 'city' } : { kind: 'not-found' }
 }
 

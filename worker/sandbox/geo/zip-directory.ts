@@ -55,6 +55,21 @@ export function placeByCity(city: string, state: string): Place | undefined {
   return { zip: first.zip, city: first.city, state: first.state, latitude, longitude }
 }
 
+/**
+ * A city named without its state ("Minneapolis"): the place of that name with the most zip codes, as a visitor who
+ * types a city alone means the big one (Minneapolis, MN rather than Minneapolis, KS).
+ */
+export function placeByCityAnywhere(city: string): Place | undefined {
+  const wanted = normalizeCity(city)
+  if (wanted === '') return undefined
+  let best: { state: string; zips: number } | undefined
+  for (const [key, places] of citiesByKey()) {
+    const [name, state] = key.split('|') as [string, string]
+    if (name === wanted && (best === undefined || places.length > best.zips)) best = { state, zips: places.length }
+  }
+  return best ? placeByCity(city, best.state) : undefined
+}
+
 /** The zip whose centre is nearest a point (a flat-earth comparison is exact enough to rank neighbours). */
 export function nearestPlace(latitude: number, longitude: number): Place | undefined {
   const shrink = Math.cos((latitude * Math.PI) / 180) ** 2

@@ -17,7 +17,6 @@ import { findLocation, locationsNear } from './location-store.ts'
 // 1134 out of search results is the site proxy's rule, not the provider's.
 
 const DEFAULT_RADIUS_MILES = 100
-const NOT_FOUND_PLACE = 'We could not find that place. Please enter a zip code, or a city and state.'
 
 type Query = z.output<typeof locationSearchQuerySchema>
 
@@ -26,8 +25,12 @@ export function searchRadiusMiles(env: Pick<SandboxEnv, 'SEARCH_RADIUS_MILES'>):
   return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_RADIUS_MILES
 }
 
-/** Where the visitor searches from: a map position, a zip, or free text (zip, "City, ST", street address). */
-function searchOrigin(query: Query): Point & { label: string } {
+/**
+ * Where the visitor searches from: a map position, a zip, or free text (zip, "City, ST", a city, street address).
+ * A well-formed zip or a text naming no known place has no restaurant near it: null, answered as an empty list, so
+ * the visitor reads "No nearby locations." rather than a fault. A malformed zip is the catalogue's "Incorrect format.".
+ */
+function searchOrigin(query: Query): (Point & { label: string }) | null {
   if (query.lat !== undefined && query.lng !== undefined) {
     // A map position is labelled with the town of its nearest zip ("Stores near Eagan, MN").
     const near = nearestPlace(query.lat, query.lng)
@@ -35,12 +38,10 @@ function searchOrigin(query: Query): Point & { label: string } {
   }
   if (query.zip !== undefined) {
     const place = placeByZip(query.zip)
-    if (!place) throw new SandboxError(400, MESSAGES.incorrectFormat)
-    return { ...place, label: `${place.city}, ${place.state} ${place.zip}` }
+    return place ? { ...place, label: `${place.city}, ${place.state} ${place.zip}` } : null
   }
   const result = geocode(query.address ?? '')
-  if (result.kind === 'unknown-zip') throw new SandboxError(400, MESSAGES.incorrectFormat)
-  if (result.kind === 'not-found') throw new SandboxError(400, NOT_FOUND_PLACE)
+  if (result.kind !== 'found') return null
   const { place } = result
   return { ...place, label: result.by === 'zip' ? `${place.city}, ${place.state} ${place.zip}` : `${place.city}, ${place.state}` }
 }
@@ -58,6 +59,7 @@ export function locationsRoutes() {
     const query = readQuery(c, locationSearchQuerySchema)
     const origin = searchOrigin(query)
     const radius = searchRadiusMiles(c.env)
+    if (origin === null) return c.json({ count: 0, origin: null, radius_miles: radius, locations: [] })
     const near = await locationsNear(c.var.db, origin, radius)
     const hits = query.delivery ? near.filter((hit) => deliversTo(hit.location, origin)) : near
     // Our own shape: { count, origin, radius_miles, locations }, each location with its distance in miles
