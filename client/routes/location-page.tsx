@@ -6,6 +6,8 @@ import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
 import { OpenStatus } from '../components/locations/open-status.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { directionsUrl } from '#shared/location-open-now.ts'
+import { safeHref } from '#shared/safe-link.ts'
+import type { Location } from '#shared/schemas/location.ts'
 import type { LocationPageData } from '../location-loaders.ts'
 import '../styles/controls.css'
 import '../styles/locations.css'
@@ -59,6 +61,7 @@ export function Component() {
               Directions
             </a>
           </p>
+          <LocationListings location={location} />
           <h2>Services</h2>
           <ul className="location-page__services">
             {services.map((service) => (
@@ -103,5 +106,34 @@ export function Component() {
         </div>
       </div>
     </article>
+  )
+}
+
+/**
+ * "Write a review" and the restaurant's Google listing, each only when the location data carries a link that may
+ * become one (upstream data is checked like CMS links: no javascript:, no other site disguised as a path).
+ */
+function LocationListings({ location }: { location: Pick<Location, 'name' | 'review_url' | 'google_business_link'> }) {
+  const review = safeHref(location.review_url)
+  const google = safeHref(location.google_business_link)
+  if (!review && !google) return null
+  return (
+    <p className="location-page__listings">
+      {review ? (
+        review.startsWith('/') ? (
+          <Link to={review}>Write a review</Link>
+        ) : (
+          <a href={review} rel="noopener noreferrer" target="_blank">
+            Write a review<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )
+      ) : null}
+      {google ? (
+        <a href={google} rel="noopener noreferrer" target="_blank">
+          {`Perkins ${location.name} on Google`}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </p>
   )
 }
