@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { Outlet, useLoaderData, useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { Link, Outlet, useLoaderData, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useQueryParamActions } from '../../state/use-one-time-query-param.ts'
@@ -188,10 +188,22 @@ export function LayoutFrame({
         Skip to main content
       </a>
       <LoadingBar />
-      {chrome ? <SiteHeader menu={globals.headerMenu} variant={layout === 'franchising' ? 'franchising' : 'default'} /> : <MinimalHeader />}
+      {chrome ? (
+        <SiteHeader menu={globals.headerMenu} variant={layout === 'franchising' ? 'franchising' : 'default'} />
+      ) : showChrome ? (
+        <MinimalHeader />
+      ) : null}
       <OfflineNotice />
       <main id="main" tabIndex={-1} aria-busy={busy}>
         {children}
+        {/* A page without header and footer (reviews) still leaves a way to the rest of the site, after its content. */}
+        {showChrome ? null : (
+          <p className="page-way-home">
+            <Link to="/">
+              <span aria-hidden="true">← </span>Back to Perkins
+            </Link>
+          </p>
+        )}
       </main>
       {chrome ? <SiteFooter globals={globals} /> : null}
       {layout === 'default' ? <CartPanelHost /> : null}
