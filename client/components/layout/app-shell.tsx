@@ -61,21 +61,27 @@ const LoyaltyOptInModal = lazy(() =>
 /** A route whose name starts with order or menu needs a location. */
 const needsLocation = (pathname: string) => /^\/(order|menu)/.test(pathname)
 
-/** Opens the location selector on ordering routes without a chosen location; navigating elsewhere closes it. */
+/**
+ * Opens the location selector on ordering routes without a chosen location; navigating elsewhere closes it. While
+ * the error dialog tells the visitor something (a ?store= link that failed), the selector waits for it to close
+ * rather than covering the message; while the visitor is already leaving for another page, it stays shut.
+ */
 function useLocationSelectorRule() {
   const store = useClientStore()
   const snap = useSnapshot(store)
   const { pathname, search } = useLocation()
   const storeParam = new URLSearchParams(search).has('store')
+  const showingError = snap.activeErrors.length > 0
+  const leaving = useNavigationBusy()
   useEffect(() => {
     if (!snap.restored) return
     if (needsLocation(pathname)) {
       // A ?store= link chooses the location itself (useStoreQueryParam); asking the visitor too would be noise.
-      if (!store.location && !storeParam) store.locationSelectorOpen = true
+      if (!store.location && !storeParam && !showingError && !leaving) store.locationSelectorOpen = true
     } else {
       store.locationSelectorOpen = false
     }
-  }, [pathname, storeParam, snap.restored, store])
+  }, [pathname, storeParam, showingError, leaving, snap.restored, store])
 }
 
 function LocationSelectorHost() {

@@ -1,9 +1,16 @@
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { CONNECTION_MESSAGE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from './use-modal-dialog.ts'
 
-/** Shows the visible error list. Closing it goes to the saved redirect unless that is /order/product. */
+/** The trouble messages come with a way home and a way to reach a person. */
+const TROUBLE_MESSAGES: ReadonlySet<string> = new Set([TROUBLE_MESSAGE, CONNECTION_MESSAGE])
+
+/**
+ * Shows the visible error list. Closing it goes to the saved redirect unless that is /order/product; otherwise
+ * focus returns to what the visitor was on (the native dialog's own return).
+ */
 export function ErrorModal() {
   const store = useClientStore()
   const snap = useSnapshot(store)
@@ -24,6 +31,18 @@ export function ErrorModal() {
           <li key={`${index}-${message}`}>{message}</li>
         ))}
       </ul>
+      {snap.activeErrors.some((message) => TROUBLE_MESSAGES.has(message)) ? (
+        <p className="modal__links">
+          {/* Leaving through a link closes the dialog first, so nothing of it stays over the next page. */}
+          <Link to="/" onClick={() => (store.activeErrors = [])}>
+            Home
+          </Link>{' '}
+          ·{' '}
+          <Link to="/contact-us" onClick={() => (store.activeErrors = [])}>
+            Contact us
+          </Link>
+        </p>
+      ) : null}
       <form method="dialog">
         <button type="submit" className="button">
           OK

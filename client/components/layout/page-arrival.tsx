@@ -33,7 +33,12 @@ function focusMainHeading() {
   const target = heading ?? main
   // A heading is not focusable by itself; -1 lets a script focus it without adding it to the Tab order.
   if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1
-  // An open dialog keeps focus where it is; it returns focus itself when it closes.
-  if (document.activeElement?.closest('dialog[open]')) return
+  // A dialog the visitor left through one of its links closes a moment later and gives focus back to what opened
+  // it on the old page: the heading takes it once the dialog has closed.
+  const dialog = document.activeElement?.closest('dialog[open]')
+  if (dialog) {
+    dialog.addEventListener('close', () => target.isConnected && target.focus({ preventScroll: true }), { once: true })
+    return
+  }
   target.focus({ preventScroll: true })
 }
