@@ -40,10 +40,8 @@ export function useOneTimeQueryParam(name: string, loadAction: () => Promise<Que
       const params = new URLSearchParams(location.search)
       params.delete(name)
       const search = params.toString()
-      // Dropping the parameter leaves the visitor where they are on the page.
       void navigate(destination ?? { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, {
         replace: true,
-        preventScrollReset: destination === null,
       })
     })()
     return () => {

@@ -1,29 +1,48 @@
-import { useEffect, useRef } from 'react'
-import { ScrollRestoration, useLocation } from 'react-router'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLocation, useNavigationType } from 'react-router'
 
 /**
  * What a visitor expects when a link opens another page of the site, as a full page load would do it: the new page
  * opens at its top (or at its #fragment), Back and Forward return to where the visitor was on that page, and focus
  * moves to the new page's main heading, so a keyboard or screen-reader user starts at the top of what is new and
  * hears its name. Staying on the same page (a changed query, a fragment link) moves neither scroll nor focus.
+ *
+ * A few lines rather than React Router's ScrollRestoration, which is over 1 KB in every page's first load: a reload
+ * keeps the browser's own restoration, so only in-app moves need handling, and positions are kept for this tab's
+ * history entries in memory.
  */
 export function PageArrival() {
-  useFocusOnNewPage()
-  // Keyed by history entry: each visit of a page keeps its own scroll position for Back and Forward.
-  return <ScrollRestoration />
+  const { key, pathname, hash } = useLocation()
+  const navigationType = useNavigationType()
+  const current = useRef({ key, pathname })
+
+  // Where the visitor is on each history entry, kept as they scroll, so Back finds it again.
+  useEffect(() => {
+    const remember = () => SCROLL_BY_ENTRY.set(current.current.key, window.scrollY)
+    window.addEventListener('scroll', remember, { passive: true })
+    return () => window.removeEventListener('scroll', remember)
+  }, [])
+
+  useLayoutEffect(() => {
+    const previous = current.current
+    current.current = { key, pathname }
+    if (previous.key === key) return
+    if (navigationType === 'POP') {
+      const saved = SCROLL_BY_ENTRY.get(key)
+      if (saved !== undefined) window.scrollTo(0, saved)
+    } else if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
+    } else if (previous.pathname !== pathname) {
+      window.scrollTo(0, 0)
+    }
+    // A fragment names where the visitor is going; the browser's own focus handling for it stays.
+    if (previous.pathname !== pathname && !hash) focusMainHeading()
+  }, [key, pathname, hash, navigationType])
+
+  return null
 }
 
-function useFocusOnNewPage() {
-  const { pathname, hash } = useLocation()
-  const previousPathname = useRef(pathname)
-  useEffect(() => {
-    if (previousPathname.current === pathname) return
-    previousPathname.current = pathname
-    // A fragment names where the visitor is going; the browser's own focus handling for it stays.
-    if (hash) return
-    focusMainHeading()
-  }, [pathname, hash])
-}
+const SCROLL_BY_ENTRY = new Map<string, number>()
 
 /** The page's h1, else its main landmark (tabIndex -1 in the layout), focused without scrolling it. */
 function focusMainHeading() {
