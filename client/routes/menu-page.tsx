@@ -3,9 +3,10 @@ import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
 import type { Product } from '#shared/schemas/menu.ts'
 import { PageMeta } from '../components/page-meta.tsx'
-import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
+import { ChooseRestaurantNote, NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { ProductImage } from '../components/ordering/product-image.tsx'
 import { useClientStore } from '../state/store-context.tsx'
+import { useBrowsingMenu } from '../state/browsing-menu.ts'
 import { menuJsonLd } from '#shared/menu-json-ld.ts'
 import { jsonLdScript } from '#shared/site-json-ld.ts'
 import type { RootData } from '../loaders.ts'
@@ -40,8 +41,7 @@ function ProductCard({ product, imagepath, eager }: { product: Product; imagepat
 export function Component() {
   const store = useClientStore()
   const snap = useSnapshot(store)
-  // The snapshot subscribes this screen; the store's menu has the plain types the cards take.
-  const menu = snap.activeMenu ? store.activeMenu : null
+  const { menu, atRestaurant } = useBrowsingMenu()
   let rendered = 0
   const eager = () => rendered++ < EAGER_IMAGES
 
@@ -59,7 +59,9 @@ export function Component() {
   const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? ''
   // schema.org Menu of what this page lists, priced from the chosen restaurant's menu.
   const jsonLd =
-    menu && snap.location ? jsonLdScript(menuJsonLd({ origin, restaurant: snap.location.name, groups, singles: menu.singles })) : null
+    menu && atRestaurant && snap.location
+      ? jsonLdScript(menuJsonLd({ origin, restaurant: snap.location.name, groups, singles: menu.singles }))
+      : null
 
   return (
     <section className="menu-page">
@@ -68,11 +70,11 @@ export function Component() {
         description="Order breakfast, lunch, dinner and bakery favorites from your Perkins for pickup, curbside or delivery."
       />
       <h1>Menu</h1>
-      {!snap.location || !menu ? (
+      {!menu ? (
         <NoLocationYet restored={snap.restored} />
       ) : (
         <>
-          <OrderingLocation />
+          {atRestaurant ? <OrderingLocation /> : <ChooseRestaurantNote />}
           {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
           <nav className="menu-nav" aria-label="Menu categories">
             <ul>

@@ -4,12 +4,13 @@ import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
 import { PageMeta } from '../components/page-meta.tsx'
 import { OptionGroups } from '../components/ordering/option-groups.tsx'
-import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
+import { ChooseRestaurantNote, NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { ProductImage } from '../components/ordering/product-image.tsx'
 import { QuantitySelect } from '../components/ordering/quantity-select.tsx'
 import { addToOrder, updateLine } from '../state/order-actions.ts'
 import { choiceList, choiceTotals, findProduct, toggleOption, unmetGroups, type AnyGroup } from '../state/order-choices.ts'
 import { useClientStore } from '../state/store-context.tsx'
+import { useBrowsingMenu } from '../state/browsing-menu.ts'
 import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
@@ -27,8 +28,7 @@ export function Component() {
   const [params] = useSearchParams()
   const productId = positiveInt(params.get('id'))
   const lineId = positiveInt(params.get('cid'))
-  // The snapshot subscribes this screen; the store's menu has the plain types the helpers take.
-  const menu = snap.activeMenu ? store.activeMenu : null
+  const { menu, atRestaurant } = useBrowsingMenu()
   const product = useMemo(() => (menu && productId !== null ? findProduct(menu, productId) : null), [menu, productId])
   const line =
     lineId !== null
@@ -50,7 +50,7 @@ export function Component() {
     setQuantity(line.quantity)
   }, [line])
 
-  if (!snap.location || !menu) {
+  if (!menu) {
     return (
       <section className="product-page">
         <PageMeta title="Customize Your Item | Perkins Restaurant & Bakery" description="Choose options for a Perkins menu item." />
@@ -64,7 +64,7 @@ export function Component() {
       <section className="product-page">
         <PageMeta title="Item not found | Perkins Restaurant & Bakery" description="This item is not on the menu here." />
         <h1>Item not found</h1>
-        <p>This item is not on the menu at Perkins {snap.location.name}.</p>
+        <p>{snap.location ? `This item is not on the menu at Perkins ${snap.location.name}.` : 'This item is not on our menu.'}</p>
         <Link to="/menu" className="button">
           Back to the menu
         </Link>
@@ -74,7 +74,7 @@ export function Component() {
 
   const unmet = unmetGroups(product, chosen)
   const { unitPrice, calories } = choiceTotals(product, chosen)
-  const editing = lineId !== null && line !== undefined
+  const editing = atRestaurant && lineId !== null && line !== undefined
 
   const toggle = (group: AnyGroup, optionId: number) => setChosen((current) => toggleOption(group, optionId, current))
 
@@ -86,6 +86,12 @@ export function Component() {
       // Take the visitor to the first group that still needs a choice; what they chose stays.
       const first = [...unmet][0]
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#group-${first}`)?.focus())
+      return
+    }
+    if (!atRestaurant) {
+      // Ordering starts with a restaurant: the dish waits, with its choices, and is added at that restaurant's price.
+      store.pendingDish = { productId: product.id, name: product.name, optionIds: [...chosen], quantity }
+      store.locationSelectorOpen = true
       return
     }
     setBusy(true)
@@ -115,7 +121,7 @@ export function Component() {
         <div>
           <h1>{product.name}</h1>
           <p>{product.description}</p>
-          <OrderingLocation />
+          {atRestaurant ? <OrderingLocation /> : <ChooseRestaurantNote />}
         </div>
       </div>
       <form ref={formRef} className="product-form" onSubmit={(event) => void submit(event)} noValidate>

@@ -4,6 +4,14 @@ import type { Menu } from '#shared/schemas/menu.ts'
 import type { Order, OrderAddress, OrderType } from '#shared/schemas/order.ts'
 import type { User, UserToken } from '#shared/schemas/member.ts'
 
+/** A dish chosen on the default menu: its product, the options ticked and how many. */
+export interface PendingDish {
+  productId: number
+  name: string
+  optionIds: number[]
+  quantity: number
+}
+
 /** The client state. One instance per browser tab, and one per request on the server. */
 export interface ClientState {
   environment: string
@@ -18,6 +26,13 @@ export interface ClientState {
   activeMenu: Menu | null
   /** True when the persisted menu was older than its 1-hour lifetime at start: refresh it. */
   activeMenuExpired: boolean
+  /** The chain's default menu (70405), shown on /menu and product pages before a restaurant is chosen. Not persisted. */
+  defaultMenu: Menu | null
+  /**
+   * A dish the visitor asked to add before choosing a restaurant: added at that restaurant's price once one is
+   * chosen (client/state/pending-dish.ts). Never persisted.
+   */
+  pendingDish: PendingDish | null
   activeOrder: Order | null
   activeUser: User | null
   userToken: UserToken | null
@@ -58,6 +73,8 @@ export function createClientStore(init: {
     location: null,
     activeMenu: null,
     activeMenuExpired: false,
+    defaultMenu: null,
+    pendingDish: null,
     activeOrder: null,
     activeUser: null,
     userToken: null,

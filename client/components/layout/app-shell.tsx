@@ -43,6 +43,19 @@ function useMountedSinceFirstOpen(open: boolean): boolean {
   return everOpened || open
 }
 
+// A dish chosen before a restaurant (client/state/pending-dish.ts) is watched only once there is one.
+const PendingDishWatcher = lazy(() => import('../../state/pending-dish.ts').then((module) => ({ default: module.PendingDishWatcher })))
+
+function PendingDishHost() {
+  const snap = useSnapshot(useClientStore())
+  if (!useMountedSinceFirstOpen(snap.pendingDish !== null)) return null
+  return (
+    <Suspense fallback={null}>
+      <PendingDishWatcher />
+    </Suspense>
+  )
+}
+
 /** Loads the account-switch question only when a login link for another account has been opened. */
 function AccountSwitchHost() {
   const snap = useSnapshot(useClientStore())
@@ -216,6 +229,7 @@ export function LayoutFrame({
       {layout === 'default' ? <LocationSelectorHost /> : null}
       <AccountSwitchHost />
       <LoyaltyOptInHost />
+      <PendingDishHost />
       <ErrorModal />
       <LoadingOverlay />
       <AnalyticsHost />

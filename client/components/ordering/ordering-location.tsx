@@ -32,3 +32,16 @@ export function NoLocationYet({ restored }: { restored: boolean }) {
     </div>
   )
 }
+
+/** Above the default menu: its prices are a guide, and ordering starts with a restaurant. */
+export function ChooseRestaurantNote() {
+  const store = useClientStore()
+  return (
+    <div className="menu-preview-note">
+      <p>Prices vary by restaurant. Choose yours to order.</p>
+      <button type="button" className="button" onClick={() => (store.locationSelectorOpen = true)}>
+        Choose a restaurant
+      </button>
+    </div>
+  )
+}

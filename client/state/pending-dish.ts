@@ -1,0 +1,64 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useSnapshot } from 'valtio'
+import { loadApi } from './load-api.ts'
+import { useClientStore } from './store-context.tsx'
+import type { ClientStore, PendingDish } from './store.ts'
+
+/**
+ * A dish chosen on the default menu waits for a restaurant. Once one is chosen (its menu and a new order in the
+ * store), the dish is added at that restaurant's price with the options the visitor ticked; if the restaurant does
+ * not sell it, the visitor is told so. Closing the selector without choosing drops it: nothing is added later by
+ * surprise.
+ */
+export function PendingDishWatcher(): null {
+  usePendingDish()
+  return null
+}
+
+function usePendingDish() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  const navigate = useNavigate()
+  const waiting = snap.pendingDish !== null
+  const ready = waiting && snap.location !== null && snap.activeMenu !== null && snap.activeOrder !== null
+  const abandoned = waiting && !snap.location && !snap.locationSelectorOpen && !snap.loading
+  useEffect(() => {
+    if (abandoned) store.pendingDish = null
+  }, [abandoned, store])
+  useEffect(() => {
+    if (!ready || !store.pendingDish) return
+    const dish = store.pendingDish
+    store.pendingDish = null
+    void addPendingDish(store, dish, (to) => void navigate(to))
+  }, [ready, store, navigate])
+}
+
+async function addPendingDish(store: ClientStore, dish: PendingDish, navigate: (to: string) => void) {
+  const [api, { findProduct, unmetGroups, choiceList, choiceTotals }, { addToOrder }] = await Promise.all([
+    loadApi(store, navigate),
+    import('./order-choices.ts'),
+    import('./order-actions.ts'),
+  ])
+  const menu = store.activeMenu
+  const location = store.location
+  if (!menu || !location) return
+  const product = findProduct(menu, dish.productId)
+  if (!product) {
+    store.activeErrors = [`${dish.name} is not on the menu at Perkins ${location.name}.`]
+    return
+  }
+  const chosen = new Set(dish.optionIds)
+  // This restaurant's dish asks for a choice the visitor has not made here: let them make it on its own page.
+  if (unmetGroups(product, chosen).size > 0) {
+    navigate(`/order/product?id=${product.id}`)
+    return
+  }
+  await addToOrder(api, store, {
+    productId: product.id,
+    name: product.name,
+    quantity: dish.quantity,
+    choices: choiceList(product, chosen),
+    unitPrice: choiceTotals(product, chosen).unitPrice,
+  })
+}

@@ -1,0 +1,77 @@
+import { test, expect } from './fixtures.ts'
+import { optionNamed, ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+
+// Before a restaurant is chosen, /menu and the product pages show the chain's default menu; a dish added there
+// waits for a restaurant and is added at its price (client/state/browsing-menu.ts, pending-dish.ts).
+
+test.use(ORDERING_TEST_OPTIONS)
+
+const SELECTOR = 'Find a Perkins location near you'
+
+test('a fresh visitor sees the menu behind the chooser, with prices that vary by restaurant @any-width', async ({ page }) => {
+  await stubMissingMenuPhotos(page)
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: SELECTOR })
+  await expect(selector).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(selector).toBeHidden()
+  await expect(page.getByText('Prices vary by restaurant. Choose yours to order.')).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Buttermilk Pancakes/ })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible()
+  await page.getByRole('button', { name: 'Choose a restaurant' }).click()
+  await expect(selector).toBeVisible()
+})
+
+test('a dish chosen before a restaurant is added, with its choices, once one is chosen', async ({ page }) => {
+  await stubMissingMenuPhotos(page)
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: SELECTOR })
+  await expect(selector).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(selector).toBeHidden()
+  await page.getByRole('link', { name: /^Buttermilk Pancakes/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Buttermilk Pancakes' })).toBeVisible()
+  // The product page opens the chooser too, as every ordering page does without a restaurant.
+  await expect(selector).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(selector).toBeHidden()
+
+  // Its required choice is still asked for before anything waits.
+  await page.getByRole('button', { name: 'Add to order' }).click()
+  await expect(page.getByText('Please choose one.')).toBeVisible()
+  await expect(selector).toBeHidden()
+  await optionNamed(page, 'Full Stack (5)').check()
+  await page.getByRole('button', { name: 'Add to order' }).click()
+  await expect(selector).toBeVisible()
+  await selector.getByLabel('Address, city or zip code').fill('55121')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await selector.getByRole('button', { name: 'Order from Eagan' }).click()
+
+  await expect(page).toHaveURL(/\/order$/)
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  const basket = page.getByRole('main')
+  await expect(basket.getByText('Buttermilk Pancakes', { exact: true })).toBeVisible()
+  await expect(basket.getByText(/Full Stack \(5\)/)).toBeVisible()
+})
+
+test('closing the chooser without a restaurant adds nothing later', async ({ page }) => {
+  await stubMissingMenuPhotos(page)
+  await page.goto('/order/product?cat=1001&id=100101')
+  const selector = page.getByRole('dialog', { name: SELECTOR })
+  await expect(selector).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(selector).toBeHidden()
+  await optionNamed(page, 'Full Stack (5)').check()
+  await page.getByRole('button', { name: 'Add to order' }).click()
+  await expect(selector).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(selector).toBeHidden()
+
+  await page.getByRole('button', { name: 'Choose a restaurant' }).click()
+  await selector.getByLabel('Address, city or zip code').fill('55121')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await selector.getByRole('button', { name: 'Order from Eagan' }).click()
+  await expect(page).toHaveURL(/\/order$/)
+  await expect(page.getByText('Looks like your cart is empty.')).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('0')
+})
