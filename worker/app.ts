@@ -20,6 +20,7 @@ import { visitorGeoFrom } from '#shared/visitor-geo.ts'
 import { noteRequest, requestLog } from './request-log.ts'
 import { ConfigInvalidError, isMissingRequiredSetting } from './required-settings.ts'
 import { routePattern } from './pages/route-pattern.ts'
+import { earlyPostRequest } from './pages/early-post-request.ts'
 import { siteFlagProvider } from './feature-flags/flag-provider.ts'
 import { isRouteHidden } from '#shared/feature-flags.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
@@ -140,11 +141,33 @@ export const app = new Hono<{ Bindings: Env }>()
     noteRequest(c.req.raw, { route: routePattern(routes, url.pathname), edgeCache, ...(contentVersion ? { contentVersion } : {}) })
     return response
   })
-  // Pages answer GET and HEAD only; any other method on a page address is refused plainly, never rendered.
-  .all('*', (c) => {
+  // A form sent before the page's scripts ran arrives as a POST: the screen's action answers it with the same page
+  // and the fields typed so far (client/early-post.ts). A page without a form, or another method, gets the 405 page
+  // in the site's frame; nothing here is cached or calls the upstream.
+  .all('*', async (c) => {
     const path = c.req.path
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/_')) return c.notFound()
-    return c.text('This page only answers GET and HEAD.', 405, { allow: 'GET, HEAD', 'cache-control': 'no-store' })
+    const config = siteConfig(c.env)
+    const nonce = createNonce()
+    const settings = pageRenderSettings(config)
+    const headers = { ...pageHeaders(nonce, { dev, analytics: config.GA4_MEASUREMENT_ID !== null }), 'cache-control': 'no-store' }
+    const response = await renderPage(c, {
+      routes,
+      assets: settings.assets,
+      environment: settings.environment,
+      recaptchaSiteKey: settings.recaptchaSiteKey,
+      analyticsId: settings.analyticsId,
+      featureFlags: siteFlagProvider(c.env).anonymous(),
+      nonce,
+      request: await earlyPostRequest(c.req.raw),
+      contentSource: createContentStore(c.env.CONTENT),
+      visitorGeo: null,
+      headers,
+    })
+    response.headers.set('cache-control', 'no-store')
+    if (response.status === 405) response.headers.set('allow', 'GET, HEAD')
+    noteRequest(c.req.raw, { route: routePattern(routes, new URL(c.req.url).pathname), edgeCache: 'bypass' })
+    return response
   })
 
 app.onError((error, c) => {

@@ -7,6 +7,8 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import { earlyPostAction, useEarlyPost } from '../early-post.ts'
+import { EarlyPostNotice } from '../components/account/early-post-notice.tsx'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/controls.css'
 import '../styles/account.css'
@@ -15,12 +17,16 @@ import '../styles/account.css'
 // email has an account. With a code (the emailed link): the code leaves the address bar at once (it stays in
 // memory only), is verified, and then the member chooses a new password.
 
+// Sent before the scripts ran, the request form comes back with the email.
+export const action = earlyPostAction(['email'])
+
 const SENT = 'If that email belongs to a VIP Perks account, a link to reset your password is on its way. It works for one hour.'
 
 function RequestLink() {
   const store = useClientStore()
   const api = useApi()
-  const [email, setEmail] = useState('')
+  const early = useEarlyPost()
+  const [email, setEmail] = useState(early?.values.email ?? '')
   const [error, setError] = useState('')
   const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -54,10 +60,12 @@ function RequestLink() {
   return (
     <form method="post" className="account-form" noValidate onSubmit={(event) => void request(event)}>
       <p>Enter the email of your VIP Perks account and we will send you a link to choose a new password.</p>
+      <EarlyPostNotice early={early} button="Send reset link" />
       <div className="field">
         <label htmlFor="forgot-email">Email</label>
         <input
           id="forgot-email"
+          name="email"
           type="email"
           autoComplete="email"
           autoCapitalize="none"

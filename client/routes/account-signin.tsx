@@ -8,6 +8,8 @@ import { classifySigninFailure, type SigninFailure } from '../state/account-mess
 import { startMemberSession, takeRedirect } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
+import { earlyPostAction, useEarlyPost } from '../early-post.ts'
+import { EarlyPostNotice } from '../components/account/early-post-notice.tsx'
 import { INCORRECT_CREDENTIALS, TOO_MANY_ATTEMPTS, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/controls.css'
 import '../styles/account.css'
@@ -16,6 +18,9 @@ import '../styles/account.css'
 // else /account. The ordering step also lets the visitor go on as a guest.
 
 const MISSING_FIELDS = 'Please enter your email or phone number and your password.'
+
+// Sent before the scripts ran, the form comes back with the email or phone (never the password).
+export const action = earlyPostAction(['username'])
 
 type Failure = { kind: SigninFailure; messages: string[] }
 
@@ -52,7 +57,8 @@ export function Component() {
   // Fixed ids: React's useId differs between the server's tree and the browser's, so hydrated ids would not match.
   const ids = 'signin'
   const orderStep = pathname.startsWith('/order/')
-  const [username, setUsername] = useState('')
+  const early = useEarlyPost()
+  const [username, setUsername] = useState(early?.values.username ?? '')
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
   const [failure, setFailure] = useState<Failure | null>(null)
@@ -115,6 +121,7 @@ export function Component() {
           <Link to="/account">Go to My Account</Link>
         </p>
       ) : null}
+      <EarlyPostNotice early={early} button="Sign In" />
       <form
         method="post"
         className="account-form"

@@ -3,13 +3,19 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { LoyaltySignupForm } from '../components/account/loyalty-signup-form.tsx'
 import { takeRedirect } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
+import { earlyPostAction, useEarlyPost } from '../early-post.ts'
+import { EarlyPostNotice } from '../components/account/early-post-notice.tsx'
 import '../styles/controls.css'
 import '../styles/account.css'
+
+// Sent before the scripts ran, the form comes back with these (never the passwords).
+export const action = earlyPostAction(['first_name', 'last_name', 'email', 'phone', 'dob', 'zip'])
 
 /** /account/signup: join VIP Perks. Success goes to the stored redirect or /account/perks. */
 export function Component() {
   const store = useClientStore()
   const navigate = useNavigate()
+  const early = useEarlyPost()
   const ids = 'signup'
   return (
     <section className="account-page account-page--narrow" aria-labelledby={`${ids}-title`}>
@@ -21,7 +27,12 @@ export function Component() {
       <p>
         Already a member? <Link to="/signin">Sign in</Link>
       </p>
-      <LoyaltySignupForm idPrefix="signup" onSignedUp={() => void navigate(takeRedirect(store, '/account/perks'), { replace: true })} />
+      <EarlyPostNotice early={early} button="Sign Up" />
+      <LoyaltySignupForm
+        idPrefix="signup"
+        initialValues={early?.values}
+        onSignedUp={() => void navigate(takeRedirect(store, '/account/perks'), { replace: true })}
+      />
     </section>
   )
 }

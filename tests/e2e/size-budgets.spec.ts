@@ -8,16 +8,17 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // Each budget is the figure measured on 2026-11-24 plus headroom (1 KB for JS, 512 B for HTML), so a regression
 // fails here; lower a budget when a change makes a page smaller. The README lists them. Raised on 2026-11-26 by
 // what every page's start-up gained (a new page opening at its top with focus on its heading, Back returning to
-// where the visitor was, Home and Contact us in the error dialog: 256 B) and, on the menu and product pages, by
-// the chain's menu shown before a restaurant is chosen (512 B).
+// where the visitor was, Home and Contact us in the error dialog, the router's action data for forms sent before
+// the scripts ran: 384 B; location page 256 B) and, on the menu and product pages, by the chain's menu shown
+// before a restaurant is chosen (512 B).
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
-  // budget was 1.18 × the floor (86.0 KB), where home stood when the brand work began; 256 B more since 2026-11-26.
-  '/': 101_440 + 256,
+  // budget was 1.18 × the floor (86.0 KB), where home stood when the brand work began; 384 B more since 2026-11-26.
+  '/': 101_440 + 384,
   '/about': 101_112 + 1024,
   '/locations': 103_297 + 1024,
-  '/locations/us/mn/eagan/eagan': 99_644 + 1024,
+  '/locations/us/mn/eagan/eagan': 99_644 + 1024 + 256,
   '/menu': 98_241 + 1024 + 512,
   '/order/product?cat=1001&id=100106': 102_882 + 1024 + 512,
   '/order/checkout': 123_240 + 1024,

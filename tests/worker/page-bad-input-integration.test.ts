@@ -74,7 +74,7 @@ describe('bad input to page routes', () => {
     }
   })
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s to a page route with 405, rendering and storing nothing', async (method) => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('answers %s to a page without a form with the 405 page in the site frame', async (method) => {
     for (const path of ['/', '/legal', '/locations', '/menu', '/order/checkout']) {
       const { response, body } = await send(path, {
         method,
@@ -85,7 +85,10 @@ describe('bad input to page routes', () => {
       expect(response.status, `${method} ${path}`).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD')
       expect(response.headers.get('cache-control')).toBe('no-store')
-      expect(body).toBe('This page only answers GET and HEAD.')
+      // The site's frame with a way home, never a bare line.
+      expect(body, `${method} ${path}`).toContain('</html>')
+      expect(body).toContain('Back to the home page')
+      expect(body).not.toContain('only answers GET and HEAD')
     }
   })
 

@@ -75,9 +75,12 @@ export function LoyaltySignupForm({
   orderId = null,
   onSignedUp,
   submitLabel = 'Sign Up',
+  initialValues = {},
 }: {
   idPrefix: string
   orderId?: string | null
+  /** Fields sent before the page's scripts ran (client/early-post.ts), by their names; never a password. */
+  initialValues?: Partial<Record<string, string>>
   onSignedUp: (token: UserToken) => void
   submitLabel?: string
 }) {
@@ -86,15 +89,15 @@ export function LoyaltySignupForm({
   const ids = idPrefix
   const id = (field: string) => `${ids}-${field}`
 
-  const [firstName, setFirstName] = useState('')
-  const [lastName, setLastName] = useState('')
-  const [email, setEmail] = useState('')
-  const [phone, setPhone] = useState('')
+  const [firstName, setFirstName] = useState(initialValues.first_name ?? '')
+  const [lastName, setLastName] = useState(initialValues.last_name ?? '')
+  const [email, setEmail] = useState(initialValues.email ?? '')
+  const [phone, setPhone] = useState(initialValues.phone ?? '')
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
-  const [birthday, setBirthday] = useState('')
-  const [zip, setZip] = useState('')
+  const [birthday, setBirthday] = useState(initialValues.dob ?? '')
+  const [zip, setZip] = useState(initialValues.zip ?? '')
   const [storeId, setStoreId] = useState('')
   const [terms, setTerms] = useState(false)
   const [optin, setOptin] = useState(false)
@@ -252,7 +255,7 @@ export function LoyaltySignupForm({
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="###-###-####"
-          defaultValue=""
+          defaultValue={initialValues.phone ?? ''}
           aria-invalid={invalid('phone')}
           aria-describedby={describedBy('phone', id('phone-note'))}
         />
@@ -294,7 +297,7 @@ export function LoyaltySignupForm({
             inputMode="numeric"
             autoComplete="bday"
             placeholder="MM/DD/YYYY"
-            defaultValue=""
+            defaultValue={initialValues.dob ?? ''}
             aria-invalid={invalid('dob')}
             aria-describedby={describedBy('dob')}
           />
@@ -310,7 +313,7 @@ export function LoyaltySignupForm({
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="#####"
-            defaultValue=""
+            defaultValue={initialValues.zip ?? ''}
             aria-invalid={invalid('zip')}
             aria-describedby={describedBy('zip')}
             onBlur={() => void lookUpStores()}

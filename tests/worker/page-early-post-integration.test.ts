@@ -1,0 +1,106 @@
+import { env } from 'cloudflare:workers'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { app } from '#worker/app.ts'
+import { seedSource, syncContent } from '#worker/content/sync-content.ts'
+import { EARLY_POST_REFUSAL_HEADER } from '#shared/early-post.ts'
+
+// A form sent before the page's scripts ran (client/early-post.ts): the same page, the non-secret fields filled
+// back in and a line saying to press again; never a password echoed, logged or stored, never an upstream call.
+
+const origin = 'https://perkins.test'
+const SECRET = 'Hunter2-secret-password'
+
+async function post(path: string, body: BodyInit | null, headers: Record<string, string> = {}) {
+  const logged: string[] = []
+  vi.spyOn(console, 'log').mockImplementation((...args) => void logged.push(args.map(String).join(' ')))
+  if (!env.UPSTREAM) throw new Error('the tests bind the sandbox as UPSTREAM')
+  const upstream = vi.spyOn(env.UPSTREAM, 'fetch')
+  const ctx = createExecutionContext()
+  const response = await app.fetch(
+    new Request(origin + path, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }),
+    env,
+    ctx,
+  )
+  const text = await response.text()
+  await waitOnExecutionContext(ctx)
+  const upstreamCalls = upstream.mock.calls.length
+  upstream.mockRestore()
+  return { response, text, logged, upstreamCalls }
+}
+
+beforeAll(async () => {
+  await syncContent(env.CONTENT, seedSource)
+})
+
+describe('a form sent before the page was ready', () => {
+  it('answers sign-in with the page, the email filled back in and the password nowhere', async () => {
+    for (const path of ['/signin', '/account/signin', '/order/signin']) {
+      const form = new URLSearchParams({ username: 'dana@example.com', password: SECRET })
+      const { response, text, logged, upstreamCalls } = await post(path, form.toString())
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('no-store')
+      expect(text, path).toContain('value="dana@example.com"')
+      expect(text, path).toContain('press Sign In again')
+      expect(text, path).not.toContain(SECRET)
+      expect(logged.join('\n'), path).not.toContain(SECRET)
+      expect(logged.join('\n'), path).not.toContain('dana@example.com')
+      expect(upstreamCalls, path).toBe(0)
+    }
+  })
+
+  it('answers sign-up with the names, email, phone, birthday and zip, never the passwords', async () => {
+    const form = new URLSearchParams({
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      email: 'dana@example.com',
+      phone: '612-555-0134',
+      password: SECRET,
+      confirm_password: SECRET,
+      dob: '04/12/1990',
+      zip: '55401',
+    })
+    const { response, text } = await post('/account/signup', form.toString())
+    expect(response.status).toBe(200)
+    for (const value of ['Dana', 'Reyes', 'dana@example.com', '612-555-0134', '04/12/1990', '55401'])
+      expect(text).toContain(`value="${value}"`)
+    expect(text).toContain('press Sign Up again')
+    expect(text).not.toContain(SECRET)
+  })
+
+  it('answers forgot-password with the email', async () => {
+    const { response, text } = await post('/account/forgot-password', new URLSearchParams({ email: 'dana@example.com' }).toString())
+    expect(response.status).toBe(200)
+    expect(text).toContain('value="dana@example.com"')
+    expect(text).toContain('press Send reset link again')
+  })
+
+  it('echoes only the fields of its allow-list, escaped, and no prototype keys', async () => {
+    const form = new URLSearchParams({ username: '"><script>alert(1)</script>', __proto__: 'x', constructor: 'y', extra: 'z'.repeat(50) })
+    const { response, text } = await post('/signin', form.toString())
+    expect(response.status).toBe(200)
+    expect(text).not.toContain('<script>alert(1)</script>')
+    expect(text).not.toContain('z'.repeat(50))
+  })
+
+  it('refuses a body over its limit with the 413 page, and a refusal header sent by the visitor counts for nothing', async () => {
+    const huge = new URLSearchParams({ username: 'dana@example.com', filler: 'x'.repeat(64 * 1024) }).toString()
+    const tooLarge = await post('/signin', huge)
+    expect(tooLarge.response.status).toBe(413)
+    expect(tooLarge.text).toContain('</html>')
+    expect(tooLarge.text).not.toContain('xxxxxxxxxx')
+    // A chunked body (no Content-Length) is counted as it arrives.
+    let sent = 0
+    const chunks = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode(`filler=${'x'.repeat(8 * 1024)}`))
+        if (++sent > 8) controller.close()
+      },
+    })
+    expect((await post('/signin', chunks)).response.status).toBe(413)
+    const forged = await post('/signin', new URLSearchParams({ username: 'dana@example.com' }).toString(), {
+      [EARLY_POST_REFUSAL_HEADER]: 'too-large',
+    })
+    expect(forged.response.status).toBe(200)
+  })
+})
