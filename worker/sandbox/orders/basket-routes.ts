@@ -138,7 +138,8 @@ export function basketRoutes() {
   })
 
   // DELETE orders/{id}: a basket is discarded; a placed order is cancelled while the kitchen has not started,
-  // and what was paid by gift card goes back on the card in the same batch, as do the points and the reward.
+  // and what was paid by gift card goes back on the card in the same batch, as does the reward. It had earned no
+  // points: those come with completion, and an order whose points were settled is past cancelling.
   app.delete('/:id', async (c) => {
     const { db, deps } = c.var
     const id = orderIdParam(c)
@@ -151,7 +152,7 @@ export function basketRoutes() {
         if (await writeOrder(db, order, now, { set: { status: 'abandoned' } })) return c.json({ id, state: 'abandoned' })
         continue
       }
-      if (!canCancel(order, now)) throw new SandboxError(409, BASKET_MESSAGES.cannotCancel)
+      if (!canCancel(order, now) || order.points_settled_at !== null) throw new SandboxError(409, BASKET_MESSAGES.cannotCancel)
       const refunds = await db
         .prepare("SELECT gift_card_number, amount_cents FROM order_payments WHERE order_id = ?1 AND kind = 'giftcard'")
         .bind(id)
@@ -165,8 +166,7 @@ export function basketRoutes() {
               .prepare(`UPDATE gift_cards SET balance_cents = balance_cents + ? WHERE number = ? AND ${guard.sql}`)
               .bind(r.amount_cents, r.gift_card_number, ...guard.binds),
           ),
-          // The points it earned go back, and its reward can be used again.
-          ...cancellationStatements(db, id, now, guard),
+          ...cancellationStatements(db, id, guard),
         ],
       })
       if (cancelled) return respond(c, await loadOrder(db, id, now, caller))
