@@ -155,6 +155,34 @@ describe('issue 29: the loyalty and ordering rules hold against the attacks', ()
     await expect(direct.run()).rejects.toThrow(/at most 100 items/)
   })
 
+  it('F7: a reorder or a favourite of a full basket is full too, and takes no line more through upsells', async () => {
+    const sandbox = await startSandbox()
+    const member = await joinPerks(sandbox)
+    const basket = await hashBrownsBasket(sandbox)
+    const twenty = { items: Array.from({ length: 20 }, () => ({ id: 900004, quantity: 1 })) }
+    for (let call = 0; call < 4; call++) await sandbox.ok('POST', `upsells/${basket.id}`, { body: twenty })
+    await sandbox.ok('POST', `upsells/${basket.id}`, { body: { items: twenty.items.slice(1) } })
+    const placed = await sandbox.ok('POST', `orders/${basket.id}/submit`, {
+      body: { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa' }] },
+      token: member.ordering,
+    })
+    expect(placed.products).toHaveLength(100)
+    const { faves } = await sandbox.ok('POST', 'orders/faves', {
+      body: { id: placed.id, description: 'Everything' },
+      token: member.ordering,
+    })
+    const copies = [
+      await sandbox.ok('POST', 'orders/reorder', { body: { id: placed.id }, token: member.ordering }),
+      await sandbox.ok('POST', 'orders/faves/reorder', { body: { id: faves[0].id }, token: member.ordering }),
+    ]
+    for (const copy of copies) {
+      expect(copy.products).toHaveLength(100)
+      expect(
+        await sandbox.call('POST', `upsells/${copy.id}`, { body: { items: [{ id: 900004, quantity: 1 }] }, token: member.ordering }),
+      ).toEqual({ status: 400, body: { message: 'A basket holds at most 100 items.' } })
+    }
+  })
+
   it('F9: a time in 2099, or past the 14-day horizon, is refused; the horizon itself is still bookable', async () => {
     const sandbox = await startSandbox()
     const basket = await hashBrownsBasket(sandbox)
