@@ -11,7 +11,8 @@ import '../styles/controls.css'
 import '../styles/account.css'
 
 // /account/perks: the member's points, the rewards they have banked (with the code to use), and the programme's
-// offers; an unlocked offer can be redeemed into a reward.
+// offers; an unlocked offer can be redeemed into a reward. Points of orders not yet picked up or delivered show as
+// pending: they count once the order is completed.
 
 type Balance = NonNullable<ApiResponse<'membersBalance'>>
 type Offers = NonNullable<ApiResponse<'membersOffers'>>
@@ -81,6 +82,9 @@ function Perks() {
               <span className="perks-balance__points">{balance.points.toLocaleString('en-US')}</span>
               <span>{balance.points === 1 ? 'point' : 'points'}</span>
             </p>
+            {balance.pending_points > 0 ? (
+              <p>{`${points(balance.pending_points)} pending: they are added once your order is picked up or delivered.`}</p>
+            ) : null}
             {balance.next_reward ? <p>{`${points(balance.next_reward.points_needed)} to go until ${balance.next_reward.name}.`}</p> : null}
             <p className="field-note">{`You earn ${points(balance.points_per_dollar)} for every dollar you spend. Lifetime: ${points(balance.lifetime_points)}.`}</p>
           </section>

@@ -5,16 +5,16 @@ import { addFromMenu, chooseEagan, expectValidatedTotals, fillCard, openCart, OR
 
 test.use(ORDERING_TEST_OPTIONS)
 
-async function points(page: Page, access: string): Promise<number> {
-  const balance = await page.request.get('/api', { headers: { path: 'members/balance', token: access } })
-  expect(balance.status()).toBe(200)
-  return (await balance.json()).points
+async function balance(page: Page, access: string): Promise<{ points: number; pending_points: number }> {
+  const response = await page.request.get('/api', { headers: { path: 'members/balance', token: access } })
+  expect(response.status()).toBe(200)
+  return response.json()
 }
 
-test('a signed-in member checks out without the sign-in step and earns points', async ({ page }) => {
+test('a signed-in member checks out without the sign-in step; the points are pending until the order is picked up', async ({ page }) => {
   const cara = await signInThroughApi(page.request, 'cara.novak@example.com', 'Syrup789!')
   await restoreSession(page, cara)
-  const before = await points(page, cara.token.access.token)
+  const before = await balance(page, cara.token.access.token)
   await chooseEagan(page)
   await addFromMenu(page, 'Classic French Toast')
   const cart = await openCart(page)
@@ -26,5 +26,12 @@ test('a signed-in member checks out without the sign-in step and earns points', 
   await expectValidatedTotals(page)
   await placeOrder(page)
   await expect(page.getByRole('button', { name: 'Join VIP Perks' })).toHaveCount(0)
-  expect(await points(page, cara.token.access.token)).toBeGreaterThan(before)
+  // Points come with a completed order, never a placed one: until it is picked up they are pending.
+  const after = await balance(page, cara.token.access.token)
+  expect(after.points).toBe(before.points)
+  expect(after.pending_points).toBeGreaterThan(before.pending_points)
+  await page.goto('/account/perks')
+  await expect(page.getByRole('region', { name: 'Your balance' })).toContainText(
+    `${after.pending_points.toLocaleString('en-US')} points pending: they are added once your order is picked up or delivered.`,
+  )
 })

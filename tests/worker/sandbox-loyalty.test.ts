@@ -3,9 +3,10 @@ import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { productById } from '#shared/seed/index.ts'
 import { MEMBER_PASSWORD, basketWith, joinPerks, requiredChoices, startSandbox, type Member, type Sandbox } from './sandbox-helpers.ts'
 
-// VIP Perks points and rewards on real D1: orders earn 10 points a dollar of food, rewards unlock at their points,
-// redeeming banks a reward with a code, a basket takes one reward, a reward and a coupon never combine, a reward is
-// spent once, cancelling gives back, and referral codes earn their owner points.
+// VIP Perks points and rewards on real D1: orders earn 10 points a dollar of food once completed (pending until
+// then), rewards unlock at their points, redeeming banks a reward with a code, a basket takes one reward, a reward
+// and a coupon never combine, a reward is spent once, cancelling gives the reward back, and referral codes earn their
+// owner points when the referred order completes.
 
 const EAGAN = 3510
 const MENU = 70405
@@ -34,6 +35,21 @@ async function placeAs(sandbox: Sandbox, member: Member | null, quantity: number
 
 const balanceOf = async (sandbox: Sandbox, member: Member) =>
   (await sandbox.ok('GET', 'members/balance', { token: member.access })).points as number
+const pendingOf = async (sandbox: Sandbox, member: Member) =>
+  (await sandbox.ok('GET', 'members/balance', { token: member.access })).pending_points as number
+
+/** Tokens that outlive the hours the clock skips for orders to complete (30 minutes is the default). */
+const startLoyaltySandbox = () => startSandbox({ env: { MEMBER_TOKEN_TTL_MINUTES: '1440' } })
+
+/** An order placed as soon as possible is ready in 15 minutes and completed 30 minutes later: an hour is plenty. */
+const completeOrders = (sandbox: Sandbox) => sandbox.advance(60)
+
+/** A guest no other test uses: a referral pays once per customer, and every test shares one database. */
+const freshGuest = () => ({
+  ...asGuest,
+  email: `guest-${crypto.randomUUID()}@example.com`,
+  phone: `612${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+})
 
 async function redeem(sandbox: Sandbox, member: Member, code: string, price: number) {
   return apiResponseSchemas.membersRedeem.parse(
@@ -41,17 +57,18 @@ async function redeem(sandbox: Sandbox, member: Member, code: string, price: num
   )
 }
 
-/** A member with `points` or a little more, earned the only way there is: a placed order. */
+/** A member with `points` or a little more, earned the only way there is: a completed order. */
 async function memberWithPoints(sandbox: Sandbox, points: number) {
   const member = await joinPerks(sandbox)
   // 10.29 a Two-Egg Breakfast: 102 points each.
   await placeAs(sandbox, member, Math.ceil(points / 102))
+  completeOrders(sandbox)
   return member
 }
 
 describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
   it('signup → signin → balance → an order earns points → redeem → the reward on a basket → one reward only', async () => {
-    const sandbox = await startSandbox()
+    const sandbox = await startLoyaltySandbox()
     const joined = await joinPerks(sandbox)
     const signin = apiResponseSchemas.membersSignin.parse(
       await sandbox.ok('POST', 'members/signin', { body: { username: joined.email, password: MEMBER_PASSWORD } }),
@@ -59,13 +76,24 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     const member: Member = { ...joined, access: signin.access.token, ordering: signin.ordering.access.token }
 
     const fresh = apiResponseSchemas.membersBalance.parse(await sandbox.ok('GET', 'members/balance', { token: member.access }))
-    expect(fresh).toMatchObject({ member_id: member.id, points: 0, lifetime_points: 0, points_per_dollar: 10, rewards: [] })
+    expect(fresh).toMatchObject({
+      member_id: member.id,
+      points: 0,
+      pending_points: 0,
+      lifetime_points: 0,
+      points_per_dollar: 10,
+      rewards: [],
+    })
     expect(fresh.next_reward).toEqual({ code: 'PERK-3', name: '$3 off', points: 250, points_needed: 250 })
 
-    // 12 × 10.29 = 123.48 of food: 1,234 points (tax earns nothing).
+    // 12 × 10.29 = 123.48 of food: 1,234 points (tax earns nothing), pending until the order is picked up.
     const placed = await placeAs(sandbox, member, 12)
     expect(placed.totals.subtotal).toBe(123.48)
+    expect(await balanceOf(sandbox, member)).toBe(0)
+    expect(await pendingOf(sandbox, member)).toBe(1234)
+    completeOrders(sandbox)
     expect(await balanceOf(sandbox, member)).toBe(1234)
+    expect(await pendingOf(sandbox, member)).toBe(0)
     const { offers } = apiResponseSchemas.membersOffers.parse(await sandbox.ok('GET', 'members/offers/all', { token: member.access }))
     expect(offers.map((o) => [o.code, o.unlocked])).toEqual([
       ['PERK-3', true],
@@ -145,7 +173,9 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
 
     const spent = await sandbox.ok('POST', `orders/${basket.id}/submit`, { body: asMember, token: member.ordering })
     expect(spent).toMatchObject({ state: 'placed', reward: { reference: five.reward.reference }, totals: { discount: 5, total: 28.3 } })
-    // Points on the food paid for: 30.87 − 5.00 = 25.87 → 258.
+    // Points on the food paid for: 30.87 − 5.00 = 25.87 → 258, once the order is completed.
+    expect(await pendingOf(sandbox, member)).toBe(258)
+    completeOrders(sandbox)
     const after = await sandbox.ok('GET', 'members/balance', { token: member.access })
     expect(after.points).toBe(484 + 258)
     expect(after.rewards.map((r: { reference: string }) => r.reference)).toEqual([three.reward.reference])
@@ -162,7 +192,7 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
   })
 
   it('never lets a reward and a coupon combine, whichever comes first, and takes a reward off by its reference', async () => {
-    const sandbox = await startSandbox()
+    const sandbox = await startLoyaltySandbox()
     const member = await memberWithPoints(sandbox, 500)
     const { reward } = await redeem(sandbox, member, 'PERK-5', 500)
     const basket = await basketWith(sandbox, EAGAN, MENU, [eggs(3)])
@@ -201,7 +231,7 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
   })
 
   it('spends a reward once: of two baskets holding it, the second is told it is used', async () => {
-    const sandbox = await startSandbox()
+    const sandbox = await startLoyaltySandbox()
     const member = await memberWithPoints(sandbox, 250)
     const { reward } = await redeem(sandbox, member, 'PERK-3', 250)
     const [first, second] = [await basketWith(sandbox, EAGAN, MENU, [eggs(1)]), await basketWith(sandbox, EAGAN, MENU, [eggs(2)])]
@@ -220,7 +250,7 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
   })
 
   it('spends a reward once even when two baskets holding it are placed at the same moment', async () => {
-    const sandbox = await startSandbox()
+    const sandbox = await startLoyaltySandbox()
     const member = await memberWithPoints(sandbox, 250)
     const { reward } = await redeem(sandbox, member, 'PERK-3', 250)
     const baskets = [await basketWith(sandbox, EAGAN, MENU, [eggs(1)]), await basketWith(sandbox, EAGAN, MENU, [eggs(1)])]
@@ -242,7 +272,7 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
   })
 
   it("lets only the reward's own member place an order with it", async () => {
-    const sandbox = await startSandbox()
+    const sandbox = await startLoyaltySandbox()
     const ann = await memberWithPoints(sandbox, 250)
     const bob = await joinPerks(sandbox)
     const { reward } = await redeem(sandbox, ann, 'PERK-3', 250)
@@ -262,8 +292,8 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
     })
   })
 
-  it('gives back the points and the reward of a cancelled order', async () => {
-    const sandbox = await startSandbox()
+  it('gives back the reward of a cancelled order, which never earns its points', async () => {
+    const sandbox = await startLoyaltySandbox()
     const member = await memberWithPoints(sandbox, 250)
     const { reward } = await redeem(sandbox, member, 'PERK-3', 250)
     const before = await balanceOf(sandbox, member)
@@ -273,16 +303,18 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
       token: member.access,
     })
     const placed = await sandbox.ok('POST', `orders/${basket.id}/submit`, { body: asMember, token: member.ordering })
-    // 41.16 − 3.00 = 38.16 of food: 381 points.
-    expect(await balanceOf(sandbox, member)).toBe(before + 381)
+    // 41.16 − 3.00 = 38.16 of food: 381 points, pending.
+    expect(await balanceOf(sandbox, member)).toBe(before)
+    expect(await pendingOf(sandbox, member)).toBe(381)
     expect((await sandbox.ok('DELETE', `orders/${placed.id}`, { token: member.ordering })).status).toBe('Cancelled')
+    completeOrders(sandbox)
     const after = await sandbox.ok('GET', 'members/balance', { token: member.access })
-    expect(after.points).toBe(before)
+    expect(after).toMatchObject({ points: before, pending_points: 0 })
     expect(after.rewards.map((r: { reference: string }) => r.reference)).toEqual([reward.reference])
   })
 
-  it('credits a referrer when a basket naming their code is placed, but never the buyer themself', async () => {
-    const sandbox = await startSandbox()
+  it('credits a referrer when a basket naming their code is completed, but never the buyer themself', async () => {
+    const sandbox = await startLoyaltySandbox()
     const referrer = await joinPerks(sandbox)
     const code = (await sandbox.ok('GET', 'members/get', { token: referrer.access })).referral_code as string
     expect(code).toMatch(/^[0-9A-Z]{8}$/)
@@ -295,7 +327,9 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
       status: 400,
       body: { message: 'We could not find the referral code NOSUCH99.', field: 'referrals' },
     })
-    await sandbox.ok('POST', `orders/${basket.id}/submit`, { body: asGuest })
+    await sandbox.ok('POST', `orders/${basket.id}/submit`, { body: freshGuest() })
+    expect(await balanceOf(sandbox, referrer)).toBe(0)
+    completeOrders(sandbox)
     expect(await balanceOf(sandbox, referrer)).toBe(100)
 
     const own = await basketWith(sandbox, EAGAN, MENU, [{ product_id: HASH_BROWNS.id, quantity: 1, choices: [] }])
@@ -306,12 +340,14 @@ describe('sandbox loyalty: points, redeeming, rewards on a basket', () => {
   })
 
   it('earns nothing for a guest order, and floors points to whole points', async () => {
-    const sandbox = await startSandbox()
+    const sandbox = await startLoyaltySandbox()
     const member = await joinPerks(sandbox)
     await placeAs(sandbox, null, 2)
+    completeOrders(sandbox)
     expect(await balanceOf(sandbox, member)).toBe(0)
     const hashBrowns = await basketWith(sandbox, EAGAN, MENU, [{ product_id: HASH_BROWNS.id, quantity: 1, choices: [] }])
     const placed = await sandbox.ok('POST', `orders/${hashBrowns.id}/submit`, { body: asMember, token: member.ordering })
+    completeOrders(sandbox)
     // 3.29 → 32.9 → 32 points.
     expect(await balanceOf(sandbox, member)).toBe(Math.floor(cents(placed.totals.subtotal) / 10))
     expect(await balanceOf(sandbox, member)).toBe(32)

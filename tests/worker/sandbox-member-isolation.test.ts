@@ -11,7 +11,8 @@ const MADISON = 4102
 
 describe('sandbox member isolation', () => {
   it("keeps member B's favourites, payments, orders, rewards and balance out of member A's reach", async () => {
-    const sandbox = await startSandbox()
+    // Tokens that outlive the hour B's order takes to complete and earn its points.
+    const sandbox = await startSandbox({ env: { MEMBER_TOKEN_TTL_MINUTES: '1440' } })
     const a = await joinPerks(sandbox, { first_name: 'Alice' })
     const b = await joinPerks(sandbox, { first_name: 'Bruno' })
 
@@ -24,6 +25,7 @@ describe('sandbox member isolation', () => {
       body: { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa' }] },
       token: b.ordering,
     })
+    sandbox.advance(60)
     const { faves } = await sandbox.ok('POST', 'orders/faves', { body: { id: order.id, description: 'Bruno usual' }, token: b.ordering })
     const { reward } = await sandbox.ok('POST', `members/redeem?memberID=${b.id}`, {
       body: { price: 250, code: 'PERK-3' },

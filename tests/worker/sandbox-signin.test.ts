@@ -219,8 +219,8 @@ describe('sandbox order_id at sign-up and sign-in', () => {
       },
     })
     expect(joined.attached_order_id).toBe(theirs.id)
-    // 10 × 3.29 = 32.90 of food: 329 points.
-    expect((await sandbox.ok('GET', 'members/balance', { token: joined.access.token })).points).toBe(329)
+    // 10 × 3.29 = 32.90 of food: 329 points, pending until the order is picked up.
+    expect(await sandbox.ok('GET', 'members/balance', { token: joined.access.token })).toMatchObject({ points: 0, pending_points: 329 })
     const recent = await sandbox.ok('GET', 'orders/recent', { token: joined.ordering.access.token })
     expect(recent.map((o: { id: string }) => o.id)).toEqual([theirs.id])
     expect((await signin(sandbox, email, MEMBER_PASSWORD, { order_id: stranger.id })).body.attached_order_id).toBeNull()

@@ -53,10 +53,14 @@ const bankedRewardSchema = z.looseObject({
   redeemed_at: z.string(),
 })
 
-/** GET and POST members/balance. */
+/**
+ * GET and POST members/balance. points are earned (completed orders) and redeemable; pending_points are what placed
+ * orders will earn once picked up or delivered (0 from a provider that does not say).
+ */
 const memberBalanceResultSchema = z.looseObject({
   member_id: z.union([z.string(), z.number()]),
   points: z.number().int(),
+  pending_points: z.number().int().nonnegative().default(0),
   lifetime_points: z.number().int(),
   points_per_dollar: z.number(),
   rewards: z.array(bankedRewardSchema),

@@ -126,7 +126,8 @@ async function memberStatements(db: SandboxDb, member: SeedMember, now: number, 
       ...earnStatements(
         db,
         { orderId, memberId: member.id, subtotalCents: totals.subtotal, discountCents: totals.discount },
-        placedAt,
+        // Their past orders are long completed: they earned their points (placedAt would find them not completed).
+        now,
         guard,
       ),
     )
@@ -173,13 +174,13 @@ async function memberStatements(db: SandboxDb, member: SeedMember, now: number, 
         reward.amountCents,
         now - DAY_MS,
       ),
-      when(
-        "INSERT OR IGNORE INTO points_ledger (member_id, delta, kind, reward_reference, created_at) SELECT ?, ?, 'redeem', ?, ?",
-        member.id,
-        -reward.points,
-        reference,
-        now - DAY_MS,
-      ),
+      // A plain INSERT, as every ledger row (loyalty/points.ts): NOT EXISTS, not OR IGNORE, makes a replay harmless.
+      db
+        .prepare(
+          "INSERT INTO points_ledger (member_id, delta, kind, reward_reference, created_at) SELECT ?, ?, 'redeem', ?, ? " +
+            `WHERE NOT EXISTS (SELECT 1 FROM points_ledger WHERE reward_reference = ?) AND ${guard.sql}`,
+        )
+        .bind(member.id, -reward.points, reference, now - DAY_MS, reference, ...guard.binds),
     )
   }
   return statements

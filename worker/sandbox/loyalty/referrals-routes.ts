@@ -10,9 +10,10 @@ import type { SandboxHono } from '../sandbox-context.ts'
 import { REWARD_MESSAGES } from './reward-messages.ts'
 
 // PUT orders/{id}/referrals (payload "referrals"; the rest is our choice). A basket names the referral
-// codes of the members who sent this visitor (members/get shows each member's own code); when the basket is placed
-// each of them earns REFERRAL_POINTS (loyalty/points.ts). The list replaces the basket's previous one; an empty list
-// clears it. A member cannot refer themselves.
+// codes of the members who sent this visitor (members/get shows each member's own code). Naming a code earns
+// nothing yet: when the order is completed, the first referrer named earns REFERRAL_POINTS, once per referred
+// customer (loyalty/points.ts). The list replaces the basket's previous one; an empty list clears it. A member
+// cannot refer themselves.
 
 export function referralsRoutes() {
   const app = new Hono<SandboxHono>()

@@ -4,9 +4,11 @@ import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { parseOptionIds, resolveChoices, unitCents, type Choice } from '../menus/choices.ts'
 import { orderableProducts } from '../menus/menu-store.ts'
 import { toCents } from '../money.ts'
+import { checkBasketLimits, checkQuantity } from './basket-limits.ts'
 import type { Guard } from './order-writes.ts'
 
-// New baskets and new lines, as statements for a batch: shared by adding products, upsells and reorders.
+// New baskets and new lines, as statements for a batch: shared by adding products, upsells and reorders. Lines go in
+// only through addLines, which checks the basket's limits first (basket-limits.ts).
 
 export interface NewLine {
   product: Product
@@ -14,12 +16,7 @@ export interface NewLine {
   choices: Choice[]
 }
 
-export function checkQuantity(product: Product, quantity: number): void {
-  if (quantity > product.max_quantity) throw new SandboxError(400, `You can order at most ${product.max_quantity} of ${product.name}.`)
-  if (quantity < product.min_quantity) throw new SandboxError(400, `Please order at least ${product.min_quantity} of ${product.name}.`)
-}
-
-export function insertLine(db: SandboxDb, orderId: string, line: NewLine, now: number, guard?: Guard): D1PreparedStatement {
+function insertLine(db: SandboxDb, orderId: string, line: NewLine, now: number, guard?: Guard): D1PreparedStatement {
   const values = [
     orderId,
     line.product.id,
@@ -33,6 +30,21 @@ export function insertLine(db: SandboxDb, orderId: string, line: NewLine, now: n
   const columns = 'order_id, product_id, name, quantity, base_cents, unit_cents, choices, created_at'
   if (guard === undefined) return db.prepare(`INSERT INTO order_lines (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).bind(...values)
   return db.prepare(`INSERT INTO order_lines (${columns}) SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${guard.sql}`).bind(...values, ...guard.binds)
+}
+
+/**
+ * Checks the basket's limits for these lines on a basket that has `currentLines` (throws before anything is written)
+ * and gives the statements that add them, under the write's guard when there is one.
+ */
+export function addLines(
+  db: SandboxDb,
+  orderId: string,
+  currentLines: number,
+  lines: readonly NewLine[],
+  now: number,
+): (guard?: Guard) => D1PreparedStatement[] {
+  checkBasketLimits(currentLines, lines)
+  return (guard) => lines.map((line) => insertLine(db, orderId, line, now, guard))
 }
 
 export function insertOrder(

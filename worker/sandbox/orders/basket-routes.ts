@@ -15,7 +15,8 @@ import { parseOptionIds, resolveChoices, unitCents, type Choice } from '../menus
 import { orderableProduct } from '../menus/menu-store.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { toCents, toDollars } from '../money.ts'
-import { checkQuantity, insertLine, insertOrder, newLines } from './basket-lines.ts'
+import { addLines, insertOrder, newLines } from './basket-lines.ts'
+import { BASKET_LIMIT_MESSAGES, MAX_LINES, checkQuantity } from './basket-limits.ts'
 import { orderCaller } from './order-caller.ts'
 import { orderIdParam, respond } from './order-http.ts'
 import { newOrderId } from './order-id.ts'
@@ -27,14 +28,11 @@ import { paymentsOf } from './submit-order.ts'
 
 // The basket's life: create, read, add / update / remove products, cancel, abandon, status, track.
 
-const MAX_LINES = 100
-
 const BASKET_MESSAGES = {
   chooseLocation: 'Please choose a location first.',
   menuNotHere: 'This menu is not served at this location.',
   lineNotFound: 'That item is no longer in your basket.',
   productGone: 'That item is no longer available.',
-  tooManyLines: `A basket holds at most ${MAX_LINES} items.`,
   notPlaced: 'This order has not been placed yet.',
   cannotCancel: 'This order can no longer be cancelled.',
 } as const
@@ -76,9 +74,10 @@ export function basketRoutes() {
     const body = await readBody(c, addProductsPayloadSchema)
     const now = deps.now()
     const basket = await changeBasket(db, orderIdParam(c), now, await orderCaller(c), async (basket) => {
-      if (basket.lines.length + body.products.length > MAX_LINES) throw new SandboxError(400, BASKET_MESSAGES.tooManyLines)
+      // Refused before the products are even looked up; addLines checks the same limit for every path.
+      if (basket.lines.length + body.products.length > MAX_LINES) throw new SandboxError(400, BASKET_LIMIT_MESSAGES.tooManyLines)
       const lines = await newLines(db, basket.order.menu_id, body.products)
-      return { statements: (guard) => lines.map((line) => insertLine(db, basket.order.id, line, now, guard)) }
+      return { statements: addLines(db, basket.order.id, basket.lines.length, lines, now) }
     })
     return respond(c, basket)
   })
@@ -138,7 +137,8 @@ export function basketRoutes() {
   })
 
   // DELETE orders/{id}: a basket is discarded; a placed order is cancelled while the kitchen has not started,
-  // and what was paid by gift card goes back on the card in the same batch, as do the points and the reward.
+  // and what was paid by gift card goes back on the card in the same batch, as does the reward. It had earned no
+  // points: those come with completion, and an order whose points were settled is past cancelling.
   app.delete('/:id', async (c) => {
     const { db, deps } = c.var
     const id = orderIdParam(c)
@@ -151,7 +151,7 @@ export function basketRoutes() {
         if (await writeOrder(db, order, now, { set: { status: 'abandoned' } })) return c.json({ id, state: 'abandoned' })
         continue
       }
-      if (!canCancel(order, now)) throw new SandboxError(409, BASKET_MESSAGES.cannotCancel)
+      if (!canCancel(order, now) || order.points_settled_at !== null) throw new SandboxError(409, BASKET_MESSAGES.cannotCancel)
       const refunds = await db
         .prepare("SELECT gift_card_number, amount_cents FROM order_payments WHERE order_id = ?1 AND kind = 'giftcard'")
         .bind(id)
@@ -165,8 +165,7 @@ export function basketRoutes() {
               .prepare(`UPDATE gift_cards SET balance_cents = balance_cents + ? WHERE number = ? AND ${guard.sql}`)
               .bind(r.amount_cents, r.gift_card_number, ...guard.binds),
           ),
-          // The points it earned go back, and its reward can be used again.
-          ...cancellationStatements(db, id, now, guard),
+          ...cancellationStatements(db, id, guard),
         ],
       })
       if (cancelled) return respond(c, await loadOrder(db, id, now, caller))

@@ -18,7 +18,7 @@ import { REWARD_MESSAGES } from '../loyalty/reward-messages.ts'
 import { requireMember } from '../members/require-member.ts'
 import { toCents, toDollars } from '../money.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
-import { LEAD_MINUTES, isSlot } from '../time/handoff-calendar.ts'
+import { LEAD_MINUTES, ORDER_AHEAD_DAYS, isSlot, isWithinHorizon } from '../time/handoff-calendar.ts'
 import { memberCaller, orderCaller } from './order-caller.ts'
 import { orderIdParam, respond } from './order-http.ts'
 import { checkReadyToOrder } from './order-checks.ts'
@@ -44,6 +44,7 @@ const CHECKOUT_MESSAGES = {
   useAddressCall: 'Delivery and dispatch are chosen by entering a delivery address.',
   outsideArea: 'This address is outside the delivery area of this location.',
   tooSoon: 'That time is too soon. Please choose a later time.',
+  tooFarAhead: `This location takes orders up to ${ORDER_AHEAD_DAYS} days ahead. Please choose an earlier time.`,
   closedThen: 'This location is not open for your order at that time. Please choose one of the offered times.',
 } as const
 
@@ -110,7 +111,8 @@ export function checkoutRoutes() {
     return respond(c, basket)
   })
 
-  // An advance time must be one of the calendar's slots for the basket's handoff (GET menus/{store}/times).
+  // An advance time must be one of the calendar's slots for the basket's handoff (GET menus/{store}/times): after
+  // the lead time, within the store's order-ahead horizon, inside its hours in its own time zone.
   app.put('/:id/time', async (c) => {
     const { db, deps } = c.var
     const { time } = await readBody(c, orderTimePayloadSchema)
@@ -118,6 +120,7 @@ export function checkoutRoutes() {
     const now = deps.now()
     const basket = await changeBasket(db, orderIdParam(c), now, await orderCaller(c), ({ location, order }) => {
       if (wanted < now + LEAD_MINUTES[order.handoff] * 60_000) throw new SandboxError(400, CHECKOUT_MESSAGES.tooSoon)
+      if (!isWithinHorizon(location, wanted, now)) throw new SandboxError(400, CHECKOUT_MESSAGES.tooFarAhead)
       if (!isSlot(location, order.handoff, wanted, now)) throw new SandboxError(400, CHECKOUT_MESSAGES.closedThen)
       return { set: { time_wanted: wanted } }
     })

@@ -8,7 +8,8 @@ import type { SandboxMember } from '../members/resolve-member.ts'
 import { resolveChoices, type Choice } from '../menus/choices.ts'
 import { orderableProducts } from '../menus/menu-store.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
-import { insertLine, insertOrder, type NewLine } from './basket-lines.ts'
+import { addLines, insertOrder, type NewLine } from './basket-lines.ts'
+import { checkQuantity } from './basket-limits.ts'
 import { memberCaller } from './order-caller.ts'
 import { newOrderId } from './order-id.ts'
 import { findOrder, loadBasket, type OrderSnapshot } from './order-store.ts'
@@ -53,7 +54,10 @@ async function rebuild(db: SandboxDb, source: OrderSnapshot, member: SandboxMemb
         product,
         (JSON.parse(line.choices) as Choice[]).map((choice) => choice.option_id),
       )
-      kept.push({ product, quantity: Math.min(line.quantity, product.max_quantity), choices })
+      const quantity = Math.min(line.quantity, product.max_quantity)
+      // A quantity the product no longer allows drops the line, like a choice it no longer has.
+      checkQuantity(product, quantity)
+      kept.push({ product, quantity, choices })
     } catch (error) {
       if (!(error instanceof SandboxError)) throw error
       dropped.push({ product_id: line.product_id, name: line.name })
@@ -61,9 +65,11 @@ async function rebuild(db: SandboxDb, source: OrderSnapshot, member: SandboxMemb
   }
   if (kept.length === 0) throw new SandboxError(400, HISTORY_MESSAGES.nothingLeft)
   const id = newOrderId()
+  // The new basket's limits, as for any basket: an order that somehow held more than 100 lines is not copied.
+  const lines = addLines(db, id, 0, kept, now)
   await db.batch([
     insertOrder(db, { id, locationId: source.order.location_id, menuId: source.order.menu_id, memberId: member.id }, now),
-    ...kept.map((line) => insertLine(db, id, line, now)),
+    ...lines(),
   ])
   return { basket: await loadBasket(db, id, now, memberCaller(member)), dropped }
 }

@@ -8,7 +8,8 @@ import type { OrderRow } from './order-store.ts'
 type PlacedStatus = 'Scheduled' | 'In Progress' | 'Ready' | 'Completed' | 'Cancelled'
 
 const MINUTE_MS = 60_000
-const READY_WINDOW_MS = 30 * MINUTE_MS
+/** How long a ready order waits at the counter (or is out with the driver): after it, the order is completed. */
+export const READY_WINDOW_MS = 30 * MINUTE_MS
 /** A placed order can be cancelled until the kitchen starts, and always in the first few minutes. */
 const CANCEL_GRACE_MS = 5 * MINUTE_MS
 

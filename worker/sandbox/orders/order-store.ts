@@ -38,6 +38,8 @@ export interface OrderRow {
   ready_at: number | null
   placed_at: number | null
   cancelled_at: number | null
+  /** When its points (and referral) were paid: set once the order is completed (loyalty/points.ts). */
+  points_settled_at: number | null
   guest_first_name: string | null
   guest_last_name: string | null
   guest_email: string | null

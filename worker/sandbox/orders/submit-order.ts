@@ -2,12 +2,10 @@ import type { z } from 'zod'
 import type { submitOrderPayloadSchema } from '#shared/schemas/api/orders.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
-import { earnStatements, referralStatements } from '../loyalty/points.ts'
 import { REWARD_MESSAGES } from '../loyalty/reward-messages.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
 import type { OrderCaller } from './order-caller.ts'
 import { checkReadyToOrder } from './order-checks.ts'
-import type { Totals } from './order-pricing.ts'
 import { loadBasket, loadOrder, type OrderSnapshot } from './order-store.ts'
 import { writeOrder, type Guard } from './order-writes.ts'
 import { planPayments, type PlannedPayment } from './payments.ts'
@@ -15,7 +13,8 @@ import { totalsColumns } from './order-pricing.ts'
 
 // POST orders/{id}/submit. The basket becomes an order in one batch: the conditional stamp (status open → placed at
 // the version read), the gift-card debits, the payment rows and, for a member, the card and address they used,
-// the points the order earns, the spending of its reward and the referrers' bonus (loyalty/points.ts).
+// and the spending of its reward. Its points and its referrer's bonus are not paid here: they come when the order
+// is completed (loyalty/points.ts).
 // A second submit of the same basket — a double click, a retry, a concurrent request — finds the stamp no longer
 // applies and answers the error catalogue's "This order has already been placed"; a gift card spent elsewhere meanwhile makes
 // its debit break the balance CHECK, which rolls the whole batch back; a reward spent by another order meanwhile
@@ -81,22 +80,10 @@ function walletStatements(
   return statements
 }
 
-/** The loyalty side of placing an order: points for its member, its reward spent, its referrers' bonus. */
-function loyaltyStatements(
-  db: SandboxDb,
-  basket: OrderSnapshot,
-  memberId: string | null,
-  totals: Totals,
-  now: number,
-  guard: Guard,
-): D1PreparedStatement[] {
+/** The loyalty side of placing an order: its reward spent (points wait for completion). */
+function loyaltyStatements(db: SandboxDb, basket: OrderSnapshot, now: number, guard: Guard): D1PreparedStatement[] {
   const { order } = basket
   const statements: D1PreparedStatement[] = []
-  if (memberId !== null) {
-    statements.push(
-      ...earnStatements(db, { orderId: order.id, memberId, subtotalCents: totals.subtotal, discountCents: totals.discount }, now, guard),
-    )
-  }
   if (basket.reward !== null) {
     // A plain INSERT on purpose: if the reward was spent meanwhile, its primary key fails the whole batch.
     statements.push(
@@ -105,7 +92,6 @@ function loyaltyStatements(
         .bind(basket.reward.reference, order.id, now, ...guard.binds),
     )
   }
-  statements.push(...referralStatements(db, order.id, memberId, now, guard))
   return statements
 }
 
@@ -149,7 +135,7 @@ export async function submitOrder(
         statements: (guard) => [
           ...paymentStatements(db, id, now, payments, guard),
           ...(member ? walletStatements(db, basket, member, now, payments, guard) : []),
-          ...loyaltyStatements(db, basket, memberId, totals, now, guard),
+          ...loyaltyStatements(db, basket, now, guard),
         ],
       })
     } catch (error) {

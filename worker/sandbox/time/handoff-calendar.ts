@@ -4,13 +4,18 @@ import { addDays, fromLocalTime, minutesOf, toLocalTime, weekdayOf } from './zon
 
 // The ordering calendar (as the ordering provider does: slots every 15 minutes from opening, or from now plus lead time, to
 // closing). Pickup and curbside follow the store's hours; drivers start an hour after opening and take their last
-// order 30 minutes before closing. All of it in the store's own timezone.
+// order 30 minutes before closing. All of it in the store's own timezone. Orders are taken up to ORDER_AHEAD_DAYS
+// ahead (the order-ahead horizon): a store's calendar ends on its own date that many days after today, so a time in
+// 2099 is no slot, however well it sits on the grid.
 
 const SLOT_MINUTES = 15
 const MINUTE_MS = 60_000
 
 /** Kitchen time from order to ready, by handoff; delivery adds the drive. */
 export const LEAD_MINUTES: Readonly<Record<Handoff, number>> = { pickup: 15, curbside: 15, delivery: 45, dispatch: 45 }
+
+/** How far ahead an order can be scheduled: pre-orders up to two weeks, counted in the store's own dates. */
+export const ORDER_AHEAD_DAYS = 14
 
 const DRIVERS_START_AFTER_OPEN = 60
 const DRIVERS_STOP_BEFORE_CLOSE = 30
@@ -30,12 +35,24 @@ function handoffWindow(location: Calendar, handoff: Handoff, date: string): { st
   return start <= end ? { start, end } : null
 }
 
-/** Every slot between two instants (inclusive) that is inside the window and no earlier than now plus lead time. */
+/** The store's last local date that takes orders today: today's own date plus the horizon. */
+const lastOrderableDate = (location: Calendar, now: number): string => addDays(toLocalTime(now, location.timezone).date, ORDER_AHEAD_DAYS)
+
+/** Whether an instant lies within the store's order-ahead horizon (on or before its last orderable date). */
+export const isWithinHorizon = (location: Calendar, time: number, now: number): boolean =>
+  toLocalTime(time, location.timezone).date <= lastOrderableDate(location, now)
+
+/**
+ * Every slot between two instants (inclusive) that is inside the window, no earlier than now plus lead time and
+ * within the order-ahead horizon.
+ */
 export function slotsBetween(location: Calendar, handoff: Handoff, fromMs: number, toMs: number, now: number): number[] {
   const earliest = Math.max(fromMs, now + LEAD_MINUTES[handoff] * MINUTE_MS)
   const slots: number[] = []
   if (earliest > toMs) return slots
-  const lastDate = toLocalTime(toMs, location.timezone).date
+  const requested = toLocalTime(toMs, location.timezone).date
+  const horizon = lastOrderableDate(location, now)
+  const lastDate = requested < horizon ? requested : horizon
   for (let date = toLocalTime(earliest, location.timezone).date; date <= lastDate; date = addDays(date, 1)) {
     const window = handoffWindow(location, handoff, date)
     if (window === null) continue
@@ -47,9 +64,13 @@ export function slotsBetween(location: Calendar, handoff: Handoff, fromMs: numbe
   return slots
 }
 
-/** An advance time is orderable when it is a slot: on the 15-minute grid, inside the window, after the lead time. */
+/**
+ * An advance time is orderable when it is a slot: on the 15-minute grid, inside the window, after the lead time and
+ * within the order-ahead horizon.
+ */
 export function isSlot(location: Calendar, handoff: Handoff, time: number, now: number): boolean {
   if (time % MINUTE_MS !== 0 || time < now + LEAD_MINUTES[handoff] * MINUTE_MS) return false
+  if (!isWithinHorizon(location, time, now)) return false
   const local = toLocalTime(time, location.timezone)
   if (local.minutes % SLOT_MINUTES !== 0) return false
   const window = handoffWindow(location, handoff, local.date)

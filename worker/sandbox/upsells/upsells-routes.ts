@@ -5,7 +5,7 @@ import { readBody } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { needsNoChoices } from '../menus/choices.ts'
 import { orderableProducts } from '../menus/menu-store.ts'
-import { insertLine } from '../orders/basket-lines.ts'
+import { addLines } from '../orders/basket-lines.ts'
 import { orderIdParam, respond } from '../orders/order-http.ts'
 import { orderCaller } from '../orders/order-caller.ts'
 import { loadBasket } from '../orders/order-store.ts'
@@ -64,8 +64,9 @@ export function upsellsRoutes() {
         message: MESSAGES.missingSelections,
       })
     }
-    const updated = await changeBasket(db, basket.order.id, now, caller, () => ({
-      statements: (guard) => lines.map((line) => insertLine(db, basket.order.id, line, now, guard)),
+    // The basket's limits hold here as for products: up to 20 lines a call must not grow it past 100.
+    const updated = await changeBasket(db, basket.order.id, now, caller, (current) => ({
+      statements: addLines(db, current.order.id, current.lines.length, lines, now),
     }))
     return respond(c, updated)
   })
