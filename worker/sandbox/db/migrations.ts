@@ -1,5 +1,6 @@
 import ordering from '../migrations/0001_ordering.sql'
 import loyalty from '../migrations/0002_loyalty.sql'
+import memberIdentity from '../migrations/0003_member_identity.sql'
 
 // The migration files, imported as text so the Worker can apply them itself on first request (ensure-database.ts).
 // `wrangler d1 migrations apply` reads the same files from migrations_dir; both record applied names in the same
@@ -7,6 +8,7 @@ import loyalty from '../migrations/0002_loyalty.sql'
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0001_ordering.sql', sql: ordering },
   { name: '0002_loyalty.sql', sql: loyalty },
+  { name: '0003_member_identity.sql', sql: memberIdentity },
 ]
 
 /** The table and columns wrangler (and @cloudflare/vitest-plugin's applyD1Migrations) use. */
