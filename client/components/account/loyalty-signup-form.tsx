@@ -12,6 +12,7 @@ import { MASKS, maskedDateToIso } from '#shared/validation/masks.ts'
 import { botCheckToken, BotCheckError } from '../../state/account-bot-check.ts'
 import { isEmailExists } from '../../state/account-messages.ts'
 import { startMemberSession } from '../../state/member-session.ts'
+import { forgetOrderClaim, orderClaimFields } from '../../state/order-claim.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 import { PasswordField, ShowPasswordToggle } from './password-field.tsx'
@@ -169,6 +170,8 @@ export function LoyaltySignupForm({
         return showError({ field: 'form', message: failure instanceof BotCheckError ? failure.message : TROUBLE_MESSAGE })
       }
       let refusal: string[] = []
+      // The just-placed guest order (the modal's, or any this tab holds a claim for) becomes the new member's.
+      const claim = orderClaimFields(orderId)
       const token = await api.membersCreate(
         {
           loyalty: true,
@@ -181,11 +184,12 @@ export function LoyaltySignupForm({
           zip,
           favelocation: Number(storeId),
           optin: chosenStore?.loyalty === true && optin,
-          ...(orderId ? { order_id: orderId } : {}),
+          ...claim,
         },
         { verify, suppressErrors: true, onError: (messages) => (refusal = messages) },
       )
       if (!token) return showError(placeRefusal(refusal))
+      if (claim.order_claim) forgetOrderClaim()
       if (!(await startMemberSession(api, store, token))) return
       onSignedUp(token)
     } finally {
