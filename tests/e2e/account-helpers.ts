@@ -46,8 +46,8 @@ export async function fillSignupForm(scope: Page | ReturnType<Page['getByRole']>
 }
 
 /** Signs a brand-new member up through the page and waits for the rewards screen. */
-export async function signUpNewMember(page: Page, label = 'member'): Promise<NewMember> {
-  const member = { email: uniqueEmail(label), password: PASSWORD }
+export async function signUpNewMember(page: Page, label = 'member', phone = uniquePhone()): Promise<NewMember> {
+  const member = { email: uniqueEmail(label), password: PASSWORD, phone }
   await page.goto('/account/signup')
   await hydrated(page)
   await fillSignupForm(page, member)

@@ -118,6 +118,18 @@ test.describe('a taken email', () => {
   // The browser reports the refused call itself (409 Conflict) on the console.
   test.use({ allowConsoleErrors: [/status of 409/] })
 
+  test("another member's phone number is refused under the phone field, keeping what was typed", async ({ page }) => {
+    const phone = uniquePhone()
+    await signUpNewMember(page, 'phone-owner', phone)
+    await page.evaluate(() => localStorage.clear())
+    await page.goto('/account/signup')
+    await hydrated(page)
+    await fillSignupForm(page, { email: uniqueEmail('phone-taker'), password: PASSWORD, phone })
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/This phone number is already used by another VIP Perks account\./)
+    await expect(page).toHaveURL(/\/account\/signup$/)
+    await expect(page.getByLabel('Phone')).toHaveValue(maskedPhone(phone))
+  })
+
   test('an email that already has an account offers sign in or a reset, keeping what was typed', async ({ page }) => {
     await page.goto('/account/signup')
     await hydrated(page)

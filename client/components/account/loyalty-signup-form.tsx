@@ -18,7 +18,7 @@ import { useApi } from '../../use-api.ts'
 import { PasswordField, ShowPasswordToggle } from './password-field.tsx'
 import { PasswordHelper } from './password-helper.tsx'
 import { useDigitMask } from './use-digit-mask.ts'
-import { EMAIL_EXISTS, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { EMAIL_EXISTS, INCORRECT_FORMAT, PHONE_IN_USE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // The one signup form of /account/signup and the loyalty opt-in modal: the ten signup rules in their order, the
 // first failure under its field in red, everything typed kept after any error. Signing up signs the member in.
@@ -43,6 +43,7 @@ const MESSAGE_FIELDS = new Map<string, LoyaltySignupField>(
 /** Where an upstream refusal belongs: under its field when it is one of the form's own messages. */
 function placeRefusal(messages: readonly string[]): FormError {
   if (isEmailExists(messages)) return { field: 'email', message: EMAIL_EXISTS, emailExists: true }
+  if (messages.includes(PHONE_IN_USE)) return { field: 'phone', message: PHONE_IN_USE }
   for (const message of messages) {
     const field = MESSAGE_FIELDS.get(message)
     if (field) return { field, message }
