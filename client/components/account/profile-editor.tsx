@@ -6,7 +6,6 @@ import { isEmailExists } from '../../state/account-messages.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 import { useDigitMask } from './use-digit-mask.ts'
-import { PasswordField } from './password-field.tsx'
 import { CURRENT_PASSWORD_NEEDED, CURRENT_PASSWORD_WRONG, EMAIL_EXISTS, PHONE_IN_USE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // The member's profile and its edit form (members/update). The signup rules and messages apply to each field.
@@ -137,20 +136,27 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean, pendi
         )
       })}
       {changingEmail ? (
-        <PasswordField
-          id={`${ids}-current_password`}
-          label="Current password"
-          value={currentPassword}
-          onChange={setCurrentPassword}
-          visible={false}
-          autoComplete="current-password"
-          error={error?.field === 'current_password' ? error.message : null}
-          describedBy={`${ids}-current_password-note`}
-        >
+        // A plain input rather than the signup forms' PasswordField: /account's first load stays without that chunk.
+        <div className="field">
+          <label htmlFor={`${ids}-current_password`}>Current password</label>
+          <input
+            id={`${ids}-current_password`}
+            type="password"
+            value={currentPassword}
+            autoComplete="current-password"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={error?.field === 'current_password' || undefined}
+            aria-describedby={`${ids}-current_password-error ${ids}-current_password-note`}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
           <p id={`${ids}-current_password-note`} className="field-note">
             Needed to change your sign-in email. We will email the new address a link to confirm it.
           </p>
-        </PasswordField>
+          <p id={`${ids}-current_password-error`} className="field-error" aria-live="polite">
+            {error?.field === 'current_password' ? error.message : ''}
+          </p>
+        </div>
       ) : null}
       <div className={error?.field === 'form' ? 'notice notice--error' : undefined} role="alert">
         {error?.field === 'form' ? <p>{error.message}</p> : null}
