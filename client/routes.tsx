@@ -24,6 +24,7 @@ const accountScreens = {
   'account-perks': () => import('./routes/account-perks.tsx'),
   'account-history': () => import('./routes/account-history.tsx'),
   'account-forgot-password': () => import('./routes/account-forgot-password.tsx'),
+  'account-email-change': () => import('./routes/account-email-change.tsx'),
 } satisfies Record<string, LazyModule>
 const accountScreen = (name: keyof typeof accountScreens) => screen(`client/routes/${name}.tsx`, accountScreens[name])
 
@@ -64,6 +65,9 @@ export const routes: RouteObject[] = [
       { path: 'account/signin', ...accountScreen('account-signin') },
       { path: 'account/signup', ...accountScreen('account-signup') },
       { path: 'account/forgot-password/:code?', ...accountScreen('account-forgot-password') },
+      // The links of a sign-in email change; their tokens travel in the fragment.
+      { path: 'account/confirm-email', ...accountScreen('account-email-change') },
+      { path: 'account/undo-email', ...accountScreen('account-email-change') },
       { path: 'account/history', ...accountScreen('account-history') },
       { path: 'account/perks', ...accountScreen('account-perks') },
       // The native app's screens, reached in a browser, go to the same step on the website: the order's

@@ -86,6 +86,10 @@ export const apiCalls = {
   membersCode: { method: 'POST', path: 'members/code', auth: 'none', sendsClientIp: true, body: true },
   membersGet: { method: 'GET', path: 'members/get', auth: 'access' },
   membersUpdate: { method: 'PUT', path: 'members/update', auth: 'access', body: true },
+  // Our own calls: the links of an email change (to the new address to confirm, to the old one to undo). Their
+  // 256-bit tokens cannot be guessed; the password limiter still bounds what a client tries.
+  membersConfirmEmail: { method: 'POST', path: 'members/confirmEmail', auth: 'none', rateLimit: 'password', body: true },
+  membersUndoEmailChange: { method: 'POST', path: 'members/undoEmailChange', auth: 'none', rateLimit: 'password', body: true },
 
   // Locations and favourites
   locationsSearch: { method: 'GET', path: 'locations/search', auth: 'none', query: ['lat', 'lng', 'address', 'city', 'zip', 'delivery'] },
@@ -157,8 +161,9 @@ export const apiCalls = {
   // Our own payload: a token for the ordering provider's checkout script; the call takes no body.
   ordersToken: { method: 'POST', path: 'orders/{id}/token', params: order, auth: 'optional' },
   ordersSubmit: { method: 'POST', path: 'orders/{id}/submit', params: order, auth: 'optional', body: true },
-  // Analytics echo: the visitor must never see an error from it.
-  ordersTrack: { method: 'POST', path: 'orders/{id}/track', params: order, auth: 'none', body: true, suppressErrors: true },
+  // Analytics echo: the visitor must never see an error from it. Only the order's owner may send one: the member's
+  // ordering token, or for a placed guest order its claim token, in the `token` header.
+  ordersTrack: { method: 'POST', path: 'orders/{id}/track', params: order, auth: 'optional', body: true, suppressErrors: true },
   ordersStatus: { method: 'GET', path: 'orders/{id}/status', params: order, auth: 'optional' },
   ordersCancel: { method: 'DELETE', path: 'orders/{id}', params: order, auth: 'optional' },
   ordersAbandon: { method: 'DELETE', path: 'orders/{id}/abandon', params: order, auth: 'optional', suppressErrors: true },

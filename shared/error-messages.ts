@@ -44,3 +44,10 @@ export const BASKET_NOT_FOUND = 'Could not load shopping basket'
 export const BOT_CHECK_PREFIX = 'ReCaptcha error'
 export const BOT_CHECK_LOAD_FAILED = `${BOT_CHECK_PREFIX}: Failed to load script`
 export const BOT_CHECK_EXECUTE_FAILED = `${BOT_CHECK_PREFIX}: Failed to execute...`
+
+/** Signup or a profile change with a phone number another member already has: a number belongs to one account. */
+export const PHONE_IN_USE = 'This phone number is already used by another VIP Perks account. Please enter a different number.'
+/** Changing the sign-in email without the right current password. */
+export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.'
+/** Changing the sign-in email without the current password at all. */
+export const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your email.'

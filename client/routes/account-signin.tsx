@@ -6,6 +6,7 @@ import { PasswordField, ShowPasswordToggle } from '../components/account/passwor
 import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
 import { classifySigninFailure, type SigninFailure } from '../state/account-messages.ts'
 import { startMemberSession, takeRedirect } from '../state/member-session.ts'
+import { forgetOrderClaim, orderClaimFields } from '../state/order-claim.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import { earlyPostAction, useEarlyPost } from '../early-post.ts'
@@ -82,8 +83,10 @@ export function Component() {
         return
       }
       let refusal: Failure = { kind: 'other', messages: [] }
+      // A guest order placed in this tab becomes the member's when its claim is sent along.
+      const claim = orderClaimFields()
       const token = await api.membersSignin(
-        { username: username.trim(), password },
+        { username: username.trim(), password, ...claim },
         {
           verify,
           suppressErrors: true,
@@ -94,6 +97,7 @@ export function Component() {
         setFailure(refusal.messages.length === 0 && refusal.kind === 'other' ? { kind: 'other', messages: [TROUBLE_MESSAGE] } : refusal)
         return
       }
+      if (claim.order_claim) forgetOrderClaim()
       if (!(await startMemberSession(api, store, token))) return
       setPassword('')
       void navigate(takeRedirect(store, '/account'), { replace: true })

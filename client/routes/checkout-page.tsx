@@ -20,6 +20,7 @@ import { FieldError, TextField } from '../components/ordering/text-field.tsx'
 import { revalidate } from '../state/order-actions.ts'
 import { besideFields, GUEST_FIELDS, withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
 import { addressOf, customFieldsOf } from '../state/order-details.ts'
+import { rememberOrderClaim } from '../state/order-claim.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
@@ -231,7 +232,10 @@ export function Component() {
       onError: (messages, status) => (refusal = { messages, status }),
     })
     if (placed) {
-      rememberPlacedOrder(placed)
+      // The guest's proof of having placed it stays in this tab's session storage only, never with the order.
+      const { order_claim: claim, order_claim_expires: claimExpires, ...order } = placed
+      if (claim) rememberOrderClaim(order.id, claim, claimExpires)
+      rememberPlacedOrder(order)
       cardRef.current?.clear()
       // The basket is now an order: the cart starts over (the guest choice stays for the next order today).
       void navigate(`/order/confirm?id=${encodeURIComponent(placed.id)}`)

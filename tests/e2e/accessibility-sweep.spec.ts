@@ -75,6 +75,8 @@ const APP_ROUTES = [
   '/account/signin',
   '/account/signup',
   '/account/forgot-password',
+  // An email-change link without its token: the screen's refusal.
+  '/account/confirm-email',
   // These open the location selector; the sweep closes it to check the page (the selector has its own checks).
   '/menu',
   '/order',

@@ -8,9 +8,19 @@ export const uniqueEmail = (label: string) => `${label}.${crypto.randomUUID().re
 
 export const PASSWORD = 'Griddle2026'
 
+/** Ten digits no other test member has: a phone number belongs to one member. */
+export function uniquePhone(): string {
+  return `651${String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000_000).padStart(7, '0')}`
+}
+
+/** The phone field's mask (###-###-####) over ten digits. */
+export const maskedPhone = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+
 export interface NewMember {
   email: string
   password: string
+  /** Ten digits; a fresh one when not given. */
+  phone?: string
 }
 
 /** Waits until the page has hydrated, so typing reaches React and the masks. */
@@ -23,7 +33,7 @@ export async function fillSignupForm(scope: Page | ReturnType<Page['getByRole']>
   await scope.getByLabel('First name').fill('Dana')
   await scope.getByLabel('Last name').fill('Whitfield')
   await scope.getByLabel('Email', { exact: true }).fill(member.email)
-  await scope.getByLabel('Phone').fill('6515550199')
+  await scope.getByLabel('Phone').fill(member.phone ?? uniquePhone())
   await scope.getByLabel('Password', { exact: true }).fill(member.password)
   await scope.getByLabel('Confirm password').fill(member.password)
   await scope.getByLabel('Birthday').fill('04121988')
@@ -36,8 +46,8 @@ export async function fillSignupForm(scope: Page | ReturnType<Page['getByRole']>
 }
 
 /** Signs a brand-new member up through the page and waits for the rewards screen. */
-export async function signUpNewMember(page: Page, label = 'member'): Promise<NewMember> {
-  const member = { email: uniqueEmail(label), password: PASSWORD }
+export async function signUpNewMember(page: Page, label = 'member', phone = uniquePhone()): Promise<NewMember> {
+  const member = { email: uniqueEmail(label), password: PASSWORD, phone }
   await page.goto('/account/signup')
   await hydrated(page)
   await fillSignupForm(page, member)

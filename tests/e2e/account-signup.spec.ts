@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts'
-import { fillSignupForm, hydrated, PASSWORD, signUpNewMember, uniqueEmail } from './account-helpers.ts'
+import { fillSignupForm, hydrated, maskedPhone, PASSWORD, signUpNewMember, uniqueEmail, uniquePhone } from './account-helpers.ts'
 
 const MESSAGES = [
   'Please enter your first name.',
@@ -52,8 +52,9 @@ test('the ten signup messages appear in order, one at a time, as the form is fil
   await page.getByLabel('Phone').fill('651555019')
   await signUp.click()
   await expectOnly(page, MESSAGES[3]!)
-  await page.getByLabel('Phone').fill('6515550199')
-  await expect(page.getByLabel('Phone')).toHaveValue('651-555-0199')
+  const phone = uniquePhone()
+  await page.getByLabel('Phone').fill(phone)
+  await expect(page.getByLabel('Phone')).toHaveValue(maskedPhone(phone))
   await signUp.click()
   await expectOnly(page, MESSAGES[4]!)
 
@@ -117,10 +118,22 @@ test.describe('a taken email', () => {
   // The browser reports the refused call itself (409 Conflict) on the console.
   test.use({ allowConsoleErrors: [/status of 409/] })
 
+  test("another member's phone number is refused under the phone field, keeping what was typed", async ({ page }) => {
+    const phone = uniquePhone()
+    await signUpNewMember(page, 'phone-owner', phone)
+    await page.evaluate(() => localStorage.clear())
+    await page.goto('/account/signup')
+    await hydrated(page)
+    await fillSignupForm(page, { email: uniqueEmail('phone-taker'), password: PASSWORD, phone })
+    await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/This phone number is already used by another VIP Perks account\./)
+    await expect(page).toHaveURL(/\/account\/signup$/)
+    await expect(page.getByLabel('Phone')).toHaveValue(maskedPhone(phone))
+  })
+
   test('an email that already has an account offers sign in or a reset, keeping what was typed', async ({ page }) => {
     await page.goto('/account/signup')
     await hydrated(page)
-    await fillSignupForm(page, { email: 'ann.lee@example.com', password: PASSWORD })
+    await fillSignupForm(page, { email: 'ann.lee@example.com', password: PASSWORD, phone: '6515550199' })
     await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/^Email address already exists\./)
     const emailError = page.getByText('Email address already exists.')
     await expect(emailError.getByRole('link', { name: 'Sign in' })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import { hydrated, PASSWORD, uniqueEmail } from './account-helpers.ts'
+import { hydrated, PASSWORD, uniqueEmail, uniquePhone } from './account-helpers.ts'
 import { expectConfirmation, expectValidatedTotals, optionNamed, ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
 
 // Journeys with the keyboard alone: Tab, Shift+Tab, Enter, Space, the arrow keys and Escape; never a click.
@@ -182,7 +182,7 @@ test('a visitor signs up with the keyboard alone', async ({ page }) => {
   await typeAndTab('Kim')
   await typeAndTab('Okafor')
   await typeAndTab(uniqueEmail('keyboard'))
-  await typeAndTab('6515550123')
+  await typeAndTab(uniquePhone())
   await typeAndTab(PASSWORD)
   await typeAndTab(PASSWORD)
   await expect(page.getByRole('checkbox', { name: 'Show password' })).toBeFocused()

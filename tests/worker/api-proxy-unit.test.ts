@@ -60,6 +60,8 @@ const SAMPLES: Record<ApiCallId, Sample> = {
   membersCode: { body: { code: 'login-code-9' } },
   membersGet: {},
   membersUpdate: { body: { first_name: 'Ada', optin: true } },
+  membersConfirmEmail: { body: { token: 'confirm-token-1' } },
+  membersUndoEmailChange: { body: { token: 'undo-token-1' } },
   locationsSearch: { query: { address: '55401' } },
   membersLocations: { query: { zip: '55401' } },
   locationsGet: { params: { id: '3610' }, query: { withMenu: 'true' } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { locationById } from '#shared/seed/index.ts'
-import { joinPerks, startSandbox } from './sandbox-helpers.ts'
+import { MEMBER_PASSWORD, joinPerks, startSandbox, uniquePhone } from './sandbox-helpers.ts'
 
 // members/create with the product's rules enforced again, members/get and members/update, favourite locations and the
 // signup modal's store look-up by zip.
@@ -15,7 +15,7 @@ const signup = (fields: Record<string, unknown> = {}) => ({
   first_name: 'Ann',
   last_name: 'Lee',
   email: `member-${crypto.randomUUID()}@example.com`,
-  phone: '651-555-0199',
+  phone: uniquePhone(),
   password: 'Pancakes123',
   dob: '1990-06-15',
   zip: '55121',
@@ -127,7 +127,8 @@ describe('sandbox members/get and members/update', () => {
     )
     expect(updated).toMatchObject({ first_name: 'Annie', last_name: 'Lee', zip: '53704', optin: true })
     expect(updated.favelocations.map((f) => f.id)).toEqual([1203])
-    expect(await sandbox.call('PUT', 'members/update', { body: { email: other.email.toUpperCase() }, token: member.access })).toEqual({
+    const taken = { email: other.email.toUpperCase(), current_password: MEMBER_PASSWORD }
+    expect(await sandbox.call('PUT', 'members/update', { body: taken, token: member.access })).toEqual({
       status: 409,
       body: { message: 'Email address already exists.', field: 'email' },
     })

@@ -76,6 +76,12 @@ export type Sandbox = Awaited<ReturnType<typeof startSandbox>>
 
 export const MEMBER_PASSWORD = 'Pancakes123'
 
+/** A phone number no other test member has (a number belongs to one member), in the form's mask. */
+export function uniquePhone(): string {
+  const digits = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000_000).padStart(7, '0')
+  return `651-${digits.slice(0, 3)}-${digits.slice(3)}`
+}
+
 /** A member who just joined VIP Perks (members/create), signed in: their id, email and tokens. */
 export async function joinPerks(sandbox: Sandbox, fields: Record<string, unknown> = {}) {
   const email = `member-${crypto.randomUUID()}@example.com`
@@ -84,7 +90,8 @@ export async function joinPerks(sandbox: Sandbox, fields: Record<string, unknown
     first_name: 'Ann',
     last_name: 'Lee',
     email,
-    phone: '651-555-0199',
+    // A number of its own: a phone number belongs to one member.
+    phone: uniquePhone(),
     password: MEMBER_PASSWORD,
     dob: '1990-06-15',
     zip: '55121',

@@ -186,7 +186,7 @@ describe('sandbox order_id at sign-up and sign-in', () => {
     expect((await signin(sandbox, other.email, MEMBER_PASSWORD, { order_id: 'no-such-basket' })).body.attached_order_id).toBeNull()
   })
 
-  it('gives a placed guest order, and its points, only to the member whose email it was placed with', async () => {
+  it('gives a placed guest order, and its points, only to a member who brings its claim token, once', async () => {
     const sandbox = await startSandbox()
     const email = `guest-${crypto.randomUUID()}@example.com`
     const placeAsGuest = async (guestEmail: string) => {
@@ -203,6 +203,8 @@ describe('sandbox order_id at sign-up and sign-in', () => {
     }
     const stranger = await placeAsGuest('someone-else@example.com')
     const theirs = await placeAsGuest(email.toUpperCase())
+    expect(theirs.order_claim).toMatch(/^oc_[A-Za-z0-9_-]{43}$/)
+    expect(theirs.order_claim).not.toBe(stranger.order_claim)
     const joined = await sandbox.ok('POST', 'members/create', {
       body: {
         loyalty: true,
@@ -216,6 +218,7 @@ describe('sandbox order_id at sign-up and sign-in', () => {
         favelocation: 3510,
         optin: true,
         order_id: theirs.id,
+        order_claim: theirs.order_claim,
       },
     })
     expect(joined.attached_order_id).toBe(theirs.id)
@@ -223,7 +226,9 @@ describe('sandbox order_id at sign-up and sign-in', () => {
     expect(await sandbox.ok('GET', 'members/balance', { token: joined.access.token })).toMatchObject({ points: 0, pending_points: 329 })
     const recent = await sandbox.ok('GET', 'orders/recent', { token: joined.ordering.access.token })
     expect(recent.map((o: { id: string }) => o.id)).toEqual([theirs.id])
-    expect((await signin(sandbox, email, MEMBER_PASSWORD, { order_id: stranger.id })).body.attached_order_id).toBeNull()
+    // Another order's claim token proves nothing about this one.
+    const wrongClaim = await signin(sandbox, email, MEMBER_PASSWORD, { order_id: stranger.id, order_claim: theirs.order_claim })
+    expect(wrongClaim.body.attached_order_id).toBeNull()
     expect(await sandbox.db.prepare('SELECT member_id FROM orders WHERE id = ?1').bind(stranger.id).first()).toEqual({ member_id: null })
   })
 })

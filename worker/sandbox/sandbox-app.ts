@@ -6,6 +6,7 @@ import { loyaltyRoutes } from './loyalty/loyalty-routes.ts'
 import { orderRewardsRoutes } from './loyalty/order-rewards-routes.ts'
 import { referralsRoutes } from './loyalty/referrals-routes.ts'
 import { accountRoutes } from './members/account-routes.ts'
+import { emailChangeRoutes } from './members/email-change-routes.ts'
 import { memberLocationsRoutes } from './members/member-locations-routes.ts'
 import { logOutboxMessage, outboxRoutes } from './members/outbox.ts'
 import { passwordRoutes } from './members/password-routes.ts'
@@ -15,6 +16,7 @@ import { menusRoutes } from './menus/menus-routes.ts'
 import { basketRoutes } from './orders/basket-routes.ts'
 import { checkoutRoutes } from './orders/checkout-routes.ts'
 import { historyRoutes } from './orders/history-routes.ts'
+import { trackingRoutes } from './orders/tracking-routes.ts'
 import type { SandboxDeps, SandboxHono } from './sandbox-context.ts'
 import { clockRoutes } from './time/clock-routes.ts'
 import { sandboxClock } from './time/sandbox-clock.ts'
@@ -46,12 +48,14 @@ export function createSandboxApp(deps?: SandboxDeps) {
   app.route('/orders', historyRoutes())
   app.route('/orders', orderRewardsRoutes())
   app.route('/orders', referralsRoutes())
+  app.route('/orders', trackingRoutes())
   app.route('/orders', basketRoutes())
   app.route('/orders', checkoutRoutes())
   app.route('/upsells', upsellsRoutes())
   app.route('/members', accountRoutes())
   app.route('/members', sessionRoutes())
   app.route('/members', passwordRoutes())
+  app.route('/members', emailChangeRoutes())
   app.route('/members', memberLocationsRoutes())
   app.route('/members', loyaltyRoutes())
   app.route('/members', walletRoutes())

@@ -12,12 +12,13 @@ import { MASKS, maskedDateToIso } from '#shared/validation/masks.ts'
 import { botCheckToken, BotCheckError } from '../../state/account-bot-check.ts'
 import { isEmailExists } from '../../state/account-messages.ts'
 import { startMemberSession } from '../../state/member-session.ts'
+import { forgetOrderClaim, orderClaimFields } from '../../state/order-claim.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 import { PasswordField, ShowPasswordToggle } from './password-field.tsx'
 import { PasswordHelper } from './password-helper.tsx'
 import { useDigitMask } from './use-digit-mask.ts'
-import { EMAIL_EXISTS, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { EMAIL_EXISTS, INCORRECT_FORMAT, PHONE_IN_USE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // The one signup form of /account/signup and the loyalty opt-in modal: the ten signup rules in their order, the
 // first failure under its field in red, everything typed kept after any error. Signing up signs the member in.
@@ -42,6 +43,7 @@ const MESSAGE_FIELDS = new Map<string, LoyaltySignupField>(
 /** Where an upstream refusal belongs: under its field when it is one of the form's own messages. */
 function placeRefusal(messages: readonly string[]): FormError {
   if (isEmailExists(messages)) return { field: 'email', message: EMAIL_EXISTS, emailExists: true }
+  if (messages.includes(PHONE_IN_USE)) return { field: 'phone', message: PHONE_IN_USE }
   for (const message of messages) {
     const field = MESSAGE_FIELDS.get(message)
     if (field) return { field, message }
@@ -172,6 +174,8 @@ export function LoyaltySignupForm({
         return showError({ field: 'form', message: failure instanceof BotCheckError ? failure.message : TROUBLE_MESSAGE })
       }
       let refusal: string[] = []
+      // The just-placed guest order (the modal's, or any this tab holds a claim for) becomes the new member's.
+      const claim = orderClaimFields(orderId)
       const token = await api.membersCreate(
         {
           loyalty: true,
@@ -184,11 +188,12 @@ export function LoyaltySignupForm({
           zip,
           favelocation: Number(storeId),
           optin: chosenStore?.loyalty === true && optin,
-          ...(orderId ? { order_id: orderId } : {}),
+          ...claim,
         },
         { verify, suppressErrors: true, onError: (messages) => (refusal = messages) },
       )
       if (!token) return showError(placeRefusal(refusal))
+      if (claim.order_claim) forgetOrderClaim()
       if (!(await startMemberSession(api, store, token))) return
       onSignedUp(token)
     } finally {

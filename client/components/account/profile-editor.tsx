@@ -6,9 +6,11 @@ import { isEmailExists } from '../../state/account-messages.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 import { useDigitMask } from './use-digit-mask.ts'
-import { EMAIL_EXISTS, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { CURRENT_PASSWORD_NEEDED, CURRENT_PASSWORD_WRONG, EMAIL_EXISTS, PHONE_IN_USE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // The member's profile and its edit form (members/update). The signup rules and messages apply to each field.
+// A new sign-in email also asks for the current password (only then), and changes only once the member opens the
+// link sent to the new address; the form says so.
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'zip'
 const RULES: { field: Field; test: (value: string) => boolean }[] = [
@@ -25,7 +27,19 @@ const isoToDisplay = (iso: string | undefined) => {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : ''
 }
 
-function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => void }) {
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** Under which field an upstream refusal belongs. */
+function placeRefusal(messages: readonly string[]): { field: Field | 'current_password' | 'form'; message: string } {
+  if (isEmailExists(messages)) return { field: 'email', message: EMAIL_EXISTS }
+  if (messages.includes(PHONE_IN_USE)) return { field: 'phone', message: PHONE_IN_USE }
+  for (const message of [CURRENT_PASSWORD_WRONG, CURRENT_PASSWORD_NEEDED]) {
+    if (messages.includes(message)) return { field: 'current_password', message }
+  }
+  return { field: 'form', message: messages.join(' ') || TROUBLE_MESSAGE }
+}
+
+function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean, pendingEmail: string | null) => void }) {
   const store = useClientStore()
   const api = useApi()
   const ids = 'profile'
@@ -36,7 +50,9 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => vo
     phone: applyDigitMask(user.phone ?? '', MASKS.phone.pattern),
     zip: user.zip ?? '',
   })
-  const [error, setError] = useState<{ field: Field | 'form'; message: string } | null>(null)
+  const [currentPassword, setCurrentPassword] = useState('')
+  const [error, setError] = useState<{ field: Field | 'current_password' | 'form'; message: string } | null>(null)
+  const changingEmail = !sameEmail(values.email, user.email)
   const [busy, setBusy] = useState(false)
   const phoneRef = useRef<HTMLInputElement>(null)
   const zipRef = useRef<HTMLInputElement>(null)
@@ -53,6 +69,11 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => vo
       document.getElementById(`${ids}-${failing.field}`)?.focus()
       return
     }
+    if (changingEmail && currentPassword === '') {
+      setError({ field: 'current_password', message: CURRENT_PASSWORD_NEEDED })
+      document.getElementById(`${ids}-current_password`)?.focus()
+      return
+    }
     setBusy(true)
     setError(null)
     let refusal: string[] = []
@@ -63,17 +84,20 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => vo
         email: values.email.trim(),
         phone: values.phone,
         zip: values.zip,
+        ...(changingEmail ? { current_password: currentPassword } : {}),
       },
       { suppressErrors: true, onError: (messages) => (refusal = messages) },
     )
     setBusy(false)
     if (!updated) {
-      if (isEmailExists(refusal)) setError({ field: 'email', message: EMAIL_EXISTS })
-      else setError({ field: 'form', message: refusal.join(' ') || TROUBLE_MESSAGE })
+      const placed = placeRefusal(refusal)
+      setError(placed)
+      if (placed.field !== 'form') document.getElementById(`${ids}-${placed.field}`)?.focus()
       return
     }
-    store.activeUser = updated
-    onDone(true)
+    const { pending_email: pendingEmail, ...profile } = updated
+    store.activeUser = profile
+    onDone(true, pendingEmail ?? null)
   }
 
   const masked: Partial<Record<Field, React.RefObject<HTMLInputElement | null>>> = { phone: phoneRef, zip: zipRef }
@@ -111,6 +135,29 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => vo
           </div>
         )
       })}
+      {changingEmail ? (
+        // A plain input rather than the signup forms' PasswordField: /account's first load stays without that chunk.
+        <div className="field">
+          <label htmlFor={`${ids}-current_password`}>Current password</label>
+          <input
+            id={`${ids}-current_password`}
+            type="password"
+            value={currentPassword}
+            autoComplete="current-password"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={error?.field === 'current_password' || undefined}
+            aria-describedby={`${ids}-current_password-error ${ids}-current_password-note`}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+          <p id={`${ids}-current_password-note`} className="field-note">
+            Needed to change your sign-in email. We will email the new address a link to confirm it.
+          </p>
+          <p id={`${ids}-current_password-error`} className="field-error" aria-live="polite">
+            {error?.field === 'current_password' ? error.message : ''}
+          </p>
+        </div>
+      ) : null}
       <div className={error?.field === 'form' ? 'notice notice--error' : undefined} role="alert">
         {error?.field === 'form' ? <p>{error.message}</p> : null}
       </div>
@@ -118,7 +165,7 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean) => vo
         <button type="submit" className="button" aria-disabled={busy || undefined}>
           {busy ? 'Saving…' : 'Save changes'}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
+        <button type="button" className="button button--secondary" onClick={() => onDone(false, null)}>
           Cancel
         </button>
       </div>
@@ -134,9 +181,15 @@ export function ProfileEditor({ user }: { user: User }) {
     return (
       <EditForm
         user={user}
-        onDone={(saved) => {
+        onDone={(saved, pendingEmail) => {
           setEditing(false)
-          setStatus(saved ? 'Your details were saved.' : '')
+          setStatus(
+            !saved
+              ? ''
+              : pendingEmail
+                ? `Your details were saved. To change your sign-in email, open the link we sent to ${pendingEmail}.`
+                : 'Your details were saved.',
+          )
           requestAnimationFrame(() => editButton.current?.focus())
         }}
       />

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { ApiCallId } from '../../api-calls.ts'
 import { locationQuerySchema, locationSearchQuerySchema } from './locations.ts'
 import {
+  emailChangeLinkPayloadSchema,
   forgotPasswordPayloadSchema,
   memberCodePayloadSchema,
   memberIdQuerySchema,
@@ -50,6 +51,8 @@ export const apiSchemas = {
   membersCode: { body: memberCodePayloadSchema },
   membersGet: {},
   membersUpdate: { body: memberUpdatePayloadSchema },
+  membersConfirmEmail: { body: emailChangeLinkPayloadSchema },
+  membersUndoEmailChange: { body: emailChangeLinkPayloadSchema },
   locationsSearch: { query: locationSearchQuerySchema },
   membersLocations: { query: memberLocationsQuerySchema },
   locationsGet: { query: locationQuerySchema },

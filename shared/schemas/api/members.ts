@@ -26,18 +26,26 @@ const signupFields = {
   favelocation: z.union([z.string(), z.number()]).refine(isStoreId, M.favelocation),
 }
 
+/**
+ * Our choice: the proof of having placed a guest order, which submit hands to the browser that placed it. A
+ * sign-in or signup attaches `order_id` (once placed) only together with it; an email match alone never does.
+ */
+export const orderClaimSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'This order cannot be added to your account.')
+
 /** Member signup payload; confirm-password and terms are the modal's business and are not sent. */
 export const signupPayloadSchema = z.strictObject({
   ...signupFields,
   loyalty: z.boolean(),
   optin: z.boolean(),
   order_id: orderIdSchema.optional(),
+  order_claim: orderClaimSchema.optional(),
 })
 
 export const signinPayloadSchema = z.strictObject({
   username: requiredText('Please enter your email.', 254),
   password: requiredText('Please enter your password.', 128),
   order_id: orderIdSchema.optional(),
+  order_claim: orderClaimSchema.optional(),
 })
 
 export const forgotPasswordPayloadSchema = z.strictObject({ email: signupFields.email })
@@ -49,7 +57,10 @@ export const resetPasswordPayloadSchema = z.strictObject({
 
 export const memberCodePayloadSchema = z.strictObject({ code: requiredText('The sign-in code is missing.', 512) })
 
-/** Our choice ("not shown"): the profile fields of signup, any subset, but not the password or the programme flag. */
+/**
+ * Our choice ("not shown"): the profile fields of signup, any subset, but not the password or the programme flag.
+ * A new sign-in email also needs `current_password`, and takes effect only once the new address confirms it.
+ */
 export const memberUpdatePayloadSchema = z
   .strictObject({
     first_name: signupFields.first_name.optional(),
@@ -60,8 +71,12 @@ export const memberUpdatePayloadSchema = z
     zip: signupFields.zip.optional(),
     favelocation: signupFields.favelocation.optional(),
     optin: z.boolean().optional(),
+    current_password: z.string().max(128).optional(),
   })
-  .refine((update) => Object.keys(update).length > 0, 'Please change at least one detail before saving.')
+  .refine((update) => Object.keys(update).some((key) => key !== 'current_password'), 'Please change at least one detail before saving.')
+
+/** POST members/confirmEmail and members/undoEmailChange: the one-time token of the emailed link. */
+export const emailChangeLinkPayloadSchema = z.strictObject({ token: requiredText('This link is not valid.', 512) })
 
 /** GET members/locations: the signup modal's zip look-up; 'Incorrect format.' is the error catalogue's zip message. */
 export const memberLocationsQuerySchema = z.strictObject({ zip: z.string().refine(isZip, INCORRECT_FORMAT) })

@@ -99,6 +99,13 @@ const forgotPasswordResultSchema = z.looseObject({ sent: z.literal(true) })
 /** members/verifyForgotPasswordLink: the link is good; whose account it resets, masked. */
 const verifyResetLinkResultSchema = z.looseObject({ valid: z.literal(true), email: z.string() })
 const resetPasswordResultSchema = z.looseObject({ reset: z.literal(true) })
+/** members/update: the profile, and a new sign-in email that waits for its confirmation link, if one was asked for. */
+const memberUpdateResultSchema = userSchema.extend({ pending_email: z.string().optional() })
+/** members/confirmEmail: the new sign-in email. members/undoEmailChange: the email it is (again). */
+const emailConfirmedResultSchema = z.looseObject({ confirmed: z.literal(true), email: z.string() })
+const emailChangeUndoneResultSchema = z.looseObject({ undone: z.literal(true), email: z.string() })
+/** orders/{id}/submit: the placed order; for a guest, the one-use proof of having placed it (order_claim). */
+const submitResultSchema = orderSchema.extend({ order_claim: z.string().optional(), order_claim_expires: z.string().optional() })
 
 export const apiResponseSchemas = {
   membersCreate: userTokenSchema,
@@ -108,7 +115,9 @@ export const apiResponseSchemas = {
   membersVerifyForgotPasswordLink: verifyResetLinkResultSchema,
   membersResetPassword: resetPasswordResultSchema,
   membersGet: userSchema,
-  membersUpdate: userSchema,
+  membersUpdate: memberUpdateResultSchema,
+  membersConfirmEmail: emailConfirmedResultSchema,
+  membersUndoEmailChange: emailChangeUndoneResultSchema,
   locationsSearch: locationSearchResultSchema,
   membersLocations: memberLocationsResultSchema,
   locationsGet: locationResultSchema,
@@ -141,7 +150,7 @@ export const apiResponseSchemas = {
   membersBalance: memberBalanceResultSchema,
   membersBalanceRefresh: memberBalanceResultSchema,
   membersRedeem: redeemResultSchema,
-  ordersSubmit: orderSchema,
+  ordersSubmit: submitResultSchema,
   ordersStatus: orderSchema,
   upsellsGet: upsellsResultSchema,
   upsellsAdd: upsellAddResultSchema,

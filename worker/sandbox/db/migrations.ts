@@ -1,5 +1,6 @@
 import ordering from '../migrations/0001_ordering.sql'
 import loyalty from '../migrations/0002_loyalty.sql'
+import memberIdentity from '../migrations/0003_member_identity.sql'
 import pointsOnCompletion from '../migrations/0004_points_on_completion.sql'
 
 // The migration files, imported as text so the Worker can apply them itself on first request (ensure-database.ts).
@@ -8,6 +9,7 @@ import pointsOnCompletion from '../migrations/0004_points_on_completion.sql'
 export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0001_ordering.sql', sql: ordering },
   { name: '0002_loyalty.sql', sql: loyalty },
+  { name: '0003_member_identity.sql', sql: memberIdentity },
   { name: '0004_points_on_completion.sql', sql: pointsOnCompletion },
 ]
 

@@ -20,7 +20,7 @@ function inputError(error: z.ZodError): SandboxError {
   return new SandboxError(400, issue.code === 'custom' ? issue.message : MESSAGES.correctInputs, fieldOf(issue))
 }
 
-function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value)
   if (!result.success) throw inputError(result.error)
   return result.data

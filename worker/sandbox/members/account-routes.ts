@@ -8,12 +8,15 @@ import { findLocation } from '../locations/location-store.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { attachGuestOrder } from './attach-order.ts'
 import { memberTokenTtlMs } from './member-config.ts'
-import { emailKey, emailTaken, findMemberById, memberProfile, phoneDigits, type MemberRow } from './member-store.ts'
+import { checkCurrentPassword, requestEmailChange } from './email-change.ts'
+import { siteOrigin } from './member-config.ts'
+import { emailKey, emailTaken, findMemberById, memberProfile, phoneDigits, phoneTaken, type MemberRow } from './member-store.ts'
+import { outboxStatement } from './outbox.ts'
 import { issueTokens } from './member-tokens.ts'
 import { hashPassword } from './password-hash.ts'
 import { requireMember } from './require-member.ts'
 import { randomCode } from './secret-token.ts'
-import { EMAIL_EXISTS } from '#shared/error-messages.ts'
+import { EMAIL_EXISTS, PHONE_IN_USE } from '#shared/error-messages.ts'
 
 // POST members/create (the signup payload and its rules, docs/product.md), GET members/get, PUT members/update. The payload schemas
 // are the shared ones (shared/schemas/api/members.ts), built from the modal's own rules and messages
@@ -22,12 +25,23 @@ import { EMAIL_EXISTS } from '#shared/error-messages.ts'
 export const ACCOUNT_MESSAGES = {
   /** The site offers sign in or reset. */
   emailExists: EMAIL_EXISTS,
+  /** A phone number belongs to one member: a second account with it would switch off the first one's phone sign-in. */
+  phoneInUse: PHONE_IN_USE,
   /** The text for a store outside the programme. */
   noLoyalty: 'This Location does not support loyalty',
 } as const
 
 const isDuplicateEmail = (error: unknown): boolean =>
   error instanceof Error && /UNIQUE constraint failed: members\.email_key/i.test(error.message)
+const isDuplicatePhone = (error: unknown): boolean =>
+  error instanceof Error && /UNIQUE constraint failed: members\.phone/i.test(error.message)
+
+/** The refusal for a UNIQUE index that settled a race between two sign-ups or updates. */
+function duplicateRefusal(error: unknown): SandboxError | null {
+  if (isDuplicateEmail(error)) return new SandboxError(409, ACCOUNT_MESSAGES.emailExists, 'email')
+  if (isDuplicatePhone(error)) return new SandboxError(409, ACCOUNT_MESSAGES.phoneInUse, 'phone')
+  return null
+}
 
 /** A favourite store must exist and be in VIP Perks (issue 6); its id, or a refusal under the field. */
 async function loyaltyStore(db: SandboxDb, favelocation: string | number): Promise<number> {
@@ -56,6 +70,7 @@ export function accountRoutes() {
     const key = emailKey(body.email)
     // Checked before the hash is spent; the UNIQUE index below settles a race between two sign-ups.
     if (await emailTaken(db, key)) throw new SandboxError(409, ACCOUNT_MESSAGES.emailExists, 'email')
+    if (await phoneTaken(db, phoneDigits(body.phone))) throw new SandboxError(409, ACCOUNT_MESSAGES.phoneInUse, 'phone')
     const now = deps.now()
     const member: MemberRow = {
       id: crypto.randomUUID(),
@@ -84,10 +99,9 @@ export function accountRoutes() {
         ...tokens.statements,
       ])
     } catch (error) {
-      if (isDuplicateEmail(error)) throw new SandboxError(409, ACCOUNT_MESSAGES.emailExists, 'email')
-      throw error
+      throw duplicateRefusal(error) ?? error
     }
-    const attached = body.order_id === undefined ? null : await attachGuestOrder(db, member, body.order_id, now)
+    const attached = body.order_id === undefined ? null : await attachGuestOrder(db, member, body.order_id, body.order_claim, now)
     // Our choice: which order (if any) now belongs to the member.
     return c.json({ ...tokens.body, attached_order_id: attached })
   })
@@ -100,25 +114,31 @@ export function accountRoutes() {
     return c.json(await memberProfile(db, member))
   })
 
-  // Our own payload ("not shown"): any of the profile fields of signup; the password changes only by reset.
+  // Our own payload ("not shown"): any of the profile fields of signup; the password changes only by reset. A new
+  // sign-in email waits for its confirmation link (email-change.ts): the answer names it as pending_email.
   app.put('/update', async (c) => {
     const { db, deps } = c.var
     const { id } = await requireMember(c, 'access')
     const body = await readBody(c, memberUpdatePayloadSchema)
     const now = deps.now()
+    const current = await findMemberById(db, id)
+    if (current === null) throw new SandboxError(401, MESSAGES.invalidAccessToken)
     const set: Partial<Record<keyof MemberRow, string | number>> = {}
     if (body.first_name !== undefined) set.first_name = body.first_name.trim()
     if (body.last_name !== undefined) set.last_name = body.last_name.trim()
-    if (body.phone !== undefined) set.phone = phoneDigits(body.phone)
+    if (body.phone !== undefined) {
+      set.phone = phoneDigits(body.phone)
+      if (await phoneTaken(db, set.phone, id)) throw new SandboxError(409, ACCOUNT_MESSAGES.phoneInUse, 'phone')
+    }
     if (body.dob !== undefined) set.dob = body.dob
     if (body.zip !== undefined) set.zip = body.zip
     if (body.optin !== undefined) set.optin = body.optin ? 1 : 0
-    if (body.email !== undefined) {
-      set.email = body.email.trim()
-      set.email_key = emailKey(body.email)
-      if (await emailTaken(db, set.email_key, id)) throw new SandboxError(409, ACCOUNT_MESSAGES.emailExists, 'email')
-    }
+    // The same address (however it is typed) is no change of the sign-in email: its spelling may change at once.
+    const newEmail = body.email !== undefined && emailKey(body.email) !== current.email_key ? body.email.trim() : null
+    if (body.email !== undefined && newEmail === null) set.email = body.email.trim()
     const favorites = body.favelocation === undefined ? [] : replaceFavorites(db, id, await loyaltyStore(db, body.favelocation), now)
+    if (newEmail !== null) await checkCurrentPassword(db, current, body.current_password, now)
+    const change = newEmail === null ? null : await requestEmailChange(db, current, newEmail, siteOrigin(c.env), now)
     const entries = Object.entries({ ...set, updated_at: now })
     try {
       await db.batch([
@@ -126,14 +146,16 @@ export function accountRoutes() {
           .prepare(`UPDATE members SET ${entries.map(([column]) => `${column} = ?`).join(', ')} WHERE id = ?`)
           .bind(...entries.map(([, value]) => value), id),
         ...favorites,
+        ...(change?.statements ?? []),
+        ...(change?.messages.map((message) => outboxStatement(db, message, now)) ?? []),
       ])
     } catch (error) {
-      if (isDuplicateEmail(error)) throw new SandboxError(409, ACCOUNT_MESSAGES.emailExists, 'email')
-      throw error
+      throw duplicateRefusal(error) ?? error
     }
+    for (const message of change?.messages ?? []) deps.notify(message)
     const member = await findMemberById(db, id)
     if (member === null) throw new SandboxError(401, MESSAGES.invalidAccessToken)
-    return c.json(await memberProfile(db, member))
+    return c.json({ ...(await memberProfile(db, member)), ...(newEmail === null ? {} : { pending_email: newEmail }) })
   })
 
   return app

@@ -24,8 +24,14 @@ export interface MemberRow {
 /** One account per address however it is typed. */
 export const emailKey = (email: string): string => email.trim().toLowerCase()
 
-/** The phone rule counts digits; the mask's dashes are dropped. */
-export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '')
+/**
+ * A phone number in the one form it is stored and compared in: digits only, and a leading US country code 1 dropped
+ * from 11 digits, so "+1 (651) 555-0199" and "651-555-0199" are the same number, which belongs to one member.
+ */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+}
 
 export async function findMemberById(db: SandboxDb, id: string): Promise<MemberRow | null> {
   return db.prepare('SELECT * FROM members WHERE id = ?1').bind(id).first<MemberRow>()
@@ -36,9 +42,16 @@ export async function emailTaken(db: SandboxDb, key: string, exceptMemberId: str
   return row !== null
 }
 
+/** Whether another member already has this phone number (normalised, phoneDigits); an empty one is nobody's. */
+export async function phoneTaken(db: SandboxDb, digits: string, exceptMemberId: string | null = null): Promise<boolean> {
+  if (digits === '') return false
+  const row = await db.prepare('SELECT 1 AS taken FROM members WHERE phone = ?1 AND id IS NOT ?2').bind(digits, exceptMemberId).first()
+  return row !== null
+}
+
 /**
  * Sign-in takes an email or a phone number ("Invalid Email/Phone Number or Password"). A phone shared by
- * several members names nobody: they sign in with their email.
+ * several members (possible only in data from before phone numbers were unique) names nobody.
  */
 export async function findMemberByUsername(db: SandboxDb, username: string): Promise<MemberRow | null> {
   const trimmed = username.trim()

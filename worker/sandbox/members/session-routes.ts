@@ -74,7 +74,7 @@ export function sessionRoutes() {
         ]
       : []
     await db.batch([clearAttempts(db, key), sweepStaleAttempts(db, now), ...rehash, ...tokens.statements])
-    const attached = body.order_id === undefined ? null : await attachGuestOrder(db, member, body.order_id, now)
+    const attached = body.order_id === undefined ? null : await attachGuestOrder(db, member, body.order_id, body.order_claim, now)
     return c.json({ ...tokens.body, attached_order_id: attached })
   })
 

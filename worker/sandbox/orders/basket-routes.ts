@@ -1,11 +1,6 @@
 import { Hono } from 'hono'
 import { DEFAULT_MENU_ID } from '#shared/constants.ts'
-import {
-  addProductsPayloadSchema,
-  createOrderPayloadSchema,
-  trackPayloadSchema,
-  updateProductPayloadSchema,
-} from '#shared/schemas/api/orders.ts'
+import { addProductsPayloadSchema, createOrderPayloadSchema, updateProductPayloadSchema } from '#shared/schemas/api/orders.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { numericParam, readBody } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
@@ -26,7 +21,7 @@ import { orderView } from './order-view.ts'
 import { changeBasket, writeOrder } from './order-writes.ts'
 import { paymentsOf } from './submit-order.ts'
 
-// The basket's life: create, read, add / update / remove products, cancel, abandon, status, track.
+// The basket's life: create, read, add / update / remove products, cancel, abandon, status (track: tracking-routes.ts).
 
 const BASKET_MESSAGES = {
   chooseLocation: 'Please choose a location first.',
@@ -198,21 +193,6 @@ export function basketRoutes() {
       ...orderView(snapshot, deps.now()),
       payments: payments.map((p) => ({ kind: p.kind, amount: toDollars(p.amount_cents), description: p.description })),
     })
-  })
-
-  // POST orders/{id}/track: the analytics echo (id and products, or error and type). Recorded, never
-  // refused for a basket that is gone: an error report is often about exactly that. It needs no owner (the call
-  // table sends it without a token) because it reads nothing of the order and changes nothing of it.
-  app.post('/:id/track', async (c) => {
-    const { db, deps } = c.var
-    const id = orderIdParam(c)
-    const body = await readBody(c, trackPayloadSchema)
-    const kind = 'error' in body ? 'track-error' : 'track'
-    await db
-      .prepare('INSERT INTO order_events (order_id, kind, payload, at) VALUES (?1, ?2, ?3, ?4)')
-      .bind(id, kind, JSON.stringify(body), deps.now())
-      .run()
-    return c.json({ tracked: true })
   })
 
   return app

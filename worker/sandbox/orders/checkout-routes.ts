@@ -20,6 +20,7 @@ import { toCents, toDollars } from '../money.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { LEAD_MINUTES, ORDER_AHEAD_DAYS, isSlot, isWithinHorizon } from '../time/handoff-calendar.ts'
 import { memberCaller, orderCaller } from './order-caller.ts'
+import { issueOrderClaim } from './order-claims.ts'
 import { orderIdParam, respond } from './order-http.ts'
 import { checkReadyToOrder } from './order-checks.ts'
 import { priceOrder, totalsColumns } from './order-pricing.ts'
@@ -223,10 +224,13 @@ export function checkoutRoutes() {
     const now = deps.now()
     const order = await submitOrder(db, id, payload, member ? memberCaller(member) : await orderCaller(c), now)
     const payments = await paymentsOf(db, id)
+    // A guest order's proof of having placed it goes to this answer only (order-claims.ts).
+    const claim = order.order.member_id === null ? await issueOrderClaim(db, id, now) : null
     // Our choice: the placed order (state 'placed', status, ready_at) with what was paid how.
     return c.json({
       ...orderView(order, now),
       payments: payments.map((p) => ({ kind: p.kind, amount: toDollars(p.amount_cents), description: p.description })),
+      ...(claim ? { order_claim: claim.token, order_claim_expires: new Date(claim.expiresAt).toISOString() } : {}),
     })
   })
 
