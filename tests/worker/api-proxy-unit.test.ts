@@ -60,6 +60,7 @@ const SAMPLES: Record<ApiCallId, Sample> = {
   membersCode: { body: { code: 'login-code-9' } },
   membersGet: {},
   membersUpdate: { body: { first_name: 'Ada', optin: true } },
+  membersSignout: {},
   locationsSearch: { query: { address: '55401' } },
   membersLocations: { query: { zip: '55401' } },
   locationsGet: { params: { id: '3610' }, query: { withMenu: 'true' } },

@@ -50,6 +50,7 @@ export const apiSchemas = {
   membersCode: { body: memberCodePayloadSchema },
   membersGet: {},
   membersUpdate: { body: memberUpdatePayloadSchema },
+  membersSignout: {},
   locationsSearch: { query: locationSearchQuerySchema },
   membersLocations: { query: memberLocationsQuerySchema },
   locationsGet: { query: locationQuerySchema },
