@@ -1,5 +1,6 @@
 import { snapshot, subscribe } from 'valtio'
 import { STORAGE_TTL_MS } from '#shared/constants.ts'
+import { isAccessTokenExpired } from './member-token-expiry.ts'
 import type { ClientStore } from './store.ts'
 
 // Browser persistence of the client state: one entry per key, each with its own lifetime.
@@ -24,7 +25,11 @@ export function storageKey(key: PersistedKey): string {
   return PREFIX + key
 }
 
-export function readEntry(storage: KeyValueStorage, key: PersistedKey, now: number): { value: unknown; expired: boolean } | null {
+export function readEntry(
+  storage: KeyValueStorage,
+  key: PersistedKey,
+  now: number,
+): { value: unknown; expired: boolean; savedAt: number } | null {
   const raw = storage.getItem(storageKey(key))
   if (raw === null) return null
   let entry: Entry
@@ -39,7 +44,12 @@ export function readEntry(storage: KeyValueStorage, key: PersistedKey, now: numb
     return null
   }
   const ttl = TTL_MS[key]
-  return { value: entry.value, expired: ttl !== undefined && now - entry.savedAt > ttl }
+  const expired =
+    key === 'token'
+      ? // The token's own expiry, not a storage lifetime: a session that is over must not outlive it on this device.
+        isAccessTokenExpired(entry.value, entry.savedAt, now)
+      : ttl !== undefined && now - entry.savedAt > ttl
+  return { value: entry.value, expired, savedAt: entry.savedAt }
 }
 
 export function writeEntry(storage: KeyValueStorage, key: PersistedKey, value: unknown, now: number): void {
@@ -67,6 +77,9 @@ const FIELD_OF: Record<PersistedKey, StoreField> = {
 
 /** Copies the persisted entries into the store, dropping expired ones. */
 export function restoreState(store: ClientStore, storage: KeyValueStorage, now = Date.now()): void {
+  // An expired member session takes its profile and its basket with it, before anything renders them (as an
+  // expired-token answer does).
+  if (readEntry(storage, 'token', now)?.expired) for (const key of ['token', 'user', 'order'] as const) storage.removeItem(storageKey(key))
   for (const key of PERSISTED_KEYS) {
     const entry = readEntry(storage, key, now)
     if (!entry) continue
