@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { persistState, restoreState } from './persistence.ts'
 import { useClientStore } from './store-context.tsx'
-import { useSessionExpiry } from './use-session-expiry.ts'
 
 /**
  * Brings the persisted state into the store once the page has hydrated (restoring earlier would make the
@@ -25,6 +24,5 @@ export function ClientStateSync() {
       window.removeEventListener('offline', updateOnline)
     }
   }, [store])
-  useSessionExpiry(store)
   return null
 }

@@ -1,6 +1,6 @@
 import { snapshot, subscribe } from 'valtio'
 import { STORAGE_TTL_MS } from '#shared/constants.ts'
-import { isAccessTokenExpired } from './member-token-expiry.ts'
+import type { UserToken } from '#shared/schemas/member.ts'
 import type { ClientStore } from './store.ts'
 
 // Browser persistence of the client state: one entry per key, each with its own lifetime.
@@ -10,6 +10,14 @@ import type { ClientStore } from './store.ts'
 const PREFIX = 'perkins:'
 export const PERSISTED_KEYS = ['location', 'menu', 'order', 'user', 'token', 'redirect', 'guest'] as const
 export type PersistedKey = (typeof PERSISTED_KEYS)[number]
+
+/**
+ * When the member's session is over on this device: the access token's own expiry (NaN when it does not say; such a
+ * token lasts until an API call answers that it has expired). Past it the member is signed out here, on restore and
+ * while the page stays open, so the next person at a shared computer sees nothing of them, not even on pages that
+ * never call the API and so never hear "Token Expired".
+ */
+export const accessTokenExpiry = (token: unknown): number => Date.parse((token as UserToken | null)?.access?.expires ?? '')
 
 // The guest-checkout choice belongs with the order it was made for, so it lives as long as an order.
 const TTL_MS: Partial<Record<PersistedKey, number>> = { ...STORAGE_TTL_MS, guest: STORAGE_TTL_MS.order }
@@ -47,7 +55,7 @@ export function readEntry(
   const expired =
     key === 'token'
       ? // The token's own expiry, not a storage lifetime: a session that is over must not outlive it on this device.
-        isAccessTokenExpired(entry.value, entry.savedAt, now)
+        accessTokenExpiry(entry.value) <= now
       : ttl !== undefined && now - entry.savedAt > ttl
   return { value: entry.value, expired, savedAt: entry.savedAt }
 }
@@ -111,6 +119,21 @@ export function persistState(
   const fieldSnapshot = (key: PersistedKey) => snapshot(store)[FIELD_OF[key]]
   const last = new Map<PersistedKey, unknown>(PERSISTED_KEYS.map((key) => [key, fieldSnapshot(key)]))
 
+  // The moment the access token expires the member is signed out (token, profile and basket), as on restore.
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined
+  const watchExpiry = () => {
+    clearTimeout(expiryTimer)
+    const wait = accessTokenExpiry(store.userToken) - Date.now()
+    if (wait <= 0) {
+      store.userToken = null
+      store.activeOrder = null
+    } else if (wait < Infinity) {
+      // Timers run late in a background tab and overflow past 24.8 days: wait in steps of at most an hour.
+      expiryTimer = setTimeout(watchExpiry, Math.min(wait, 3_600_000))
+    }
+  }
+  watchExpiry()
+
   const unsubscribe = subscribe(store, () => {
     if (!store.userToken && store.activeUser) store.activeUser = null
     for (const key of PERSISTED_KEYS) {
@@ -118,6 +141,7 @@ export function persistState(
       if (last.get(key) === value) continue
       last.set(key, value)
       writeEntry(storage, key, value, Date.now())
+      if (key === 'token') watchExpiry()
     }
   })
 
@@ -133,6 +157,7 @@ export function persistState(
 
   return () => {
     unsubscribe()
+    clearTimeout(expiryTimer)
     target.removeEventListener('storage', onStorage)
   }
 }

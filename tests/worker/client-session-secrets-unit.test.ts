@@ -22,11 +22,10 @@ function memoryStorage(entries: Partial<Record<PersistedKey, { value: unknown; s
   }
 }
 
-const token = (expires?: string, extra: Record<string, unknown> = {}): UserToken => ({
+const token = (expires?: string): UserToken => ({
   id: 'vip-ann-lee',
   access: { token: 'at_secret', ...(expires ? { expires } : {}) },
   ordering: { access: { token: 'ot_secret' } },
-  ...extra,
 })
 const user = { id: 'vip-ann-lee', first_name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.com', favelocations: [] }
 const order = { id: 'b-1', handoff: 'pickup', products: [], taxes: [], totals: { subtotal: 0, total: 0 } }
@@ -54,16 +53,6 @@ describe('R5: an expired session is dropped on restore', () => {
     restoreState(store, storage, NOW)
     expect([store.userToken, store.activeUser, store.activeOrder]).toEqual([null, null, null])
     expect([...storage.items.keys()]).toEqual([])
-  })
-
-  it('drops a token that states only expires_in, counted from when it was saved', () => {
-    const storage = memoryStorage({
-      token: { value: token(undefined, { expires_in: 1800 }), savedAt: NOW - HOUR },
-      user: { value: user, savedAt: NOW - HOUR },
-    })
-    const store = createClientStore({ environment: 'test' })
-    restoreState(store, storage, NOW)
-    expect([store.userToken, store.activeUser]).toEqual([null, null])
   })
 
   it('keeps a session that has not expired, and one whose token does not say', () => {
