@@ -17,7 +17,14 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type ApiAuth = 'none' | 'optional' | 'access' | 'ordering' | 'reset'
 
 /** The per-client limiters; each is a Workers Rate Limiting binding. */
-export type RateLimitGroup = 'signin' | 'password' | 'giftcard'
+export type RateLimitGroup = 'signin' | 'password' | 'giftcard' | 'signup' | 'profile'
+
+/**
+ * What a call's limiter also counts besides the client: the account the call is about, so one account probed or
+ * changed from many addresses is held to the same limit. `email`: the address the body names (sign-up);
+ * `token`: the member the token belongs to (profile updates).
+ */
+export type AccountLimitKey = 'email' | 'token'
 
 export interface ApiCall {
   readonly method: ApiMethod
@@ -29,6 +36,8 @@ export interface ApiCall {
   /** Needs a bot-check token in the `verify` header. */
   readonly botCheck?: true
   readonly rateLimit?: RateLimitGroup
+  /** The call's limiter counts per account as well as per client (needs `rateLimit`). */
+  readonly limitPerAccount?: AccountLimitKey
   /**
    * The upstream is told the visitor's address (`client_ip`): it counts failed sign-ins per account and client, so a
    * stranger's guesses lock the stranger and not the member, and a sign-in link lifts its own client's lock.
@@ -62,7 +71,16 @@ const order = { id: orderId } as const
 
 export const apiCalls = {
   // Loyalty: account
-  membersCreate: { method: 'POST', path: 'members/create', auth: 'none', botCheck: true, body: true },
+  // Limited like sign-in: "Email address already exists." tells whether an address has an account.
+  membersCreate: {
+    method: 'POST',
+    path: 'members/create',
+    auth: 'none',
+    botCheck: true,
+    rateLimit: 'signup',
+    limitPerAccount: 'email',
+    body: true,
+  },
   membersSignin: {
     method: 'POST',
     path: 'members/signin',
@@ -85,11 +103,14 @@ export const apiCalls = {
   membersVerifyForgotPasswordLink: { method: 'GET', path: 'members/verifyForgotPasswordLink', auth: 'reset', rateLimit: 'password' },
   membersCode: { method: 'POST', path: 'members/code', auth: 'none', sendsClientIp: true, body: true },
   membersGet: { method: 'GET', path: 'members/get', auth: 'access' },
-  membersUpdate: { method: 'PUT', path: 'members/update', auth: 'access', body: true },
+  // Limited too: changing the email to someone else's answers whether that address has an account.
+  membersUpdate: { method: 'PUT', path: 'members/update', auth: 'access', rateLimit: 'profile', limitPerAccount: 'token', body: true },
   // Our own calls: the links of an email change (to the new address to confirm, to the old one to undo). Their
   // 256-bit tokens cannot be guessed; the password limiter still bounds what a client tries.
   membersConfirmEmail: { method: 'POST', path: 'members/confirmEmail', auth: 'none', rateLimit: 'password', body: true },
   membersUndoEmailChange: { method: 'POST', path: 'members/undoEmailChange', auth: 'none', rateLimit: 'password', body: true },
+  // Sign Out ends the session upstream: both tokens of the sign-in stop working. Its failure never shows.
+  membersSignout: { method: 'POST', path: 'members/signout', auth: 'access', suppressErrors: true },
 
   // Locations and favourites
   locationsSearch: { method: 'GET', path: 'locations/search', auth: 'none', query: ['lat', 'lng', 'address', 'city', 'zip', 'delivery'] },

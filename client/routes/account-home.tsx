@@ -7,8 +7,9 @@ import { ProfileEditor } from '../components/account/profile-editor.tsx'
 import { SavedPayments } from '../components/account/saved-payments.tsx'
 import { FavoriteLocationButton } from '../components/locations/favorite-location-button.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
-import { endMemberSession } from '../state/member-session.ts'
+import { signOut } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
+import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
 import '../styles/account.css'
 
@@ -38,14 +39,15 @@ function Account() {
   const store = useClientStore()
   const snap = useSnapshot(store)
   const navigate = useNavigate()
+  const api = useApi()
   const ids = 'account'
   const user = snap.activeUser as User | null
   if (!user) return null
 
-  function signOut() {
+  function signOutHere() {
     // Leave the member-only screen first, so it does not send the visitor to sign in and back here.
     void navigate('/signin', { replace: true })
-    endMemberSession(store)
+    void signOut(api, store)
   }
 
   return (
@@ -68,7 +70,7 @@ function Account() {
         <section className="account-card" aria-labelledby={`${ids}-signout`}>
           <h2 id={`${ids}-signout`}>Sign out</h2>
           <p>Signing out also clears your current order from this device.</p>
-          <button type="button" className="button" onClick={signOut}>
+          <button type="button" className="button" onClick={signOutHere}>
             Sign Out
           </button>
         </section>

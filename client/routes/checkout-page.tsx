@@ -17,6 +17,7 @@ import { MaskedInput } from '../components/ordering/masked-input.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { OrderSummary } from '../components/ordering/order-summary.tsx'
 import { FieldError, TextField } from '../components/ordering/text-field.tsx'
+import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
 import { revalidate } from '../state/order-actions.ts'
 import { besideFields, GUEST_FIELDS, withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
 import { addressOf, customFieldsOf } from '../state/order-details.ts'
@@ -24,7 +25,7 @@ import { rememberOrderClaim } from '../state/order-claim.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
-import { CORRECT_INPUTS, ORDER_ALREADY_PLACED, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { BOT_CHECK_LOAD_FAILED, CORRECT_INPUTS, ORDER_ALREADY_PLACED, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
 
@@ -216,6 +217,17 @@ export function Component() {
     }
 
     // 5. Submit once. A refused card or gift card is told beside it; the error catalogue's order errors act on their own.
+    // A gift card's PIN travels with the submit, so the edge asks it for the same bot-check as the balance check.
+    let verify: string | undefined
+    if (giftCard) {
+      try {
+        verify = await botCheckToken(store.recaptchaSiteKey)
+      } catch (error) {
+        const message = error instanceof BotCheckError ? error.message : BOT_CHECK_LOAD_FAILED
+        setErrors((existing) => ({ ...existing, 'gift-card': message }))
+        return
+      }
+    }
     let refusal: { messages: string[]; status: number } | null = null
     const payload = user
       ? { usertype: 'user' as const, payments }
@@ -228,6 +240,7 @@ export function Component() {
           payments,
         }
     const placed = await api.ordersSubmit({ id: basketId }, payload, {
+      ...(verify ? { verify } : {}),
       suppressErrors: true,
       onError: (messages, status) => (refusal = { messages, status }),
     })

@@ -22,6 +22,17 @@ export function endMemberSession(store: ClientStore): void {
   store.activeOrder = null
 }
 
+/**
+ * The Sign Out button: this device forgets the member at once, then the session ends upstream too, so a copy of the
+ * tokens taken before (a shared computer, a stolen storage entry) stops working now rather than at its expiry. The
+ * device has forgotten them whether or not that call gets through.
+ */
+export async function signOut(api: Api, store: ClientStore): Promise<void> {
+  const accessToken = store.userToken?.access.token
+  endMemberSession(store)
+  if (accessToken) await api.membersSignout({ token: accessToken })
+}
+
 /** A same-site path only: a stored redirect never sends the visitor to another origin. */
 export const isSitePath = (path: string | null): path is string =>
   path !== null && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')

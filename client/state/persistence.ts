@@ -1,5 +1,6 @@
 import { snapshot, subscribe } from 'valtio'
 import { STORAGE_TTL_MS } from '#shared/constants.ts'
+import type { UserToken } from '#shared/schemas/member.ts'
 import type { ClientStore } from './store.ts'
 
 // Browser persistence of the client state: one entry per key, each with its own lifetime.
@@ -9,6 +10,14 @@ import type { ClientStore } from './store.ts'
 const PREFIX = 'perkins:'
 export const PERSISTED_KEYS = ['location', 'menu', 'order', 'user', 'token', 'redirect', 'guest'] as const
 export type PersistedKey = (typeof PERSISTED_KEYS)[number]
+
+/**
+ * When the member's session is over on this device: the access token's own expiry (NaN when it does not say; such a
+ * token lasts until an API call answers that it has expired). Past it the member is signed out here, on restore and
+ * while the page stays open, so the next person at a shared computer sees nothing of them, not even on pages that
+ * never call the API and so never hear "Token Expired".
+ */
+export const accessTokenExpiry = (token: unknown): number => Date.parse((token as UserToken | null)?.access?.expires ?? '')
 
 // The guest-checkout choice belongs with the order it was made for, so it lives as long as an order.
 const TTL_MS: Partial<Record<PersistedKey, number>> = { ...STORAGE_TTL_MS, guest: STORAGE_TTL_MS.order }
@@ -24,7 +33,11 @@ export function storageKey(key: PersistedKey): string {
   return PREFIX + key
 }
 
-export function readEntry(storage: KeyValueStorage, key: PersistedKey, now: number): { value: unknown; expired: boolean } | null {
+export function readEntry(
+  storage: KeyValueStorage,
+  key: PersistedKey,
+  now: number,
+): { value: unknown; expired: boolean; savedAt: number } | null {
   const raw = storage.getItem(storageKey(key))
   if (raw === null) return null
   let entry: Entry
@@ -39,7 +52,12 @@ export function readEntry(storage: KeyValueStorage, key: PersistedKey, now: numb
     return null
   }
   const ttl = TTL_MS[key]
-  return { value: entry.value, expired: ttl !== undefined && now - entry.savedAt > ttl }
+  const expired =
+    key === 'token'
+      ? // The token's own expiry, not a storage lifetime: a session that is over must not outlive it on this device.
+        accessTokenExpiry(entry.value) <= now
+      : ttl !== undefined && now - entry.savedAt > ttl
+  return { value: entry.value, expired, savedAt: entry.savedAt }
 }
 
 export function writeEntry(storage: KeyValueStorage, key: PersistedKey, value: unknown, now: number): void {
@@ -67,6 +85,9 @@ const FIELD_OF: Record<PersistedKey, StoreField> = {
 
 /** Copies the persisted entries into the store, dropping expired ones. */
 export function restoreState(store: ClientStore, storage: KeyValueStorage, now = Date.now()): void {
+  // An expired member session takes its profile and its basket with it, before anything renders them (as an
+  // expired-token answer does).
+  if (readEntry(storage, 'token', now)?.expired) for (const key of ['token', 'user', 'order'] as const) storage.removeItem(storageKey(key))
   for (const key of PERSISTED_KEYS) {
     const entry = readEntry(storage, key, now)
     if (!entry) continue
@@ -98,6 +119,21 @@ export function persistState(
   const fieldSnapshot = (key: PersistedKey) => snapshot(store)[FIELD_OF[key]]
   const last = new Map<PersistedKey, unknown>(PERSISTED_KEYS.map((key) => [key, fieldSnapshot(key)]))
 
+  // The moment the access token expires the member is signed out (token, profile and basket), as on restore.
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined
+  const watchExpiry = () => {
+    clearTimeout(expiryTimer)
+    const wait = accessTokenExpiry(store.userToken) - Date.now()
+    if (wait <= 0) {
+      store.userToken = null
+      store.activeOrder = null
+    } else if (wait < Infinity) {
+      // Timers run late in a background tab and overflow past 24.8 days: wait in steps of at most an hour.
+      expiryTimer = setTimeout(watchExpiry, Math.min(wait, 3_600_000))
+    }
+  }
+  watchExpiry()
+
   const unsubscribe = subscribe(store, () => {
     if (!store.userToken && store.activeUser) store.activeUser = null
     for (const key of PERSISTED_KEYS) {
@@ -105,6 +141,7 @@ export function persistState(
       if (last.get(key) === value) continue
       last.set(key, value)
       writeEntry(storage, key, value, Date.now())
+      if (key === 'token') watchExpiry()
     }
   })
 
@@ -120,6 +157,7 @@ export function persistState(
 
   return () => {
     unsubscribe()
+    clearTimeout(expiryTimer)
     target.removeEventListener('storage', onStorage)
   }
 }

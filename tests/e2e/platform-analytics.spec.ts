@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 import { addFromMenu, chooseEagan, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
+import { withMeasurementId } from './analytics-helpers.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
 
@@ -55,26 +56,6 @@ test('pushes nothing when the browser sends Global Privacy Control', async ({ pa
   await expect(page.getByTestId('cart-count')).toHaveText('1')
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])).toEqual([])
 })
-
-/**
- * The page as an environment with GA4_MEASUREMENT_ID set serves it: the id in the page bootstrap (the Worker's
- * CSP for that case is checked in tests/worker/platform-flags-config-integration.test.ts). Google's tag is a
- * stub that records what it is asked to load, so nothing leaves the machine.
- */
-async function withMeasurementId(page: Page, id: string) {
-  const tagRequests: string[] = []
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback()
-    const response = await route.fetch()
-    const body = (await response.text()).replace('"analyticsId":null', `"analyticsId":"${id}"`)
-    await route.fulfill({ response, body })
-  })
-  await page.route('https://www.googletagmanager.com/**', async (route) => {
-    tagRequests.push(route.request().url())
-    await route.fulfill({ contentType: 'text/javascript', body: '' })
-  })
-  return tagRequests
-}
 
 test("with a GA4 id configured, Google's tag loads for that id and page views also reach gtag", async ({ page }) => {
   const tagRequests = await withMeasurementId(page, 'G-TEST12345')

@@ -62,6 +62,7 @@ const SAMPLES: Record<ApiCallId, Sample> = {
   membersUpdate: { body: { first_name: 'Ada', optin: true } },
   membersConfirmEmail: { body: { token: 'confirm-token-1' } },
   membersUndoEmailChange: { body: { token: 'undo-token-1' } },
+  membersSignout: {},
   locationsSearch: { query: { address: '55401' } },
   membersLocations: { query: { zip: '55401' } },
   locationsGet: { params: { id: '3610' }, query: { withMenu: 'true' } },

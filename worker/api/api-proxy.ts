@@ -2,11 +2,13 @@ import type { z } from 'zod'
 import type { ApiCall, ApiCallId, RateLimitGroup } from '#shared/api-calls.ts'
 import { apiSchemas, type CallSchemas } from '#shared/schemas/api/call-schemas.ts'
 import type { Supercategory } from '#shared/schemas/menu.ts'
+import { accountLimitKey } from './account-limit-key.ts'
 import { API_MESSAGES } from './api-messages.ts'
 import type { ApiLogLine, ApiLogger, ApiOutcome } from './api-log.ts'
 import { attachSupercategories, attachSupercategoriesToLocation } from './attach-supercategories.ts'
 import { attachSupercategoriesInPlace, attachSupercategoriesToLocationInPlace } from './attach-supercategories-in-place.ts'
 import type { BotCheckResult } from './bot-check.ts'
+import { carriesGiftCardPin } from './gift-card-guess.ts'
 import { withoutHiddenLocations } from './hide-locations.ts'
 import { matchApiCall } from './match-api-call.ts'
 import { publicErrorBody } from './public-error-body.ts'
@@ -17,7 +19,8 @@ import { resolveApiPath } from './resolve-api-path.ts'
 import { DeadlineError, withDeadline } from './with-deadline.ts'
 
 // The /api edge proxy (docs/product.md, Who may do what). Checks run cheapest first and every refusal happens before the
-// upstream is contacted: path → call table → token → rate limit → query and body → bot-check → upstream.
+// upstream is contacted: path → call table → token → rate limit → query and body → the limits that read the body
+// (per account, gift-card guesses) → bot-check → upstream.
 // The upstream request is built from scratch: a fixed origin with the resolved path, the validated query and
 // body, and only the headers this proxy owns (env, client_type) or forwards on purpose (token, verify).
 
@@ -150,7 +153,20 @@ async function answerCall(request: Request, deps: ApiProxyDeps, note: (fields: P
   const input = await checkInput(request, url, apiSchemas[id])
   if (!input.ok) return input.answer
 
-  const human = await checkBot(request, deps, call, { hostname: url.hostname, remoteIp: clientIp })
+  const perAccount = await checkAccountLimit(deps, call, token.value, input.value.data)
+  if (!perAccount.ok) return perAccount.answer
+  if (perAccount.value === 'unavailable') note({ reason: 'rate-limiter-unavailable' })
+
+  // A gift-card PIN in the body makes any call a guess at it: the gift-card limiter and the bot-check apply.
+  const giftCardGuess = carriesGiftCardPin(input.value.data)
+  if (giftCardGuess && call.rateLimit !== 'giftcard') {
+    const guesses = await checkRateLimit(deps, { rateLimit: 'giftcard' }, clientIp)
+    if (!guesses.ok) return guesses.answer
+    if (guesses.value === 'unavailable') note({ reason: 'rate-limiter-unavailable' })
+  }
+  const botChecked = call.botCheck === true || giftCardGuess
+
+  const human = await checkBot(request, deps, botChecked, { hostname: url.hostname, remoteIp: clientIp })
   if (!human.ok) return human.answer
 
   // 7. The upstream.
@@ -160,7 +176,7 @@ async function answerCall(request: Request, deps: ApiProxyDeps, note: (fields: P
   const cms = NEEDS_SUPERCATEGORIES.has(id) ? supercategoriesOrNull(deps) : Promise.resolve(null)
   const forwarded = {
     token: call.auth === 'none' ? null : token.value,
-    verify: call.botCheck ? request.headers.get('verify') : null,
+    verify: botChecked ? request.headers.get('verify') : null,
     // Set by Cloudflare's edge from the connection, never by the visitor (a client-sent copy is overwritten there).
     clientIp: call.sendsClientIp ? clientIp : null,
   }
@@ -195,37 +211,62 @@ function checkToken(request: Request, call: ApiCall): Step<string | null> {
   return pass(token)
 }
 
-/** 4: the rate limit, before anything costly, so a flood of malformed attempts is counted too. */
-async function checkRateLimit(deps: ApiProxyDeps, call: ApiCall, clientIp: string | null): Promise<Step<'ok' | 'unavailable'>> {
+/** 4: the rate limit per client, before anything costly, so a flood of malformed attempts is counted too. */
+async function checkRateLimit(
+  deps: ApiProxyDeps,
+  call: Pick<ApiCall, 'rateLimit'>,
+  clientIp: string | null,
+): Promise<Step<'ok' | 'unavailable'>> {
   if (!call.rateLimit) return pass('ok')
-  const limited = await isRateLimited(deps, call.rateLimit, clientIp)
-  if (limited !== 'limited') return pass(limited)
+  // Without CF-Connecting-IP (local development) every request shares one bucket.
+  return limitOutcome(deps, call.rateLimit, await isRateLimited(deps, call.rateLimit, clientIp ?? 'unknown-client'))
+}
+
+/** 5b: the same limiter per account (the email signed up, the member's token), once the body is known. */
+async function checkAccountLimit(
+  deps: ApiProxyDeps,
+  call: ApiCall,
+  token: string | null,
+  body: unknown,
+): Promise<Step<'ok' | 'unavailable'>> {
+  if (!call.rateLimit || !call.limitPerAccount) return pass('ok')
+  const key = await accountLimitKey(call.limitPerAccount, token, body)
+  if (key === null) return pass('ok')
+  return limitOutcome(deps, call.rateLimit, await isRateLimited(deps, call.rateLimit, key))
+}
+
+function limitOutcome(deps: ApiProxyDeps, group: RateLimitGroup, verdict: 'ok' | 'limited' | 'unavailable'): Step<'ok' | 'unavailable'> {
+  if (verdict !== 'limited') return pass(verdict)
   return stop({
     status: 429,
     body: { message: API_MESSAGES.rateLimited },
     outcome: 'rate-limited',
-    fields: { reason: call.rateLimit },
+    fields: { reason: group },
     headers: { 'retry-after': String(deps.rateLimit.retryAfterSeconds) },
   })
 }
 
-/** 5: query and body against the call's schemas; only what they know goes on. */
-async function checkInput(request: Request, url: URL, schemas: CallSchemas): Promise<Step<{ search: string; json: string | null }>> {
+/** 5: query and body against the call's schemas; only what they know goes on (`data`: the body as checked). */
+async function checkInput(
+  request: Request,
+  url: URL,
+  schemas: CallSchemas,
+): Promise<Step<{ search: string; json: string | null; data: unknown }>> {
   const query = checkQuery(url, schemas.query)
   if (!query.ok) return refuse(400, query.message, 'invalid-query')
   const body = await checkBody(request, schemas.body)
   if (!body.ok) return refuse(body.status, body.message, body.reason)
-  return pass({ search: query.search, json: body.json })
+  return pass({ search: query.search, json: body.json, data: body.data })
 }
 
 /** 6: the bot-check, last of the checks: it spends the visitor's one-time token, so only a call that is otherwise good gets that far. */
 async function checkBot(
   request: Request,
   deps: ApiProxyDeps,
-  call: ApiCall,
+  required: boolean,
   context: { hostname: string; remoteIp: string | null },
 ): Promise<Step<true>> {
-  if (!call.botCheck) return pass(true)
+  if (!required) return pass(true)
   const verdict = await deps.botCheck(request.headers.get('verify'), context)
   if (verdict.ok) return pass(true)
   return stop({
@@ -315,14 +356,9 @@ async function shapeUpstreamAnswer(
   return { status, body: edge ? await edge(parsed, cms) : text, outcome: 'forwarded', fields }
 }
 
-async function isRateLimited(
-  deps: ApiProxyDeps,
-  group: RateLimitGroup,
-  clientIp: string | null,
-): Promise<'ok' | 'limited' | 'unavailable'> {
+async function isRateLimited(deps: ApiProxyDeps, group: RateLimitGroup, key: string): Promise<'ok' | 'limited' | 'unavailable'> {
   try {
-    // Without CF-Connecting-IP (local development) every request shares one bucket.
-    const { success } = await deps.rateLimit.limiters[group].limit({ key: clientIp ?? 'unknown-client' })
+    const { success } = await deps.rateLimit.limiters[group].limit({ key })
     return success ? 'ok' : 'limited'
   } catch {
     return 'unavailable'
@@ -348,7 +384,7 @@ function checkQuery(url: URL, schema: z.ZodType<Record<string, unknown>> | undef
   return { ok: true, search: new URLSearchParams(values).toString() }
 }
 
-type BodyCheck = { ok: true; json: string | null } | { ok: false; status: number; message: string; reason: string }
+type BodyCheck = { ok: true; json: string | null; data: unknown } | { ok: false; status: number; message: string; reason: string }
 
 async function checkBody(request: Request, schema: z.ZodType | undefined): Promise<BodyCheck> {
   const declared = Number(request.headers.get('content-length') ?? 0)
@@ -357,7 +393,9 @@ async function checkBody(request: Request, schema: z.ZodType | undefined): Promi
   if (!read.ok) return { ok: false, status: 413, message: API_MESSAGES.tooLarge, reason: 'body-too-large' }
   const text = read.text.trim()
   if (!schema)
-    return text === '' ? { ok: true, json: null } : { ok: false, status: 400, message: API_MESSAGES.noBody, reason: 'unexpected-body' }
+    return text === ''
+      ? { ok: true, json: null, data: null }
+      : { ok: false, status: 400, message: API_MESSAGES.noBody, reason: 'unexpected-body' }
 
   let value: unknown
   try {
@@ -368,7 +406,7 @@ async function checkBody(request: Request, schema: z.ZodType | undefined): Promi
   const result = schema.safeParse(value)
   if (!result.success) return { ok: false, status: 400, message: describeIssue(result.error, 'body'), reason: 'invalid-body' }
   // The parsed value, not the text: only fields the schema knows reach the upstream, normalised as it says.
-  return { ok: true, json: JSON.stringify(result.data) }
+  return { ok: true, json: JSON.stringify(result.data), data: result.data }
 }
 
 /** The first issue, in the visitor's words when the schema wrote them, otherwise prefixed with the field's path. */

@@ -64,7 +64,13 @@ function apiDepsFromEnv(env: Env, request: Request): ApiProxyDeps {
       })
     },
     rateLimit: {
-      limiters: { signin: env.SIGNIN_LIMITER, password: env.PASSWORD_LIMITER, giftcard: env.GIFTCARD_LIMITER },
+      limiters: {
+        signin: env.SIGNIN_LIMITER,
+        password: env.PASSWORD_LIMITER,
+        giftcard: env.GIFTCARD_LIMITER,
+        signup: env.SIGNUP_LIMITER,
+        profile: env.PROFILE_LIMITER,
+      },
       retryAfterSeconds: RATE_LIMIT_PERIOD_SECONDS,
     },
     supercategories: () => cmsSupercategories(createContentStore(env.CONTENT)),

@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/content.ts'
 import { postsByFolder, resolveBlogLists } from './blog-posts.ts'
 import type { ContentBundle } from './content-bundle.ts'
+import { pageSlugProblems } from './page-slug-rules.ts'
 import { prerenderRichText } from './prerender-rich-text.ts'
 import { sanitizeLinks, sanitizeSocialLinks } from './sanitize-links.ts'
 import { safeHref } from '#shared/safe-link.ts'
@@ -107,6 +108,11 @@ export function storiesToBundle(rawStories: readonly unknown[], report: ReportCo
   if (!globalsStory) throw new InvalidContentError(`content has no ${GLOBALS_SLUG} story`)
   const globals = globalsSchema.safeParse(sanitizeLinks(globalsStory.content, unsafeLinkReporter(globalsStory, report)))
   if (!globals.success) throw new InvalidContentError(`the ${GLOBALS_SLUG} story is malformed: ${z.prettifyError(globals.error)}`)
+
+  const isPage = (story: Story) => !story.full_slug.startsWith('globals/') && story.content.component !== LOCATION_COMPONENT
+  // A bad slug fails the whole sync, so the live content stays as it was and the log line names the stories.
+  const slugProblems = pageSlugProblems(stories.filter(isPage))
+  if (slugProblems.length > 0) throw new InvalidContentError(slugProblems.join('; '))
 
   const posts = postsByFolder(stories)
   // By slug in a Map: a story whose slug is __proto__ or constructor is one more page, not a prototype.

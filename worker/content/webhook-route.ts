@@ -6,8 +6,11 @@ import type { FetchFn } from './storyblok-client.ts'
 import { webhookSeenKey } from './content-keys.ts'
 import { WEBHOOK_SIGNATURE_HEADER, verifyWebhookSignature } from './webhook-signature.ts'
 import { sha256Hex } from '#shared/hex.ts'
+import { readLimitedText } from '../api/read-limited-text.ts'
 
-// Storyblok's events are a few hundred bytes; anything far larger is not one of them.
+// Storyblok's events are a few hundred bytes; anything far larger is not one of them. Counted as the bytes arrive
+// (the proxy's limited reader), so a chunked upload without Content-Length is cut off at the limit, never read whole,
+// and all of it before the signature is checked.
 const MAX_BODY_BYTES = 64 * 1024
 
 const unauthorized = { message: 'Unauthorized' }
@@ -49,11 +52,11 @@ export function createWebhookRoute(fetchFn: FetchFn) {
         return c.json(unauthorized, 401)
       }
       if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) return c.json(unauthorized, 401)
-      const body = await c.req.text()
+      const read = await readLimitedText(c.req.raw.body, MAX_BODY_BYTES)
+      if (!read.ok) return c.json(unauthorized, 401)
+      const body = read.text
       const signature = c.req.header(WEBHOOK_SIGNATURE_HEADER)
-      if (body.length > MAX_BODY_BYTES || !signature || !(await verifyWebhookSignature(secret, body, signature))) {
-        return c.json(unauthorized, 401)
-      }
+      if (!signature || !(await verifyWebhookSignature(secret, body, signature))) return c.json(unauthorized, 401)
       // 200, not an error: the sender did nothing wrong by retrying, and a replayer learns nothing new.
       if (await isReplay(c.env.CONTENT, signature, body))
         return c.json({ status: 'duplicate', note: 'This event was already received; no sync was started.' }, 200)

@@ -53,6 +53,7 @@ export const apiSchemas = {
   membersUpdate: { body: memberUpdatePayloadSchema },
   membersConfirmEmail: { body: emailChangeLinkPayloadSchema },
   membersUndoEmailChange: { body: emailChangeLinkPayloadSchema },
+  membersSignout: {},
   locationsSearch: { query: locationSearchQuerySchema },
   membersLocations: { query: memberLocationsQuerySchema },
   locationsGet: { query: locationQuerySchema },

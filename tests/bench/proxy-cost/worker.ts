@@ -48,6 +48,8 @@ function depsFor(env: Env): ApiProxyDeps {
         signin: { limit: async () => ({ success: true }) },
         password: { limit: async () => ({ success: true }) },
         giftcard: { limit: async () => ({ success: true }) },
+        signup: { limit: async () => ({ success: true }) },
+        profile: { limit: async () => ({ success: true }) },
       },
       retryAfterSeconds: 60,
     },

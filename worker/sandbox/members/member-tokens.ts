@@ -5,7 +5,8 @@ import { randomSecret, storedSecret } from './secret-token.ts'
 // token for ordering calls. Both are 256 random bits, live for the configured lifetime (wrangler var
 // MEMBER_TOKEN_TTL_MINUTES, 30 by default) and are stored only as their SHA-256 (resolve-member.ts reads them).
 // There is no refresh call in shared/api-calls.ts: when they expire the site signs the member out and they sign in
-// again.
+// again. Sign Out (members/signout) ends a session before that: both of its tokens are deleted, so neither opens a
+// door again.
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -47,4 +48,19 @@ export async function issueTokens(db: SandboxDb, memberId: string, now: number, 
       expires_in: Math.round(ttlMs / 1000),
     },
   }
+}
+
+/**
+ * Ends the session `token` belongs to: that token and the other one issued with it. One sign-in's two tokens share
+ * their member and their issue instant (issueTokens writes them in one batch at one `now`), which is how they are
+ * found without a session column. An unknown token ends nothing.
+ */
+export async function endSession(db: SandboxDb, token: string): Promise<void> {
+  await db
+    .prepare(
+      'DELETE FROM member_tokens WHERE (member_id, created_at) IN ' +
+        '(SELECT member_id, created_at FROM member_tokens WHERE token_hash = ?1)',
+    )
+    .bind(await storedSecret(token))
+    .run()
 }

@@ -16,14 +16,15 @@ import {
 } from './login-throttle.ts'
 import { memberTokenTtlMs } from './member-config.ts'
 import { findMemberByUsername, memberThrottleAccount, throttleAccount, type MemberRow } from './member-store.ts'
-import { issueTokens } from './member-tokens.ts'
+import { endSession, issueTokens } from './member-tokens.ts'
 import { consumeOneTimeToken } from './one-time-tokens.ts'
 import { signInClient } from './sign-in-client.ts'
 import { PBKDF2_ITERATIONS, hashPassword, spendVerifyTime, verifyPassword, type PasswordCheck } from './password-hash.ts'
 import { INVALID_CREDENTIALS } from '#shared/error-messages.ts'
 
-// POST members/signin (username + password, optional order_id) and POST members/code (a one-time sign-in code from
-// an outbox link, docs/product.md, Pages: "a query parameter code on any page exchanges a member login code for tokens").
+// POST members/signin (username + password, optional order_id), POST members/code (a one-time sign-in code from
+// an outbox link, docs/product.md, Pages: "a query parameter code on any page exchanges a member login code for tokens")
+// and POST members/signout (Sign Out ends the session).
 //
 // Sign-in answers one refusal for an unknown username and a wrong password alike, after the same work:
 // an unknown username still costs one PBKDF2 derivation. Every attempt is counted first (login-throttle.ts).
@@ -94,6 +95,15 @@ export function sessionRoutes() {
     const tokens = await issueTokens(db, used.memberId, now, memberTokenTtlMs(c.env))
     await db.batch(tokens.statements)
     return c.json({ ...tokens.body, attached_order_id: null })
+  })
+
+  // Sign Out: the session of the presented token ends upstream, so a copy of either token taken before it stops working
+  // at once rather than at its expiry. 204 whatever the token: an unknown or expired one has no session left to end,
+  // and a caller learns nothing about tokens it does not hold.
+  app.post('/signout', async (c) => {
+    const token = c.req.header('token')
+    if (token) await endSession(c.var.db, token)
+    return c.body(null, 204)
   })
 
   return app

@@ -27,7 +27,7 @@ import { priceOrder, totalsColumns } from './order-pricing.ts'
 import { loadBasket } from './order-store.ts'
 import { CURBSIDE_FIELDS, customFieldsOf, orderView } from './order-view.ts'
 import { changeBasket } from './order-writes.ts'
-import { PAYMENT_MESSAGES } from './payments.ts'
+import { checkGiftCard } from './gift-card-check.ts'
 import { paymentsOf, submitOrder } from './submit-order.ts'
 
 // Checkout calls on a basket: handoff, address, custom fields, time, tip, coupon, validate, token,
@@ -207,13 +207,9 @@ export function checkoutRoutes() {
     const { db, deps } = c.var
     const { number, pin } = await readBody(c, giftCardPayloadSchema)
     await loadBasket(db, orderIdParam(c), deps.now(), await orderCaller(c))
-    const card = await db
-      .prepare('SELECT balance_cents FROM gift_cards WHERE number = ?1 AND pin = ?2')
-      .bind(number, pin)
-      .first<{ balance_cents: number }>()
-    if (card === null) throw new SandboxError(400, PAYMENT_MESSAGES.giftCardWrong)
+    const balanceCents = await checkGiftCard(db, number, pin, deps.now())
     // Number, pin, balance; the pin is never echoed back.
-    return c.json({ number, balance: toDollars(card.balance_cents) })
+    return c.json({ number, balance: toDollars(balanceCents) })
   })
 
   app.post('/:id/submit', async (c) => {

@@ -4,6 +4,7 @@ import type { SandboxDb } from '../db/sandbox-db.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
 import { formatCents, toCents } from '../money.ts'
+import { GIFT_CARD_MESSAGES, checkGiftCard } from './gift-card-check.ts'
 
 // Payments at submit: a card by the token of the provider's checkout script (or a member's saved
 // card), a gift card by number and pin against its balance, or pay in store. The sandbox charges nothing: it
@@ -29,7 +30,7 @@ export const PAYMENT_MESSAGES = {
   unknownCard: 'We could not process this card. Please check it and try again.',
   savedCardNeedsMember: 'Please sign in to pay with a saved card.',
   savedCardNotFound: 'We could not find that saved card.',
-  giftCardWrong: 'The gift card number or PIN is incorrect.',
+  giftCardWrong: GIFT_CARD_MESSAGES.wrong,
   inStoreAlone: 'Pay in store cannot be combined with another payment.',
   inStoreHandoff: 'Pay in store is only available for pickup and curbside orders.',
   oneOpenAmount: 'Please give an amount for each payment but one.',
@@ -62,6 +63,7 @@ export async function planPayments(
   totalCents: number,
   handoff: Handoff,
   member: SandboxMember | null,
+  now: number,
 ): Promise<PlannedPayment[]> {
   if (payments.some((p) => p.type === 'instore')) {
     if (payments.length > 1) throw new SandboxError(400, PAYMENT_MESSAGES.inStoreAlone)
@@ -81,15 +83,11 @@ export async function planPayments(
   for (const [i, payment] of payments.entries()) {
     const amountCents = amounts[i] ?? rest
     if (payment.type === 'giftcard') {
-      const row = await db
-        .prepare('SELECT balance_cents FROM gift_cards WHERE number = ?1 AND pin = ?2')
-        .bind(payment.number, payment.pin)
-        .first<{ balance_cents: number }>()
-      if (row === null) throw new SandboxError(400, PAYMENT_MESSAGES.giftCardWrong)
-      if (row.balance_cents < amountCents) {
+      const balanceCents = await checkGiftCard(db, payment.number, payment.pin, now)
+      if (balanceCents < amountCents) {
         throw new SandboxError(
           402,
-          `This gift card has ${formatCents(row.balance_cents)}, less than the ${formatCents(amountCents)} asked of it.`,
+          `This gift card has ${formatCents(balanceCents)}, less than the ${formatCents(amountCents)} asked of it.`,
         )
       }
       planned.push({

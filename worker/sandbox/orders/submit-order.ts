@@ -110,7 +110,7 @@ export async function submitOrder(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const basket = await loadBasket(db, id, now, caller)
     const { totals, readyAt } = checkReadyToOrder(basket, now)
-    const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member)
+    const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member, now)
     const guest = payload.usertype === 'guest' ? payload : null
     const memberId = member?.id ?? basket.order.member_id
     // A reward is its member's alone: the order must be placed as (or already belong to) that member.

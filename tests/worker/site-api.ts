@@ -1,0 +1,36 @@
+import { exports } from 'cloudflare:workers'
+import { devBotCheckToken } from '#shared/api-calls.ts'
+
+// The site's own /api as the browser calls it (one endpoint, the target in the `path` header), through the edge
+// proxy, its real limiters and the UPSTREAM binding to the real sandbox Worker. `client` is the CF-Connecting-IP the
+// request comes from, so each test counts in rate-limit buckets of its own.
+
+export interface SiteApiInit {
+  body?: unknown
+  token?: string
+  verify?: string
+  client: string
+}
+
+export interface SiteAnswer {
+  status: number
+  body: any // response JSON: the assertions read it field by field
+}
+
+export async function siteApi(method: string, path: string, init: SiteApiInit): Promise<SiteAnswer> {
+  const headers: Record<string, string> = { path, accept: 'application/json', 'cf-connecting-ip': init.client }
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  if (init.token) headers.token = init.token
+  if (init.verify) headers.verify = init.verify
+  const response = await exports.default.fetch(
+    new Request('https://perkins.test/api', { method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) }),
+  )
+  const text = await response.text()
+  return { status: response.status, body: text === '' ? null : JSON.parse(text) }
+}
+
+/** A fresh development bot-check token (each verifies once). */
+export const freshVerify = (): string => devBotCheckToken(crypto.randomUUID().replaceAll('-', ''))
+
+/** A client address of its own, from the IPv6 documentation range. */
+export const testClient = (): string => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`
