@@ -89,6 +89,7 @@ export const apiSchemas = {
   ordersAbandon: {},
   membersPayments: {},
   membersPaymentRemove: {},
+  membersAddresses: {},
   membersAddressRemove: {},
   membersOffers: {},
   membersBalance: {},
