@@ -62,6 +62,8 @@ export function Component() {
   const [vehicle, setVehicle] = useState<Record<string, string>>({})
   const [guest, setGuest] = useState<Guest>(EMPTY_GUEST)
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null)
+  // "Save this address" for a member's new delivery address: unticked until they tick it.
+  const [saveAddress, setSaveAddress] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [validating, setValidating] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
@@ -217,7 +219,7 @@ export function Component() {
     // 5. Submit once. A refused card or gift card is told beside it; the error catalogue's order errors act on their own.
     let refusal: { messages: string[]; status: number } | null = null
     const payload = user
-      ? { usertype: 'user' as const, payments }
+      ? { usertype: 'user' as const, payments, ...(saveAddress ? { save_address: true } : {}) }
       : {
           usertype: 'guest' as const,
           first_name: guest.firstName.trim(),
@@ -279,7 +281,15 @@ export function Component() {
       <OrderingLocation />
       <form className="checkout-page__layout" onSubmit={(event) => void placeOrder(event)} noValidate>
         <div>
-          <CheckoutHandoff {...sectionProps} location={location} vehicle={vehicle} setVehicle={setVehicle} />
+          <CheckoutHandoff
+            {...sectionProps}
+            location={location}
+            vehicle={vehicle}
+            setVehicle={setVehicle}
+            member={user !== null}
+            saveAddress={saveAddress}
+            setSaveAddress={setSaveAddress}
+          />
           <CheckoutTime key={order.handoff} {...sectionProps} location={location} />
           <CheckoutTip {...sectionProps} />
           <CheckoutCoupon {...sectionProps} />
