@@ -105,7 +105,9 @@ export function Component() {
       { suppressErrors: true, onError: (messages) => (reason = messages.join(' ') || null) },
     )
     setValidating(false)
-    if (validated && store.activeOrder?.id === validated.id) store.activeOrder = validated
+    // A section that changed the basket while validate was under way holds a newer basket than this answer, and its
+    // own refresh follows: the older answer must not put the old handoff or address back on screen.
+    if (validated && store.activeOrder === current) store.activeOrder = validated
     setNotice(validated ? null : reason)
   }, [api, store])
 

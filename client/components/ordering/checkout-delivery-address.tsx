@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Order, OrderAddress } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
@@ -8,9 +8,12 @@ import { addressLine, sameAddress, useSavedAddresses, type SavedAddress } from '
 import type { ClientStore } from '../../state/store.ts'
 import { FieldError, TextField } from './text-field.tsx'
 
-// Where a delivery goes. A signed-in member with saved addresses picks one (the most recently saved is chosen
-// first) or "A new address", which opens the street, city and zip fields; a new address is saved to the member's
-// account only when they tick "Save this address" (unticked by default), and only when the order is placed.
+// Where a delivery goes. A signed-in member with saved addresses picks one or "A new address", which opens the
+// street, city and zip fields; a new address is saved to the member's account only when they tick "Save this
+// address" (unticked by default), and only when the order is placed. When the basket has no delivery address yet,
+// the most recently saved one is chosen and put on the basket at once: a chosen-looking address that the basket
+// does not deliver to would let Place order place a pickup order. Another choice is put on the basket with the
+// button, like a typed one, so moving through the choices by keyboard sends nothing.
 
 const ADDRESS_FIELDS = ['delivery-address', 'delivery-city', 'delivery-zip'] as const
 const SAVED_FIELD = 'delivery-saved'
@@ -49,6 +52,7 @@ export function CheckoutDeliveryAddress(props: Props) {
   const [picked, setPicked] = useState<Pick | null>(null)
   const choice: Pick = picked !== null && (picked === NEW || offered.some((a) => a.id === picked)) ? picked : firstPick(offered, applied)
   const [busy, setBusy] = useState(false)
+  const usedDefault = useRef(false)
 
   const choose = (next: Pick) => {
     setPicked(next)
@@ -105,6 +109,14 @@ export function CheckoutDeliveryAddress(props: Props) {
       setBusy(false)
     }
   }
+
+  const firstSaved = offered[0]
+  useEffect(() => {
+    if (usedDefault.current || applied !== null || picked !== null || !firstSaved) return
+    usedDefault.current = true
+    void deliver()
+    // Once, when the saved addresses arrive; deliver() reads the choice they make.
+  }, [firstSaved]) // eslint-disable-line react-hooks/exhaustive-deps -- deliver is rebuilt every render
 
   if (member && saved === null) return <p className="checkout-note">Loading your saved addresses…</p>
 
