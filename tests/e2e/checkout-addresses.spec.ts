@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { startWithBasket, EAGAN } from './basket-setup.ts'
+import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
 import { restoreSession, type MemberSession } from './member-session.ts'
 import {
@@ -127,6 +128,10 @@ test('a member saves a new delivery address by ticking the box, then picks it at
   await expect(main.getByLabel('Street address')).toHaveCount(0)
   await expect(main.getByRole('checkbox', { name: 'Save this address' })).toHaveCount(0)
   await expect(main.getByText(`Delivering to ${line(YANKEE_DOODLE)}`)).toBeVisible()
+  await choice.getByRole('radio', { name: 'A new address' }).check()
+  await expect(main.getByLabel('Street address')).toHaveValue('')
+  expect(await seriousViolations(page)).toEqual([])
+  await choice.getByRole('radio', { name: line(YANKEE_DOODLE) }).check()
   await fillCard(page)
   await expectValidatedTotals(page)
   await placeOrder(page)
@@ -164,6 +169,7 @@ test('/account lists the saved addresses and Delete removes one, saying so and k
   const items = section.getByRole('listitem')
   // The most recently saved first.
   await expect(items).toHaveText([new RegExp(`^${line(PILOT_KNOB)}`), new RegExp(`^${line(YANKEE_DOODLE)}`)])
+  expect(await seriousViolations(page)).toEqual([])
 
   await section.getByRole('button', { name: `Delete ${line(PILOT_KNOB)}` }).click()
   await expect(section.getByRole('status')).toHaveText(`${line(PILOT_KNOB)} was deleted.`)
