@@ -192,6 +192,9 @@ export const apiCalls = {
   // Member wallet
   membersPayments: { method: 'GET', path: 'members/payments', auth: 'ordering' },
   membersPaymentRemove: { method: 'DELETE', path: 'members/payments/{id}', params: { id: numericId }, auth: 'ordering' },
+  // Our own call: the member's saved delivery addresses, most recently saved first. The product names only the DELETE,
+  // but checkout's address choice and the account's list need to read them.
+  membersAddresses: { method: 'GET', path: 'members/addresses', auth: 'ordering' },
   membersAddressRemove: { method: 'DELETE', path: 'members/addresses/{id}', params: { id: numericId }, auth: 'ordering' },
 
   // Loyalty: balance, offers and rewards

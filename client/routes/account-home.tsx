@@ -4,6 +4,7 @@ import type { User } from '#shared/schemas/member.ts'
 import { AccountNav } from '../components/account/account-nav.tsx'
 import { MemberOnly } from '../components/account/member-only.tsx'
 import { ProfileEditor } from '../components/account/profile-editor.tsx'
+import { SavedAddresses } from '../components/account/saved-addresses.tsx'
 import { SavedPayments } from '../components/account/saved-payments.tsx'
 import { FavoriteLocationButton } from '../components/locations/favorite-location-button.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
@@ -13,7 +14,7 @@ import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
 import '../styles/account.css'
 
-// /account: the member's profile (editable), saved payments, favourite location, and sign out.
+// /account: the member's profile (editable), saved payments, saved delivery addresses, favourite location, and sign out.
 
 type Favorite = { id: number; name?: unknown; address?: unknown; city?: unknown; state?: unknown }
 
@@ -67,6 +68,13 @@ function Account() {
           <h2 id={`${ids}-payments`}>Saved payments</h2>
           <SavedPayments />
         </section>
+        <section className="account-card" aria-labelledby={`${ids}-addresses`}>
+          {/* Takes focus when the last address is deleted. */}
+          <h2 id={`${ids}-addresses`} tabIndex={-1}>
+            Saved addresses
+          </h2>
+          <SavedAddresses headingId={`${ids}-addresses`} />
+        </section>
         <section className="account-card" aria-labelledby={`${ids}-signout`}>
           <h2 id={`${ids}-signout`}>Sign out</h2>
           <p>Signing out also clears your current order from this device.</p>
@@ -85,7 +93,7 @@ export function Component() {
     <section className="account-page" aria-labelledby={`${ids}-title`}>
       <PageMeta
         title="My Account | Perkins Restaurant & Bakery"
-        description="Your VIP Perks profile, favorite location and saved payments."
+        description="Your VIP Perks profile, favorite location, saved payments and delivery addresses."
       />
       <h1 id={`${ids}-title`}>My Account</h1>
       <MemberOnly>

@@ -64,6 +64,8 @@ export function Component() {
   const [vehicle, setVehicle] = useState<Record<string, string>>({})
   const [guest, setGuest] = useState<Guest>(EMPTY_GUEST)
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null)
+  // "Save this address" for a member's new delivery address: unticked until they tick it.
+  const [saveAddress, setSaveAddress] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [validating, setValidating] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
@@ -105,7 +107,9 @@ export function Component() {
       { suppressErrors: true, onError: (messages) => (reason = messages.join(' ') || null) },
     )
     setValidating(false)
-    if (validated && store.activeOrder?.id === validated.id) store.activeOrder = validated
+    // A section that changed the basket while validate was under way holds a newer basket than this answer, and its
+    // own refresh follows: the older answer must not put the old handoff or address back on screen.
+    if (validated && store.activeOrder === current) store.activeOrder = validated
     setNotice(validated ? null : reason)
   }, [api, store])
 
@@ -230,7 +234,7 @@ export function Component() {
     }
     let refusal: { messages: string[]; status: number } | null = null
     const payload = user
-      ? { usertype: 'user' as const, payments }
+      ? { usertype: 'user' as const, payments, ...(saveAddress ? { save_address: true } : {}) }
       : {
           usertype: 'guest' as const,
           first_name: guest.firstName.trim(),
@@ -296,7 +300,15 @@ export function Component() {
       <OrderingLocation />
       <form className="checkout-page__layout" onSubmit={(event) => void placeOrder(event)} noValidate>
         <div>
-          <CheckoutHandoff {...sectionProps} location={location} vehicle={vehicle} setVehicle={setVehicle} />
+          <CheckoutHandoff
+            {...sectionProps}
+            location={location}
+            vehicle={vehicle}
+            setVehicle={setVehicle}
+            member={user !== null}
+            saveAddress={saveAddress}
+            setSaveAddress={setSaveAddress}
+          />
           <CheckoutTime key={order.handoff} {...sectionProps} location={location} />
           <CheckoutTip {...sectionProps} />
           <CheckoutCoupon {...sectionProps} />

@@ -73,6 +73,8 @@ test.describe('late in the evening', () => {
     await main.getByLabel('City').fill('Eagan')
     await main.getByLabel('Zip code', { exact: true }).fill('55121')
     await page.getByRole('button', { name: 'Deliver to this address' }).click()
+    // The pickup basket was refused in the same words on arrival; the time section starts over once it delivers.
+    await expect(page.getByText('Delivering to 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
     await expect(page.getByText(LATER_TIME_PLEASE)).toBeVisible()
 
     await page.getByRole('radio', { name: 'Schedule for later' }).check()

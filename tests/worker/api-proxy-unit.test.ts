@@ -112,6 +112,7 @@ const SAMPLES: Record<ApiCallId, Sample> = {
   ordersAbandon: { params: { id: 'b-1' } },
   membersPayments: {},
   membersPaymentRemove: { params: { id: '7' } },
+  membersAddresses: {},
   membersAddressRemove: { params: { id: '8' } },
   membersOffers: {},
   membersBalance: {},

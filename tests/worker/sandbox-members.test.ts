@@ -19,7 +19,7 @@ async function twoMembers(sandbox: Sandbox) {
   return { ann, bob, ANN: ann.ordering, BOB: bob.ordering }
 }
 
-async function placeAsAnn(sandbox: Sandbox, ANN: string, options: { delivery?: boolean } = {}) {
+async function placeAsAnn(sandbox: Sandbox, ANN: string, options: { delivery?: boolean; saveAddress?: boolean } = {}) {
   const basket = await basketWith(sandbox, EAGAN, MENU, [
     { product_id: TWO_EGG.id, quantity: 1, choices: requiredChoices(TWO_EGG.option_groups) },
     { product_id: PANCAKES.id, quantity: 2, choices: [PANCAKES.option_groups[0]!.options[1]!.id] },
@@ -30,14 +30,15 @@ async function placeAsAnn(sandbox: Sandbox, ANN: string, options: { delivery?: b
       body: { type: 'delivery', address: { address: '1340 Yankee Doodle Rd', city: 'Eagan', zip: '55121' } },
     })
   }
-  return sandbox.ok('POST', `orders/${basket.id}/submit`, { body: asMember(), token: ANN })
+  const body = options.saveAddress ? { ...asMember(), save_address: true } : asMember()
+  return sandbox.ok('POST', `orders/${basket.id}/submit`, { body, token: ANN })
 }
 
 describe('sandbox member orders', () => {
-  it('places an order for the member behind the ordering token and keeps their card and delivery address', async () => {
+  it('places an order for the member behind the ordering token and keeps their card and the address they asked to save', async () => {
     const sandbox = await startSandbox()
     const { ann, ANN } = await twoMembers(sandbox)
-    const placed = await placeAsAnn(sandbox, ANN, { delivery: true })
+    const placed = await placeAsAnn(sandbox, ANN, { delivery: true, saveAddress: true })
     expect(placed).toMatchObject({ state: 'placed', handoff: 'delivery' })
     const row = await sandbox.db.prepare('SELECT member_id, guest_email FROM orders WHERE id = ?1').bind(placed.id).first()
     expect(row).toEqual({ member_id: ann.id, guest_email: null })
@@ -132,7 +133,7 @@ describe('sandbox member orders', () => {
   it("deletes a saved card and a saved address, only the member's own", async () => {
     const sandbox = await startSandbox()
     const { ann, ANN, BOB } = await twoMembers(sandbox)
-    await placeAsAnn(sandbox, ANN, { delivery: true })
+    await placeAsAnn(sandbox, ANN, { delivery: true, saveAddress: true })
     const card = (await sandbox.ok('GET', 'members/payments', { token: ANN })).payments[0]
     expect(await sandbox.call('DELETE', `members/payments/${card.id}`, { token: BOB })).toEqual({
       status: 404,

@@ -12,6 +12,7 @@ import { logOutboxMessage, outboxRoutes } from './members/outbox.ts'
 import { passwordRoutes } from './members/password-routes.ts'
 import { sessionRoutes } from './members/session-routes.ts'
 import { walletRoutes } from './members/wallet-routes.ts'
+import { addressRoutes } from './members/address-routes.ts'
 import { menusRoutes } from './menus/menus-routes.ts'
 import { basketRoutes } from './orders/basket-routes.ts'
 import { checkoutRoutes } from './orders/checkout-routes.ts'
@@ -59,6 +60,7 @@ export function createSandboxApp(deps?: SandboxDeps) {
   app.route('/members', memberLocationsRoutes())
   app.route('/members', loyaltyRoutes())
   app.route('/members', walletRoutes())
+  app.route('/members', addressRoutes())
   app.route('/_sandbox', outboxRoutes())
   app.route('/_sandbox', clockRoutes())
 

@@ -5,6 +5,7 @@ import type { Api } from '../../api.ts'
 import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { addressOf, customFieldsOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
+import { CheckoutDeliveryAddress } from './checkout-delivery-address.tsx'
 import { TextField } from './text-field.tsx'
 
 export const VEHICLE_FIELDS = [
@@ -13,7 +14,6 @@ export const VEHICLE_FIELDS = [
   { id: 'color', label: 'Vehicle color' },
 ] as const
 export const vehicleFieldId = (id: string) => `vehicle-${id}`
-const ADDRESS_FIELDS = ['delivery-address', 'delivery-city', 'delivery-zip'] as const
 
 type Choice = 'pickup' | 'curbside' | 'delivery'
 
@@ -27,15 +27,21 @@ interface Props {
   errors: FieldErrors
   setErrors: (update: (current: FieldErrors) => FieldErrors) => void
   onChanged: () => void
+  /** A signed-in member, who may pick a saved delivery address or save a new one. */
+  member: boolean
+  saveAddress: boolean
+  setSaveAddress: (save: boolean) => void
 }
 
 const choiceOf = (handoff: Handoff): Choice => (handoff === 'dispatch' ? 'delivery' : handoff)
 
 /**
  * How the order is handed over: pickup and curbside are set on the basket; curbside asks for the vehicle
- * (custom fields, saved when the order is placed); delivery and dispatch are set with an address.
+ * (custom fields, saved when the order is placed); delivery and dispatch are set with an address
+ * (checkout-delivery-address.tsx).
  */
-export function CheckoutHandoff({ api, store, order, location, vehicle, setVehicle, errors, setErrors, onChanged }: Props) {
+export function CheckoutHandoff(props: Props) {
+  const { api, store, order, location, vehicle, setVehicle, errors, setErrors, onChanged, member, saveAddress, setSaveAddress } = props
   const [choice, setChoice] = useState<Choice>(choiceOf(order.handoff))
   const saved = addressOf(order)
   const [address, setAddress] = useState(
@@ -66,35 +72,6 @@ export function CheckoutHandoff({ api, store, order, location, vehicle, setVehic
     }
   }
 
-  const saveAddress = async () => {
-    const missing: Record<string, string> = {}
-    if (!address.address.trim()) missing['delivery-address'] = 'Please enter your street address.'
-    if (!address.city.trim()) missing['delivery-city'] = 'Please enter your city.'
-    if (!/^\d{5}$/.test(address.zip)) missing['delivery-zip'] = 'Please enter your zipcode.'
-    setErrors((current) => ({ ...withoutErrors(current, ADDRESS_FIELDS), ...missing }))
-    if (Object.keys(missing).length > 0) {
-      document.getElementById(Object.keys(missing)[0]!)?.focus()
-      return
-    }
-    setBusy(true)
-    try {
-      const wanted = { address: address.address.trim(), city: address.city.trim(), zip: address.zip }
-      const updated = await api.ordersAddress(
-        { id: order.id },
-        { type: location.services.delivery ? 'delivery' : 'dispatch', address: wanted },
-        besideFields(ADDRESS_FIELDS, setErrors),
-      )
-      if (updated) {
-        store.activeOrder = updated
-        store.orderType = 'delivery'
-        store.orderAddress = wanted
-        onChanged()
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
-
   // The vehicle goes on the basket once all of it is typed (validate needs it for curbside), and again at Place order.
   const saveVehicle = async () => {
     if (VEHICLE_FIELDS.some((field) => !(vehicle[field.id] ?? '').trim())) return
@@ -118,7 +95,6 @@ export function CheckoutHandoff({ api, store, order, location, vehicle, setVehic
     }
   }
 
-  const addressSaved = (order.handoff === 'delivery' || order.handoff === 'dispatch') && saved !== null
   return (
     <fieldset className="checkout-section" aria-busy={busy}>
       <legend>How would you like your order?</legend>
@@ -164,48 +140,20 @@ export function CheckoutHandoff({ api, store, order, location, vehicle, setVehic
         </div>
       ) : null}
       {choice === 'delivery' ? (
-        <div>
-          <TextField
-            id="delivery-address"
-            label="Street address"
-            autoComplete="street-address"
-            maxLength={128}
-            value={address.address}
-            error={errors['delivery-address']}
-            onValueChange={(value) => setAddress((current) => ({ ...current, address: value }))}
-          />
-          <div className="field-grid">
-            <TextField
-              id="delivery-city"
-              label="City"
-              autoComplete="address-level2"
-              maxLength={64}
-              value={address.city}
-              error={errors['delivery-city']}
-              onValueChange={(value) => setAddress((current) => ({ ...current, city: value }))}
-            />
-            <TextField
-              id="delivery-zip"
-              label="Zip code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={5}
-              value={address.zip}
-              error={errors['delivery-zip']}
-              onValueChange={(value) => setAddress((current) => ({ ...current, zip: value.replace(/\D/g, '') }))}
-            />
-          </div>
-          {addressSaved ? (
-            <p className="applied">
-              <span>
-                Delivering to {saved.address}, {saved.city} {saved.zip}
-              </span>
-            </p>
-          ) : null}
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void saveAddress()}>
-            Deliver to this address
-          </button>
-        </div>
+        <CheckoutDeliveryAddress
+          api={api}
+          store={store}
+          order={order}
+          location={location}
+          address={address}
+          setAddress={setAddress}
+          errors={errors}
+          setErrors={setErrors}
+          onChanged={onChanged}
+          member={member}
+          saveAddress={saveAddress}
+          setSaveAddress={setSaveAddress}
+        />
       ) : null}
     </fieldset>
   )

@@ -93,6 +93,7 @@ export const apiSchemas = {
   ordersAbandon: {},
   membersPayments: {},
   membersPaymentRemove: {},
+  membersAddresses: {},
   membersAddressRemove: {},
   membersOffers: {},
   membersBalance: {},

@@ -102,7 +102,11 @@ export type Payment = z.infer<typeof paymentSchema>
 
 const payments = z.array(paymentSchema).min(1).max(5)
 
-/** POST orders/{id}/submit: a guest sends its details; a member sends usertype user and the ordering token. */
+/**
+ * POST orders/{id}/submit: a guest sends its details; a member sends usertype user and the ordering token, and
+ * save_address (our own field) when they ticked "Save this address": only then does a delivery address join their
+ * saved addresses.
+ */
 export const submitOrderPayloadSchema = z.discriminatedUnion('usertype', [
   z.strictObject({
     usertype: z.literal('guest'),
@@ -112,7 +116,7 @@ export const submitOrderPayloadSchema = z.discriminatedUnion('usertype', [
     phone: z.string().max(20).refine(isPhone, 'Please enter a valid 10 digit phone number'),
     payments,
   }),
-  z.strictObject({ usertype: z.literal('user'), payments }),
+  z.strictObject({ usertype: z.literal('user'), payments, save_address: z.boolean().optional() }),
 ])
 
 /** POST orders/{id}/track ("id, products; or error, type"): the analytics echo of an order or of a failure. */

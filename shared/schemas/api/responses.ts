@@ -3,6 +3,7 @@ import { locationSchema } from '../location.ts'
 import { menuSchema, productSchema, upsellItemSchema } from '../menu.ts'
 import { orderSchema } from '../order.ts'
 import { userSchema, userTokenSchema } from '../member.ts'
+import { savedAddressesResultSchema } from '../saved-address.ts'
 import type { ApiCallId } from '../../api-calls.ts'
 
 // What the upstream answers, where the site reads the answer. The product fixes few response shapes; the rest are
@@ -150,6 +151,8 @@ export const apiResponseSchemas = {
   membersBalance: memberBalanceResultSchema,
   membersBalanceRefresh: memberBalanceResultSchema,
   membersRedeem: redeemResultSchema,
+  membersAddresses: savedAddressesResultSchema,
+  membersAddressRemove: savedAddressesResultSchema,
   ordersSubmit: submitResultSchema,
   ordersStatus: orderSchema,
   upsellsGet: upsellsResultSchema,

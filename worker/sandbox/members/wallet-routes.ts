@@ -5,8 +5,8 @@ import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { requireMember } from './require-member.ts'
 
-// A member's saved cards and delivery addresses (written by submit). GET members/payments belongs to the same
-// data, so it lives here too. All take the ordering token (shared/api-calls.ts call table: auth 'ordering').
+// A member's saved cards (written by submit). GET members/payments belongs to the same data, so it lives here too.
+// Saved delivery addresses are address-routes.ts. All take the ordering token (shared/api-calls.ts call table: auth 'ordering').
 
 async function savedCards(db: SandboxDb, memberId: string) {
   const { results } = await db
@@ -15,14 +15,6 @@ async function savedCards(db: SandboxDb, memberId: string) {
     .all<{ id: number; brand: string; last4: string; created_at: number }>()
   // Our own shape: { payments: [{ id, type, brand, last4, description }] }; `id` is the account_id to pay with.
   return results.map((r) => ({ id: r.id, type: 'creditcard', brand: r.brand, last4: r.last4, description: `${r.brand} ending ${r.last4}` }))
-}
-
-async function savedAddresses(db: SandboxDb, memberId: string) {
-  const { results } = await db
-    .prepare('SELECT id, street, city, zip FROM member_addresses WHERE member_id = ?1 ORDER BY id')
-    .bind(memberId)
-    .all<{ id: number; street: string; city: string; zip: string }>()
-  return results.map((r) => ({ id: r.id, address: r.street, city: r.city, zip: r.zip }))
 }
 
 export function walletRoutes() {
@@ -42,18 +34,6 @@ export function walletRoutes() {
       .run()
     if (result.meta.changes === 0) throw new SandboxError(404, 'We could not find that saved card.')
     return c.json({ payments: await savedCards(db, member.id) })
-  })
-
-  app.delete('/addresses/:id', async (c) => {
-    const { db } = c.var
-    const member = await requireMember(c)
-    const result = await db
-      .prepare('DELETE FROM member_addresses WHERE id = ?1 AND member_id = ?2')
-      .bind(numericParam(c, 'id'), member.id)
-      .run()
-    if (result.meta.changes === 0) throw new SandboxError(404, 'We could not find that address.')
-    // Our own shape: the addresses that remain.
-    return c.json({ addresses: await savedAddresses(db, member.id) })
   })
 
   return app

@@ -4,6 +4,7 @@ import type { SandboxDb } from '../db/sandbox-db.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import { REWARD_MESSAGES } from '../loyalty/reward-messages.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
+import { saveDeliveryAddressStatements } from '../members/address-book.ts'
 import type { OrderCaller } from './order-caller.ts'
 import { checkReadyToOrder } from './order-checks.ts'
 import { loadBasket, loadOrder, type OrderSnapshot } from './order-store.ts'
@@ -12,9 +13,9 @@ import { planPayments, type PlannedPayment } from './payments.ts'
 import { totalsColumns } from './order-pricing.ts'
 
 // POST orders/{id}/submit. The basket becomes an order in one batch: the conditional stamp (status open → placed at
-// the version read), the gift-card debits, the payment rows and, for a member, the card and address they used,
-// and the spending of its reward. Its points and its referrer's bonus are not paid here: they come when the order
-// is completed (loyalty/points.ts).
+// the version read), the gift-card debits, the payment rows and, for a member, the card they used and the address
+// they asked to save, and the spending of its reward. Its points and its referrer's bonus are not paid here: they
+// come when the order is completed (loyalty/points.ts).
 // A second submit of the same basket — a double click, a retry, a concurrent request — finds the stamp no longer
 // applies and answers the error catalogue's "This order has already been placed"; a gift card spent elsewhere meanwhile makes
 // its debit break the balance CHECK, which rolls the whole batch back; a reward spent by another order meanwhile
@@ -47,16 +48,15 @@ function paymentStatements(
   })
 }
 
-/** A member's new card and delivery address go to their wallet with the order (our choice: always, no opt-in). */
+/** A member's new card goes to their wallet with the order (our choice: always, no opt-in). */
 function walletStatements(
   db: SandboxDb,
-  basket: OrderSnapshot,
   member: SandboxMember,
   now: number,
   payments: readonly PlannedPayment[],
   guard: Guard,
 ): D1PreparedStatement[] {
-  const statements = payments.flatMap((p) =>
+  return payments.flatMap((p) =>
     p.newCard
       ? [
           db
@@ -67,17 +67,6 @@ function walletStatements(
         ]
       : [],
   )
-  const { order } = basket
-  if ((order.handoff === 'delivery' || order.handoff === 'dispatch') && order.delivery_street !== null) {
-    statements.push(
-      db
-        .prepare(
-          `INSERT OR IGNORE INTO member_addresses (member_id, street, city, zip, created_at) SELECT ?, ?, ?, ?, ? WHERE ${guard.sql}`,
-        )
-        .bind(member.id, order.delivery_street, order.delivery_city, order.delivery_zip, now, ...guard.binds),
-    )
-  }
-  return statements
 }
 
 /** The loyalty side of placing an order: its reward spent (points wait for completion). */
@@ -134,7 +123,10 @@ export async function submitOrder(
         },
         statements: (guard) => [
           ...paymentStatements(db, id, now, payments, guard),
-          ...(member ? walletStatements(db, basket, member, now, payments, guard) : []),
+          ...(member ? walletStatements(db, member, now, payments, guard) : []),
+          ...(member && payload.usertype === 'user' && payload.save_address
+            ? saveDeliveryAddressStatements(db, basket.order, member.id, now, guard)
+            : []),
           ...loyaltyStatements(db, basket, now, guard),
         ],
       })

@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react'
+import { addressLine, savedAddressesOf, useSavedAddresses, type SavedAddress } from '../../state/saved-addresses.ts'
+import { useApi } from '../../use-api.ts'
+
+// The member's saved delivery addresses (members/addresses), each with Delete. Deleting needs no confirmation: an
+// address is a line of text the member can save again at their next delivery. After a delete the list shows what
+// the upstream says remains, a status line says what went, and focus moves to the next address's Delete (or the
+// previous one's, or the section's heading when none is left) so a keyboard user is not dropped to the page's top.
+
+interface Props {
+  /** The id of the section's heading, which takes focus when the last address goes. */
+  headingId: string
+}
+
+export function SavedAddresses({ headingId }: Props) {
+  const api = useApi()
+  const [addresses, setAddresses] = useSavedAddresses(api, true, { quiet: false })
+  const [status, setStatus] = useState('')
+  // One delete at a time; the buttons stay enabled (a disabled button would drop the keyboard focus).
+  const deleting = useRef(false)
+  const deleteButtons = useRef(new Map<number, HTMLButtonElement>())
+
+  async function remove(address: SavedAddress, list: readonly SavedAddress[]) {
+    if (deleting.current) return
+    deleting.current = true
+    setStatus('')
+    try {
+      const answer = await api.membersAddressRemove({ id: address.id })
+      if (!answer) return
+      const rest = savedAddressesOf(answer)
+      setAddresses(rest)
+      setStatus(`${addressLine(address)} was deleted.`)
+      const index = list.findIndex((item) => item.id === address.id)
+      const next = rest.find((item) => item.id === list[index + 1]?.id) ?? rest.find((item) => item.id === list[index - 1]?.id) ?? rest[0]
+      // After React has drawn the shorter list.
+      requestAnimationFrame(() => {
+        const target = next ? deleteButtons.current.get(next.id) : document.getElementById(headingId)
+        target?.focus()
+      })
+    } finally {
+      deleting.current = false
+    }
+  }
+
+  return (
+    <>
+      <p role="status">{status}</p>
+      {addresses === null ? (
+        <p>Loading your saved addresses…</p>
+      ) : addresses === 'unavailable' ? (
+        <p>We could not load your saved addresses. Please try again later.</p>
+      ) : addresses.length === 0 ? (
+        <p>You have no saved addresses. Tick “Save this address” when you order delivery and it appears here.</p>
+      ) : (
+        <ul className="account-list">
+          {addresses.map((address) => (
+            <li key={address.id}>
+              <span>{addressLine(address)}</span>
+              <button
+                type="button"
+                className="button button--secondary"
+                ref={(button) => {
+                  if (button) deleteButtons.current.set(address.id, button)
+                  else deleteButtons.current.delete(address.id)
+                }}
+                onClick={() => void remove(address, addresses)}
+              >
+                Delete<span className="visually-hidden">{` ${addressLine(address)}`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState } from 'react'
+import type { Location } from '#shared/schemas/location.ts'
+import type { Order, OrderAddress } from '#shared/schemas/order.ts'
+import type { Api } from '../../api.ts'
+import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import { addressOf } from '../../state/order-details.ts'
+import { addressLine, sameAddress, useSavedAddresses, type SavedAddress } from '../../state/saved-addresses.ts'
+import type { ClientStore } from '../../state/store.ts'
+import { FieldError, TextField } from './text-field.tsx'
+
+// Where a delivery goes. A signed-in member with saved addresses picks one or "A new address", which opens the
+// street, city and zip fields; a new address is saved to the member's account only when they tick "Save this
+// address" (unticked by default), and only when the order is placed. When the basket has no delivery address yet,
+// the most recently saved one is chosen and put on the basket at once: a chosen-looking address that the basket
+// does not deliver to would let Place order place a pickup order. Another choice is put on the basket with the
+// button, like a typed one, so moving through the choices by keyboard sends nothing.
+
+const ADDRESS_FIELDS = ['delivery-address', 'delivery-city', 'delivery-zip'] as const
+const SAVED_FIELD = 'delivery-saved'
+const NEW = 'new'
+type Pick = number | typeof NEW
+
+interface Props {
+  api: Api
+  store: ClientStore
+  order: Order
+  location: Location
+  /** The typed new address, kept by the handoff section so switching handoffs keeps what was typed. */
+  address: OrderAddress
+  setAddress: (update: (current: OrderAddress) => OrderAddress) => void
+  errors: FieldErrors
+  setErrors: (update: (current: FieldErrors) => FieldErrors) => void
+  onChanged: () => void
+  /** A signed-in member: offered their saved addresses and the save box. */
+  member: boolean
+  saveAddress: boolean
+  setSaveAddress: (save: boolean) => void
+}
+
+/** The saved address the basket already delivers to; else the most recent one unless a new address is on the basket. */
+function firstPick(saved: readonly SavedAddress[], applied: OrderAddress | null): Pick {
+  if (applied) return saved.find((candidate) => sameAddress(candidate, applied))?.id ?? NEW
+  return saved[0]?.id ?? NEW
+}
+
+export function CheckoutDeliveryAddress(props: Props) {
+  const { api, store, order, location, address, setAddress, errors, setErrors, onChanged, member, saveAddress, setSaveAddress } = props
+  const [saved] = useSavedAddresses(api, member, { quiet: true })
+  const offered = Array.isArray(saved) ? saved : []
+  const delivering = order.handoff === 'delivery' || order.handoff === 'dispatch'
+  const applied = delivering ? addressOf(order) : null
+  const [picked, setPicked] = useState<Pick | null>(null)
+  const choice: Pick = picked !== null && (picked === NEW || offered.some((a) => a.id === picked)) ? picked : firstPick(offered, applied)
+  const [busy, setBusy] = useState(false)
+  const usedDefault = useRef(false)
+
+  const choose = (next: Pick) => {
+    setPicked(next)
+    setErrors((current) => withoutErrors(current, [SAVED_FIELD, ...ADDRESS_FIELDS]))
+    if (next !== NEW) {
+      // A saved address is saved already; the box belongs to a new one and starts unticked again.
+      setSaveAddress(false)
+      return
+    }
+    // "A new address" starts empty rather than holding a saved one the visitor would have to clear.
+    if (offered.some((candidate) => sameAddress(candidate, address))) setAddress(() => ({ address: '', city: '', zip: '' }))
+  }
+
+  const typedProblems = (): Record<string, string> => {
+    const missing: Record<string, string> = {}
+    if (!address.address.trim()) missing['delivery-address'] = 'Please enter your street address.'
+    if (!address.city.trim()) missing['delivery-city'] = 'Please enter your city.'
+    if (!/^\d{5}$/.test(address.zip)) missing['delivery-zip'] = 'Please enter your zipcode.'
+    return missing
+  }
+
+  const deliver = async () => {
+    const chosen = choice === NEW ? null : offered.find((candidate) => candidate.id === choice)
+    let wanted: OrderAddress
+    let fields: readonly string[]
+    if (chosen) {
+      wanted = { address: chosen.address, city: chosen.city, zip: chosen.zip }
+      fields = [SAVED_FIELD]
+      setErrors((current) => withoutErrors(current, [SAVED_FIELD]))
+    } else {
+      const missing = typedProblems()
+      setErrors((current) => ({ ...withoutErrors(current, ADDRESS_FIELDS), ...missing }))
+      if (Object.keys(missing).length > 0) {
+        document.getElementById(Object.keys(missing)[0]!)?.focus()
+        return
+      }
+      wanted = { address: address.address.trim(), city: address.city.trim(), zip: address.zip }
+      fields = ADDRESS_FIELDS
+    }
+    setBusy(true)
+    try {
+      const updated = await api.ordersAddress(
+        { id: order.id },
+        { type: location.services.delivery ? 'delivery' : 'dispatch', address: wanted },
+        besideFields(fields, setErrors),
+      )
+      if (updated) {
+        store.activeOrder = updated
+        store.orderType = 'delivery'
+        store.orderAddress = wanted
+        onChanged()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const firstSaved = offered[0]
+  useEffect(() => {
+    if (usedDefault.current || applied !== null || picked !== null || !firstSaved) return
+    usedDefault.current = true
+    void deliver()
+    // Once, when the saved addresses arrive; deliver() reads the choice they make.
+  }, [firstSaved]) // eslint-disable-line react-hooks/exhaustive-deps -- deliver is rebuilt every render
+
+  if (member && saved === null) return <p className="checkout-note">Loading your saved addresses…</p>
+
+  return (
+    <div aria-busy={busy}>
+      {offered.length > 0 ? (
+        <fieldset className="address-choice" aria-describedby={errors[SAVED_FIELD] ? `${SAVED_FIELD}-error` : undefined}>
+          <legend>Deliver to</legend>
+          {offered.map((option) => (
+            <label key={option.id} className="address-choice__option">
+              <input
+                type="radio"
+                name="delivery-address-choice"
+                value={option.id}
+                checked={choice === option.id}
+                onChange={() => choose(option.id)}
+              />
+              <span>{addressLine(option)}</span>
+            </label>
+          ))}
+          <label className="address-choice__option">
+            <input type="radio" name="delivery-address-choice" value={NEW} checked={choice === NEW} onChange={() => choose(NEW)} />
+            <span>A new address</span>
+          </label>
+          <FieldError id={SAVED_FIELD} error={errors[SAVED_FIELD]} />
+        </fieldset>
+      ) : null}
+      {choice === NEW ? (
+        <>
+          <TextField
+            id="delivery-address"
+            label="Street address"
+            autoComplete="street-address"
+            maxLength={128}
+            value={address.address}
+            error={errors['delivery-address']}
+            onValueChange={(value) => setAddress((current) => ({ ...current, address: value }))}
+          />
+          <div className="field-grid">
+            <TextField
+              id="delivery-city"
+              label="City"
+              autoComplete="address-level2"
+              maxLength={64}
+              value={address.city}
+              error={errors['delivery-city']}
+              onValueChange={(value) => setAddress((current) => ({ ...current, city: value }))}
+            />
+            <TextField
+              id="delivery-zip"
+              label="Zip code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={5}
+              value={address.zip}
+              error={errors['delivery-zip']}
+              onValueChange={(value) => setAddress((current) => ({ ...current, zip: value.replace(/\D/g, '') }))}
+            />
+          </div>
+          {member ? (
+            <div className="check-field">
+              <input
+                id="delivery-save"
+                type="checkbox"
+                checked={saveAddress}
+                aria-describedby="delivery-save-note"
+                onChange={(event) => setSaveAddress(event.target.checked)}
+              />
+              <label htmlFor="delivery-save">Save this address</label>
+              <p id="delivery-save-note" className="field-note">
+                Saved to your account when you place this order, for your next delivery. You can delete it on My Account.
+              </p>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      {applied ? (
+        <p className="applied">
+          <span>Delivering to {addressLine(applied)}</span>
+        </p>
+      ) : null}
+      <button type="button" className="button button--secondary" disabled={busy} onClick={() => void deliver()}>
+        Deliver to this address
+      </button>
+    </div>
+  )
+}
