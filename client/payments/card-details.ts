@@ -1,3 +1,5 @@
+import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+
 // The card details that stay our own fields (they are not card data under PCI DSS SAQ A): expiry and billing zip.
 // The number and security code are typed only into the provider's hosted fields (hosted-card-fields.ts).
 
@@ -7,7 +9,8 @@ export const CARD_MESSAGES = {
   cvc: 'Please enter the 3 or 4 digit security code.',
   zip: 'Please enter your billing zip code.',
   slow: 'Our card service is taking too long to answer. Please try again.',
-  unavailable: 'Cards cannot be taken right now.',
+  /** No provider configured (a deploy without CHECKOUT_SCRIPT_URL or CHECKOUT_ENVIRONMENT_KEY): the catalogue's words. */
+  unavailable: TROUBLE_MESSAGE,
 } as const
 
 export interface OwnCardDetails {

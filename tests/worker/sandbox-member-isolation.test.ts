@@ -21,7 +21,7 @@ describe('sandbox member isolation', () => {
       { product_id: TWO_EGG.id, quantity: 5, choices: requiredChoices(TWO_EGG.option_groups) },
     ])
     const order = await sandbox.ok('POST', `orders/${basket.id}/submit`, {
-      body: { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa' }] },
+      body: { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa', save: true }] },
       token: b.ordering,
     })
     const { faves } = await sandbox.ok('POST', 'orders/faves', { body: { id: order.id, description: 'Bruno usual' }, token: b.ordering })
