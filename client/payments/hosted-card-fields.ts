@@ -61,6 +61,8 @@ export interface MountOptions {
   onFieldChange: (field: ProviderField, state: HostedFieldState) => void
   /** Enter pressed in a hosted field: the form's own submit. */
   onEnter?: () => void
+  /** Focus went into or out of a field (the page cannot see focus inside the frame: it draws the ring from this). */
+  onFocusChange?: (field: ProviderField, focused: boolean) => void
 }
 
 export interface TokenizedCard {
@@ -127,6 +129,7 @@ export class HostedCardFields {
     })
     script.on('fieldEvent', (field, type, _active, properties: ProviderFieldProperties) => {
       if (type === 'enter') options.onEnter?.()
+      if (type === 'focus' || type === 'blur') options.onFocusChange?.(field, type === 'focus')
       if (type !== 'input') return
       if (field === 'number') options.onFieldChange('number', { empty: !properties.numberLength, valid: properties.validNumber === true })
       else options.onFieldChange('cvv', { empty: !properties.cvvLength, valid: properties.validCvv === true })

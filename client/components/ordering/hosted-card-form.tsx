@@ -77,6 +77,11 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
           setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
         },
         onEnter: () => submitRef.current?.(),
+        onFocusChange: (field, focused) => {
+          const container = document.getElementById(field === 'number' ? NUMBER_CONTAINER : CVV_CONTAINER)
+          if (focused) container?.setAttribute('data-focused', 'true')
+          else container?.removeAttribute('data-focused')
+        },
       })
       .then(
         () => {
