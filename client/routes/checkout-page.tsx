@@ -70,6 +70,8 @@ export function Component() {
   const cardRef = useRef<HostedCardFormHandle>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const checkoutProvider = useCheckoutProvider()
+  // A member's new card is kept only when they tick the box (unticked by default).
+  const [saveCard, setSaveCard] = useState(false)
 
   // A visitor who is neither signed in nor checking out as a guest signs in first, then comes back here.
   const mustSignIn = snap.restored && !user && !snap.checkoutAsGuest
@@ -215,7 +217,7 @@ export function Component() {
         : { firstName: guest.firstName, lastName: guest.lastName }
       const token = await (cardRef.current?.tokenize({ ...cardholder, order: basketId }) ?? Promise.resolve(null))
       if (!token) return
-      payments.push({ type: 'creditcard', token })
+      payments.push({ type: 'creditcard', token, ...(user && saveCard ? { save: true } : {}) })
     }
 
     // 5. Submit once. A refused card or gift card is told beside it; the error catalogue's order errors act on their own.
@@ -331,7 +333,12 @@ export function Component() {
             {giftCovers ? (
               <p className="checkout-note">Your gift card covers this order.</p>
             ) : (
-              <HostedCardForm ref={cardRef} provider={checkoutProvider} onSubmitRequest={() => formRef.current?.requestSubmit()} />
+              <HostedCardForm
+                ref={cardRef}
+                provider={checkoutProvider}
+                onSubmitRequest={() => formRef.current?.requestSubmit()}
+                saveCard={user ? { checked: saveCard, onChange: setSaveCard } : null}
+              />
             )}
             <CheckoutGiftCard
               api={api}

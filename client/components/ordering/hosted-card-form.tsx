@@ -44,9 +44,14 @@ interface Props {
   provider: CheckoutProviderConfig | null | undefined
   /** Enter in a hosted field submits the form, as it does in our own fields. */
   onSubmitRequest?: () => void
+  /** A member may keep the card for next time (the box is unticked until they tick it); null for a guest. */
+  saveCard?: { checked: boolean; onChange: (checked: boolean) => void } | null
 }
 
-export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function HostedCardForm({ provider, onSubmitRequest }, ref) {
+export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function HostedCardForm(
+  { provider, onSubmitRequest, saveCard = null },
+  ref,
+) {
   const [details, setDetails] = useState<OwnCardDetails>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'base', string>>>({})
   const [status, setStatus] = useState<Status>('loading')
@@ -218,6 +223,12 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
         <p className="field-error" role="alert">
           {errors.base}
         </p>
+      ) : null}
+      {saveCard ? (
+        <label className="checkbox-field">
+          <input type="checkbox" checked={saveCard.checked} onChange={(event) => saveCard.onChange(event.target.checked)} />
+          Save this card for next time
+        </label>
       ) : null}
     </div>
   )
