@@ -24,6 +24,11 @@ export class ScriptLoadError extends Error {
   override name = 'ScriptLoadError'
 }
 
+/** The script did not arrive within the time allowed: the provider is slow, not necessarily down. */
+export class ScriptTimeoutError extends Error {
+  override name = 'ScriptTimeoutError'
+}
+
 declare global {
   interface Window {
     Spreedly?: ProviderScript
@@ -40,13 +45,13 @@ export function loadProviderScript(scriptUrl: string, timeoutMs: number): Promis
     const script = document.createElement('script')
     script.src = scriptUrl
     script.async = true
-    const fail = () => {
+    const fail = (error: Error = new ScriptLoadError(SCRIPT_LOAD_FAILED)) => {
       clearTimeout(timer)
       script.remove()
-      reject(new ScriptLoadError(SCRIPT_LOAD_FAILED))
+      reject(error)
     }
-    const timer = setTimeout(fail, timeoutMs)
-    script.addEventListener('error', fail, { once: true })
+    const timer = setTimeout(() => fail(new ScriptTimeoutError('The card provider did not answer in time.')), timeoutMs)
+    script.addEventListener('error', () => fail(), { once: true })
     script.addEventListener(
       'load',
       () => {

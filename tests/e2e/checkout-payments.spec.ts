@@ -92,6 +92,22 @@ test.describe('refused loads and calls', () => {
     await placeOrder(page)
   })
 
+  test('a provider slower than 10 seconds is told as such, and Try again loads it', async ({ page }) => {
+    test.setTimeout(90_000)
+    await stubMissingMenuPhotos(page)
+    await page.route(PROVIDER_SCRIPT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 11_000))
+      await route.continue().catch(() => {})
+    })
+    await startWithBasket(page, [{ name: 'Belgian Waffle' }], { asGuest: true })
+    await page.goto('/order/checkout')
+    await expect(page.getByText('Our card service is taking too long to answer. Please try again.')).toBeVisible({ timeout: 20_000 })
+    await page.unroute(PROVIDER_SCRIPT)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await fillGuestAndCard(page)
+    await placeOrder(page)
+  })
+
   test('an expired card is refused beside the card number; the next press pays with a new token', async ({ page }) => {
     await guestCheckoutWith(page, 'Belgian Waffle')
     await fillGuestAndCard(page, '4000000000000069')

@@ -7,7 +7,7 @@ import {
   type CheckoutProviderConfig,
   type HostedFieldState,
 } from '../../payments/hosted-card-fields.ts'
-import { SCRIPT_LOAD_FAILED, ScriptLoadError } from '../../payments/provider-script.ts'
+import { SCRIPT_LOAD_FAILED, ScriptTimeoutError } from '../../payments/provider-script.ts'
 import { MaskedInput } from './masked-input.tsx'
 
 // The card at checkout: the number and security code in the provider's hosted fields (iframes of its origin, so
@@ -94,7 +94,7 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
         },
         (error: unknown) => {
           if (fieldsRef.current !== fields) return
-          setStatus(error instanceof ScriptLoadError || !(error instanceof ProviderSlowError) ? 'failed' : 'slow')
+          setStatus(error instanceof ProviderSlowError || error instanceof ScriptTimeoutError ? 'slow' : 'failed')
         },
       )
     return () => {
