@@ -29,7 +29,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'node_modules/',
-      '.wrangler/',
+      '**/.wrangler/',
       'shots/',
       'test-results/',
       'playwright-report/',

@@ -16,6 +16,8 @@ const SANDBOX_CONFIG = './worker/sandbox/wrangler.toml'
 // bindings do not carry it: many tests spread them into a staging or production environment, which refuses it.
 const SANDBOX_NOW = TEST_WORLD_NOW
 const SANDBOX_BUNDLE = './node_modules/.cache/perkins-sandbox/index.js'
+const PAY_SANDBOX_CONFIG = './worker/pay-sandbox/wrangler.toml'
+const PAY_SANDBOX_BUNDLE = './node_modules/.cache/perkins-pay-sandbox/index.js'
 
 /**
  * The sandbox Worker as Miniflare needs an auxiliary worker: one ES module. esbuild bundles it the way wrangler
@@ -48,6 +50,23 @@ async function sandboxWorker() {
   }
 }
 
+/** The card provider's sandbox (worker/pay-sandbox/), which the sandbox's PAY_PROVIDER binding charges cards with. */
+async function paySandboxWorker() {
+  await build({
+    entryPoints: ['./worker/pay-sandbox/index.ts'],
+    outfile: PAY_SANDBOX_BUNDLE,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'browser'],
+    logLevel: 'warning',
+  })
+  const { modulesRules: _rules, rootPath: _root, ...workerOptions } = unstable_getMiniflareWorkerOptions(PAY_SANDBOX_CONFIG).workerOptions
+  return { ...workerOptions, name: 'perkins-pay-sandbox', modules: true, scriptPath: resolve(PAY_SANDBOX_BUNDLE) }
+}
+
 // Outbound requests a test announced it will make (and expects refused), and those refused since, by URL.
 const expectedOutbound = new Set<string>()
 const refusedAsExpected: string[] = []
@@ -69,8 +88,9 @@ function outboundGuard(request: { url: string }) {
 
 // Worker tests run inside workerd with the bindings of wrangler.toml, backed by Miniflare's real KV (and D1).
 // The site's UPSTREAM service binding reaches the real sandbox as the auxiliary worker "perkins-sandbox", on its own
-// D1 (it migrates and seeds itself on first request). Sandbox tests also get SANDBOX_DB, a D1 of their own, and
-// SANDBOX_MIGRATIONS to apply to it, so they can run the sandbox app in-process with an injected clock.
+// D1 (it migrates and seeds itself on first request), and charges cards through the auxiliary "perkins-pay-sandbox".
+// Sandbox tests also get SANDBOX_DB, a D1 of their own, and SANDBOX_MIGRATIONS to apply to it, so they can run the
+// sandbox app in-process with an injected clock (and PAY_DB for the card provider they run beside it).
 export default defineConfig({
   plugins: [
     clientAssetsPlugin(),
@@ -78,13 +98,13 @@ export default defineConfig({
     cloudflareTest(async () => ({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        d1Databases: ['SANDBOX_DB'],
+        d1Databases: ['SANDBOX_DB', 'PAY_DB'],
         bindings: {
           SANDBOX_MIGRATIONS: await readD1Migrations('./worker/sandbox/migrations'),
           // DEEP_PROPERTIES=1: property tests try many more cases (tests/worker/property-runs.ts).
           DEEP_PROPERTIES: process.env.DEEP_PROPERTIES ?? '',
         },
-        workers: [await sandboxWorker()],
+        workers: [await sandboxWorker(), await paySandboxWorker()],
         // No test reaches the internet: an outbound request is refused (599). An unplanned one is reported loudly
         // here; one a test announced through OUTBOUND_GUARD (tests/worker/outbound-guard.ts) is reported to that test.
         outboundService: (request: { url: string }) => {
@@ -92,7 +112,8 @@ export default defineConfig({
           else console.error(`A worker test made an outbound request to ${request.url}; fake it instead.`)
           return new MiniflareResponse('Outbound requests are blocked in tests.', { status: 599 })
         },
-        serviceBindings: { OUTBOUND_GUARD: outboundGuard },
+        // PAY_SANDBOX: the card provider as a browser's hosted fields reach it (tests tokenise test cards with it).
+        serviceBindings: { OUTBOUND_GUARD: outboundGuard, PAY_SANDBOX: 'perkins-pay-sandbox' },
       },
     })),
   ],

@@ -28,10 +28,10 @@ function run(args, extraEnv = {}) {
   return result.stdout + result.stderr
 }
 
-function dryRun(label, config) {
+function dryRun(label, config, extraArgs = []) {
   const outdir = mkdtempSync(join(tmpdir(), 'perkins-dry-run-'))
   try {
-    const output = run([WRANGLER, 'deploy', '-c', config, '--dry-run', '--outdir', outdir])
+    const output = run([WRANGLER, 'deploy', '-c', config, ...extraArgs, '--dry-run', '--outdir', outdir])
     const size = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output)
     if (!size) fail(`${label}: wrangler printed no upload size`)
     else if (Number(size[2]) > MAX_GZIP_KIB) fail(`${label}: ${size[2]} KiB gzip is over the ${MAX_GZIP_KIB} KiB budget`)
@@ -53,6 +53,11 @@ for (const environment of ['staging', 'production']) {
   if (!site.observability?.enabled) fail(`${environment}: Workers Logs are off`)
   const sandboxBinding = site.services?.some((service) => service.binding === 'UPSTREAM')
   if (environment === 'production' && sandboxBinding) fail('production binds the sandbox upstream; it must use API_ORIGIN')
+  // The card provider: both vars declared (the site refuses cards without them), the script https only.
+  for (const name of ['CHECKOUT_SCRIPT_URL', 'CHECKOUT_ENVIRONMENT_KEY'])
+    if (typeof site.vars?.[name] !== 'string') fail(`${environment}: ${name} is not declared in [env.${environment}.vars]`)
+  if (site.vars?.CHECKOUT_SCRIPT_URL && !String(site.vars.CHECKOUT_SCRIPT_URL).startsWith('https://'))
+    fail(`${environment}: CHECKOUT_SCRIPT_URL must be https://`)
   dryRun(`${environment} site`, 'dist/site/wrangler.json')
   if (environment === 'staging') {
     const sandbox = readConfig('dist/perkins_sandbox/wrangler.json')
@@ -61,6 +66,10 @@ for (const environment of ['staging', 'production']) {
     if (sandbox.workers_dev !== false) fail('staging sandbox: workers_dev must be false (reached only through the service binding)')
     if (!sandbox.d1_databases?.some((database) => database.binding === 'DB')) fail('staging sandbox: no DB binding')
     dryRun('staging sandbox', 'dist/perkins_sandbox/wrangler.json')
+    if (!sandbox.services?.some((service) => service.binding === 'PAY_PROVIDER' && service.service === 'perkins-pay-sandbox-staging'))
+      fail('staging sandbox: no PAY_PROVIDER binding to perkins-pay-sandbox-staging')
+    // The card provider sandbox deploys on its own (its own hostname, never the site's).
+    dryRun('staging card provider sandbox', 'worker/pay-sandbox/wrangler.toml', ['--env', 'staging'])
   }
 }
 

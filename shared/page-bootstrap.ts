@@ -5,6 +5,8 @@ export interface PageBootstrap {
   recaptchaSiteKey: string | null
   /** The GA4 measurement id (GA4_MEASUREMENT_ID); null, no analytics script ever loads. */
   analyticsId?: string | null
+  /** The card provider's checkout script and public environment key; null, checkout cannot take cards. */
+  checkout?: { scriptUrl: string; environmentKey: string } | null
   router: {
     loaderData: Record<string, unknown>
     actionData: Record<string, unknown> | null

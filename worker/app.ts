@@ -16,6 +16,7 @@ import { createNonce, pageHeaders, RESPONSE_SECURITY_HEADERS } from './pages/sec
 import { isOfflineCacheablePath } from './pages/offline-cacheable-path.ts'
 import { cacheablePageUrl, EDGE_CACHE_HEADER, serveFromEdgeCache, type EdgeCacheOutcome } from './pages/edge-page-cache.ts'
 import { pageCacheKey, pageRenderSettings } from './pages/page-cache-key.ts'
+import { providerOrigin } from './pages/checkout-provider.ts'
 import { visitorGeoFrom } from '#shared/visitor-geo.ts'
 import { noteRequest, requestLog } from './request-log.ts'
 import { ConfigInvalidError, isMissingRequiredSetting } from './required-settings.ts'
@@ -71,8 +72,8 @@ export const app = new Hono<{ Bindings: Env }>()
     // The KV store is the loaders' content source on the server; its outages already throw ContentUnavailable.
     const published = store
     const url = new URL(c.req.url)
-    const settings = pageRenderSettings(config)
-    const headers = pageHeaders(nonce, { dev, analytics })
+    const settings = pageRenderSettings(config, url)
+    const headers = pageHeaders(nonce, { dev, analytics, checkoutOrigin: providerOrigin(settings.checkout) })
     // Started now and awaited by the root loader beside the content pointer: never a round trip of its own.
     const featureFlags = siteFlagProvider(c.env).anonymous()
     const pageOptions = {
@@ -81,6 +82,7 @@ export const app = new Hono<{ Bindings: Env }>()
       environment: settings.environment,
       recaptchaSiteKey: settings.recaptchaSiteKey,
       analyticsId: settings.analyticsId,
+      checkout: settings.checkout,
       featureFlags,
       nonce,
     }

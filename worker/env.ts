@@ -41,14 +41,25 @@ const configSchema = z
       }, 'API_ORIGIN is an origin with an optional base path: no query, fragment or credentials.')
       .optional(),
     /**
-     * The ordering provider's checkout script (card tokenisation), https only. Unset, the checkout's card form
-     * emulates it with the sandbox's test tokens (client/state/order-card-token.ts).
+     * The card provider's checkout script (its hosted card fields; worker/pages/checkout-provider.ts). https outside
+     * development and test; required in staging and production. Unset locally, the local provider sandbox's.
      */
     CHECKOUT_SCRIPT_URL: z
       .string()
       .optional()
       .transform((url) => url || null)
-      .pipe(z.url({ protocol: /^https$/, error: 'CHECKOUT_SCRIPT_URL must be an https:// URL.' }).nullable()),
+      .pipe(z.url({ protocol: /^https?$/, error: 'CHECKOUT_SCRIPT_URL must be an https:// URL.' }).nullable()),
+    /** The card provider's public environment key the script is initialised with; required in staging and production. */
+    CHECKOUT_ENVIRONMENT_KEY: z
+      .string()
+      .optional()
+      .transform((key) => key || null)
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{8,128}$/, 'CHECKOUT_ENVIRONMENT_KEY is 8 to 128 of A-Z, a-z, 0-9, _ and -.')
+          .nullable(),
+      ),
     /** GA4 measurement id (G-…), handed to the browser in the page bootstrap; unset, no analytics id is configured. */
     GA4_MEASUREMENT_ID: z
       .string()
@@ -90,6 +101,14 @@ const configSchema = z
     path: ['VERIFICATION_REQUIRED'],
     message: 'VERIFICATION_REQUIRED may be "false" only in development and test.',
   })
+  .refine(
+    (config) =>
+      config.CHECKOUT_SCRIPT_URL === null ||
+      config.CHECKOUT_SCRIPT_URL.startsWith('https://') ||
+      config.ENVIRONMENT === 'development' ||
+      config.ENVIRONMENT === 'test',
+    { path: ['CHECKOUT_SCRIPT_URL'], message: 'CHECKOUT_SCRIPT_URL must be an https:// URL outside development and test.' },
+  )
   .refine((config) => config.SANDBOX_NOW === undefined || PINNABLE_ENVIRONMENTS.has(config.ENVIRONMENT), {
     path: ['SANDBOX_NOW'],
     message: 'SANDBOX_NOW pins the clock in development and test only; remove it here.',

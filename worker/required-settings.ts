@@ -4,14 +4,29 @@ import type { SiteConfig } from './env.ts'
 // the sandbox upstream, unsigned webhooks, the bundled seed content): the feature it guards refuses with the
 // visitor-facing message of the error catalogue, and one log line per isolate names the setting to set.
 
-type RequiredSetting = 'RECAPTCHA_SECRET' | 'RECAPTCHA_SITE_KEY' | 'API_ORIGIN' | 'STORYBLOK_WEBHOOK_SECRET' | 'STORYBLOK_TOKEN'
+type RequiredSetting =
+  | 'RECAPTCHA_SECRET'
+  | 'RECAPTCHA_SITE_KEY'
+  | 'API_ORIGIN'
+  | 'STORYBLOK_WEBHOOK_SECRET'
+  | 'STORYBLOK_TOKEN'
+  | 'CHECKOUT_SCRIPT_URL'
+  | 'CHECKOUT_ENVIRONMENT_KEY'
 
 /** Which settings each environment must have. The README's configuration table says the same. */
 const REQUIRED_SETTINGS: Readonly<Record<SiteConfig['ENVIRONMENT'], readonly RequiredSetting[]>> = {
   development: [],
   test: [],
-  staging: ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'STORYBLOK_WEBHOOK_SECRET'],
-  production: ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'API_ORIGIN', 'STORYBLOK_WEBHOOK_SECRET', 'STORYBLOK_TOKEN'],
+  staging: ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'STORYBLOK_WEBHOOK_SECRET', 'CHECKOUT_SCRIPT_URL', 'CHECKOUT_ENVIRONMENT_KEY'],
+  production: [
+    'RECAPTCHA_SECRET',
+    'RECAPTCHA_SITE_KEY',
+    'API_ORIGIN',
+    'STORYBLOK_WEBHOOK_SECRET',
+    'STORYBLOK_TOKEN',
+    'CHECKOUT_SCRIPT_URL',
+    'CHECKOUT_ENVIRONMENT_KEY',
+  ],
 }
 
 /** What a visitor or editor notices while the setting is missing: the operator's first clue in the log line. */
@@ -21,7 +36,12 @@ const EFFECT: Readonly<Record<RequiredSetting, string>> = {
   API_ORIGIN: 'every /api call answers the trouble message: ordering and VIP Perks are down',
   STORYBLOK_WEBHOOK_SECRET: 'Storyblok publish webhooks are refused (401); content still arrives with the 5-minute cron',
   STORYBLOK_TOKEN: 'the content sync fails and publishes nothing; the last published content keeps serving',
+  CHECKOUT_SCRIPT_URL: 'checkout cannot take cards: the card fields are replaced by the trouble message',
+  CHECKOUT_ENVIRONMENT_KEY: 'checkout cannot take cards: the card fields are replaced by the trouble message',
 }
+
+/** The settings that are public vars (wrangler.toml), not secrets: the fix names the file, not `secret put`. */
+const PUBLIC_VARS: ReadonlySet<RequiredSetting> = new Set(['RECAPTCHA_SITE_KEY', 'CHECKOUT_SCRIPT_URL', 'CHECKOUT_ENVIRONMENT_KEY'])
 
 /** True in the environments where the development shortcuts (dev tokens, sandbox, seed content) may stand in. */
 export function isLocalEnvironment(config: Pick<SiteConfig, 'ENVIRONMENT'>): boolean {
@@ -47,10 +67,9 @@ export function isMissingRequiredSetting(config: SiteConfig, setting: RequiredSe
         setting,
         environment: config.ENVIRONMENT,
         effect: EFFECT[setting],
-        fix:
-          setting === 'RECAPTCHA_SITE_KEY'
-            ? `set RECAPTCHA_SITE_KEY in [env.${config.ENVIRONMENT}.vars] of wrangler.toml and deploy`
-            : `npx wrangler secret put ${setting} --env ${config.ENVIRONMENT}`,
+        fix: PUBLIC_VARS.has(setting)
+          ? `set ${setting} in [env.${config.ENVIRONMENT}.vars] of wrangler.toml and deploy`
+          : `npx wrangler secret put ${setting} --env ${config.ENVIRONMENT}`,
       }),
     )
   }

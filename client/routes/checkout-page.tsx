@@ -6,7 +6,8 @@ import type { Payment } from '#shared/schemas/api/orders.ts'
 import { toImaskPattern, MASKS } from '#shared/validation/masks.ts'
 import { isEmail, isName, isPhone, LOYALTY_SIGNUP_MESSAGES } from '#shared/validation/loyalty-signup.ts'
 import { PageMeta } from '../components/page-meta.tsx'
-import { CardForm, type CardFormHandle } from '../components/ordering/card-form.tsx'
+import { HostedCardForm, type HostedCardFormHandle } from '../components/ordering/hosted-card-form.tsx'
+import { useCheckoutProvider } from '../payments/use-checkout-provider.ts'
 import { CheckoutCoupon } from '../components/ordering/checkout-coupon.tsx'
 import { CheckoutGiftCard, type AppliedGiftCard } from '../components/ordering/checkout-gift-card.tsx'
 import { CheckoutHandoff, VEHICLE_FIELDS, vehicleFieldId } from '../components/ordering/checkout-handoff.tsx'
@@ -70,7 +71,11 @@ export function Component() {
   const [validating, setValidating] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const submittingRef = useRef(false)
-  const cardRef = useRef<CardFormHandle>(null)
+  const cardRef = useRef<HostedCardFormHandle>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const checkoutProvider = useCheckoutProvider()
+  // A member's new card is kept only when they tick the box (unticked by default).
+  const [saveCard, setSaveCard] = useState(false)
 
   // A visitor who is neither signed in nor checking out as a guest signs in first, then comes back here.
   const mustSignIn = snap.restored && !user && !snap.checkoutAsGuest
@@ -177,13 +182,9 @@ export function Component() {
         if (!(vehicle[field.id] ?? '').trim()) problems[vehicleFieldId(field.id)] = `Please enter your ${field.label.toLowerCase()}.`
     }
     setErrors((existing) => ({ ...withoutErrors(existing, Object.keys(existing)), ...problems }))
-    let token: string | null = null
-    if (!giftCovers) {
-      token = cardRef.current?.tokenize() ?? null
-      if (token === null) {
-        if (Object.keys(problems).length > 0) focusFirst(problems)
-        return
-      }
+    if (!giftCovers && !(await (cardRef.current?.check() ?? Promise.resolve(false)))) {
+      if (Object.keys(problems).length > 0) focusFirst(problems)
+      return
     }
     if (Object.keys(problems).length > 0) {
       focusFirst(problems)
@@ -216,8 +217,13 @@ export function Component() {
       else payments.push({ type: 'giftcard', number: giftCard.number, pin: giftCard.pin, amount: giftCard.balance })
     }
     if (!giftCard || giftCard.balance < amount) {
+      // A fresh single-use token for this basket on every press: the provider refuses one used already.
+      const cardholder = user
+        ? { firstName: user.first_name, lastName: user.last_name }
+        : { firstName: guest.firstName, lastName: guest.lastName }
+      const token = await (cardRef.current?.tokenize({ ...cardholder, order: basketId }) ?? Promise.resolve(null))
       if (!token) return
-      payments.push({ type: 'creditcard', token })
+      payments.push({ type: 'creditcard', token, ...(user && saveCard ? { save: true } : {}) })
     }
 
     // 5. Submit once. A refused card or gift card is told beside it; the error catalogue's order errors act on their own.
@@ -298,7 +304,7 @@ export function Component() {
       <PageMeta title="Checkout | Perkins Restaurant & Bakery" description="Check out your Perkins order." />
       <h1>Checkout</h1>
       <OrderingLocation />
-      <form className="checkout-page__layout" onSubmit={(event) => void placeOrder(event)} noValidate>
+      <form ref={formRef} className="checkout-page__layout" onSubmit={(event) => void placeOrder(event)} noValidate>
         <div>
           <CheckoutHandoff
             {...sectionProps}
@@ -353,7 +359,16 @@ export function Component() {
           )}
           <fieldset className="checkout-section">
             <legend>Payment</legend>
-            {giftCovers ? <p className="checkout-note">Your gift card covers this order.</p> : <CardForm ref={cardRef} />}
+            {giftCovers ? (
+              <p className="checkout-note">Your gift card covers this order.</p>
+            ) : (
+              <HostedCardForm
+                ref={cardRef}
+                provider={checkoutProvider}
+                onSubmitRequest={() => formRef.current?.requestSubmit()}
+                saveCard={user ? { checked: saveCard, onChange: setSaveCard } : null}
+              />
+            )}
             <CheckoutGiftCard
               api={api}
               order={order}

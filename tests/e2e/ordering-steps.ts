@@ -94,11 +94,17 @@ export async function fillGuest(page: Page) {
   await main.getByLabel('Phone').pressSequentially('6515550199')
 }
 
-export async function fillCard(page: Page, number = VISA) {
+/** The card provider's hosted field (an iframe of its origin), found by the frame's title, then its own label inside. */
+export function hostedField(page: Page, field: 'Card number' | 'Security code') {
+  return page.getByRole('main').getByTitle(`${field} (secure field)`).contentFrame().getByLabel(field)
+}
+
+/** The number and security code go into the provider's frames; expiry and zip are the site's own fields. */
+export async function fillCard(page: Page, number = VISA, securityCode = number.startsWith('3') ? '1234' : '123') {
   const main = page.getByRole('main')
-  await main.getByLabel('Card number').pressSequentially(number.replaceAll(' ', ''))
+  await hostedField(page, 'Card number').pressSequentially(number.replaceAll(' ', ''))
   await main.getByLabel('Expiration (MM/YY)').pressSequentially('1230')
-  await main.getByLabel('Security code').pressSequentially('123')
+  await hostedField(page, 'Security code').pressSequentially(securityCode)
   await main.getByLabel('Billing zip code').pressSequentially('55121')
 }
 

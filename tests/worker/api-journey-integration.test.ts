@@ -1,10 +1,10 @@
-import { exports } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { devBotCheckToken } from '#shared/api-calls.ts'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { productById } from '#shared/seed/index.ts'
 import { SEED_MEMBERS } from '#worker/sandbox/db/seed-member-data.ts'
-import { requiredChoices } from './sandbox-helpers.ts'
+import { requiredChoices, TEST_CARDS, tokenizeTestCard } from './sandbox-helpers.ts'
 import { TEST_WORLD_NOW } from './test-world-clock.ts'
 
 // Browser-free end to end (issue 5 "Done when", issue 6): the site's own /api, as the browser calls it (one
@@ -93,7 +93,13 @@ describe('/api journeys through the proxy to the sandbox', () => {
       last_name: 'Tester',
       email: 'gus@example.com',
       phone: '612-555-0110',
-      payments: [{ type: 'creditcard', token: 'tok_visa' }],
+      // The card provider's token for this basket, as its hosted fields get one (vitest.config.ts: PAY_SANDBOX).
+      payments: [
+        {
+          type: 'creditcard',
+          token: await tokenizeTestCard(id, TEST_CARDS.tok_visa, (env as unknown as { PAY_SANDBOX: Fetcher }).PAY_SANDBOX),
+        },
+      ],
     }
     const placed = apiResponseSchemas.ordersSubmit.parse(await ok('POST', `orders/${id}/submit`, { body: guest }))
     expect(placed).toMatchObject({ id, state: 'placed', ready_at: slot, totals: { total: validated.totals.total } })

@@ -39,7 +39,7 @@ async function fetchPage(
 async function currentKey(path: string): Promise<Request> {
   const config = siteConfig(env)
   const version = await createContentStore(env.CONTENT).version()
-  const parts = await pageCacheVersionParts(version, pageRenderSettings(config), await featureFlagsVersion(env))
+  const parts = await pageCacheVersionParts(version, pageRenderSettings(config, new URL(origin + path)), await featureFlagsVersion(env))
   return edgeCacheKey(cacheablePageUrl(new Request(origin + path))!, parts)
 }
 

@@ -74,7 +74,12 @@ describe('a deployed environment without its secrets', () => {
   it('names a missing reCAPTCHA site key once when a production page renders, and still serves the page', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
     const errors = captureErrorLines()
-    const { bindings } = deployed('production', { API_ORIGIN: 'https://middleware.test', RECAPTCHA_SITE_KEY: '' })
+    const { bindings } = deployed('production', {
+      API_ORIGIN: 'https://middleware.test',
+      RECAPTCHA_SITE_KEY: '',
+      CHECKOUT_SCRIPT_URL: 'https://core.spreedly.com/iframe/iframe-v1.min.js',
+      CHECKOUT_ENVIRONMENT_KEY: 'Env3nvKey123',
+    })
     await runContentSync(env, () => Promise.reject(new Error('no network in tests')), 'cron')
     expect((await app.fetch(new Request(`${SITE}/`), bindings, ctx)).status).toBe(200)
     expect((await app.fetch(new Request(`${SITE}/menu`), bindings, ctx)).status).toBe(200)

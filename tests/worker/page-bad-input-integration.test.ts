@@ -34,7 +34,7 @@ function expectCleanAnswer(response: Response, label: string) {
 async function storedCopy(path: string): Promise<string | null> {
   const config = siteConfig(env)
   const version = await createContentStore(env.CONTENT).version()
-  const parts = await pageCacheVersionParts(version, pageRenderSettings(config), await featureFlagsVersion(env))
+  const parts = await pageCacheVersionParts(version, pageRenderSettings(config, new URL(origin + path)), await featureFlagsVersion(env))
   const copy = await caches.default.match(edgeCacheKey(new URL(origin + path), parts))
   return copy ? copy.text() : null
 }

@@ -3,11 +3,90 @@ import { env } from 'cloudflare:workers'
 import type { OutboxMessage } from '#worker/sandbox/members/outbox.ts'
 import { createSandboxApp } from '#worker/sandbox/sandbox-app.ts'
 import type { SandboxEnv } from '#worker/sandbox/sandbox-env.ts'
+import payProvider from '#worker/pay-sandbox/index.ts'
+import type { PayEnv } from '#worker/pay-sandbox/pay-env.ts'
 
 // The sandbox app in-process on the test's own D1 (SANDBOX_DB, see vitest.config.ts), with a clock the test moves
 // and an outbox the test reads.
 
-const bindings = env as unknown as { SANDBOX_DB: D1Database; SANDBOX_MIGRATIONS: D1Migration[] }
+const bindings = env as unknown as { SANDBOX_DB: D1Database; PAY_DB: D1Database; SANDBOX_MIGRATIONS: D1Migration[] }
+
+/** The card provider beside the in-process sandbox: the real provider app on a D1 of its own. */
+export const PAY_ENV: PayEnv = {
+  DB: bindings.PAY_DB,
+  ENVIRONMENT_KEY: 'perkins-test-environment',
+  SITE_ORIGINS: 'https://perkins.test',
+  PAY_PROVIDER_SECRET: 'test-pay-provider-secret',
+}
+export const inProcessPayProvider: Pick<Fetcher, 'fetch'> = {
+  fetch: (input, init) => Promise.resolve(payProvider.fetch(new Request(input, init), PAY_ENV)),
+}
+
+/**
+ * The provider's test cards by a short name. A test pays with `{ type: 'creditcard', token: 'tok_visa' }` and the
+ * helper tokenises that card at the provider for the basket being submitted, as the hosted fields would; any other
+ * token goes as written (so a test can send one the provider never made).
+ */
+export const TEST_CARDS: Readonly<Record<string, { number: string; cvv: string }>> = {
+  tok_visa: { number: '4242424242424242', cvv: '123' },
+  tok_mastercard: { number: '5555555555554444', cvv: '123' },
+  tok_amex: { number: '378282246310005', cvv: '1234' },
+  tok_discover: { number: '6011111111111117', cvv: '123' },
+  tok_declined: { number: '4000000000000002', cvv: '123' },
+  tok_insufficient_funds: { number: '4000000000009995', cvv: '123' },
+  tok_expired: { number: '4000000000000069', cvv: '123' },
+}
+
+/** A provider token for `card` made for `order`, as the hosted fields ask for one (their own origin's call). */
+export async function tokenizeTestCard(
+  order: string,
+  card = TEST_CARDS.tok_visa!,
+  provider: Pick<Fetcher, 'fetch'> = inProcessPayProvider,
+) {
+  const response = await provider.fetch('https://pay.test/v1/payment_methods', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({
+      environment_key: provider === inProcessPayProvider ? PAY_ENV.ENVIRONMENT_KEY : 'perkins-sandbox-environment',
+      number: card.number,
+      verification_value: card.cvv,
+      first_name: 'Test',
+      last_name: 'Diner',
+      month: 12,
+      year: 2035,
+      zip: '55121',
+      metadata: { order },
+    }),
+  })
+  const answer = (await response.json()) as { token?: string }
+  if (!answer.token) throw new Error(`tokenising answered ${response.status}: ${JSON.stringify(answer)}`)
+  return answer.token
+}
+
+/** A saved (retained) card's CVV re-entered for `order`, as the hosted CVV field sends it after setRecache. */
+export async function recacheCard(token: string, order: string, cvv = '123') {
+  const response = await inProcessPayProvider.fetch('https://pay.test/v1/payment_methods/recache', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ environment_key: PAY_ENV.ENVIRONMENT_KEY, token, verification_value: cvv, metadata: { order } }),
+  })
+  if (response.status !== 200) throw new Error(`recache answered ${response.status}: ${await response.text()}`)
+}
+
+/** A submit body with each named test card tokenised for this basket. */
+async function withCardTokens(path: string, body: unknown): Promise<unknown> {
+  const basket = /^orders\/([^/]+)\/submit$/.exec(path)?.[1]
+  const payments = (body as { payments?: unknown } | null)?.payments
+  if (!basket || !Array.isArray(payments)) return body
+  const tokenised = await Promise.all(
+    payments.map(async (payment: { type?: string; token?: string }) => {
+      const named = payment.type === 'creditcard' && payment.token !== undefined && Object.hasOwn(TEST_CARDS, payment.token)
+      const card = named ? TEST_CARDS[payment.token!] : undefined
+      return card ? { ...payment, token: await tokenizeTestCard(decodeURIComponent(basket), card) } : payment
+    }),
+  )
+  return { ...(body as object), payments: tokenised }
+}
 
 export const sandboxDb = (): D1Database => bindings.SANDBOX_DB
 
@@ -38,6 +117,8 @@ export async function startSandbox(options: { now?: number; env?: Partial<Omit<S
     SEARCH_RADIUS_MILES: '100',
     MEMBER_TOKEN_TTL_MINUTES: '30',
     SITE_ORIGIN: 'https://perkins.test',
+    PAY_PROVIDER: inProcessPayProvider,
+    PAY_PROVIDER_SECRET: PAY_ENV.PAY_PROVIDER_SECRET,
     ...options.env,
   }
 
@@ -46,7 +127,7 @@ export async function startSandbox(options: { now?: number; env?: Partial<Omit<S
     if (options.token !== undefined) headers.token = options.token
     if (options.body !== undefined) headers['content-type'] = 'application/json'
     const init: RequestInit = { method, headers }
-    if (options.body !== undefined) init.body = JSON.stringify(options.body)
+    if (options.body !== undefined) init.body = JSON.stringify(await withCardTokens(path, options.body))
     const response = await app.fetch(new Request(`https://sandbox.test/${path}`, init), sandboxEnv)
     return { status: response.status, body: await response.json() }
   }

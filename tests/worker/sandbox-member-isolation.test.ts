@@ -22,7 +22,7 @@ describe('sandbox member isolation', () => {
       { product_id: TWO_EGG.id, quantity: 5, choices: requiredChoices(TWO_EGG.option_groups) },
     ])
     const order = await sandbox.ok('POST', `orders/${basket.id}/submit`, {
-      body: { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa' }] },
+      body: { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa', save: true }] },
       token: b.ordering,
     })
     sandbox.advance(60)

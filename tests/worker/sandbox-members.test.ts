@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { productById } from '#shared/seed/index.ts'
-import { basketWith, joinPerks, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { basketWith, joinPerks, recacheCard, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // The member side of ordering: submit as a member, recent orders, reorder, favourite orders, saved cards and
 // addresses, with real members (members/create) and their ordering tokens.
@@ -11,7 +12,8 @@ const TWO_EGG = productById(MENU, 100401)!
 const PANCAKES = productById(MENU, 100101)!
 const HASH_BROWNS = productById(MENU, 109001)!
 
-const asMember = (payments: unknown[] = [{ type: 'creditcard', token: 'tok_visa' }]) => ({ usertype: 'user', payments })
+// A member who ticked "Save this card for next time".
+const asMember = (payments: unknown[] = [{ type: 'creditcard', token: 'tok_visa', save: true }]) => ({ usertype: 'user', payments })
 
 async function twoMembers(sandbox: Sandbox) {
   const ann = await joinPerks(sandbox)
@@ -19,7 +21,7 @@ async function twoMembers(sandbox: Sandbox) {
   return { ann, bob, ANN: ann.ordering, BOB: bob.ordering }
 }
 
-async function placeAsAnn(sandbox: Sandbox, ANN: string, options: { delivery?: boolean; saveAddress?: boolean } = {}) {
+async function placeAsAnn(sandbox: Sandbox, ANN: string, options: { delivery?: boolean; saveAddress?: boolean; payments?: unknown[] } = {}) {
   const basket = await basketWith(sandbox, EAGAN, MENU, [
     { product_id: TWO_EGG.id, quantity: 1, choices: requiredChoices(TWO_EGG.option_groups) },
     { product_id: PANCAKES.id, quantity: 2, choices: [PANCAKES.option_groups[0]!.options[1]!.id] },
@@ -30,7 +32,7 @@ async function placeAsAnn(sandbox: Sandbox, ANN: string, options: { delivery?: b
       body: { type: 'delivery', address: { address: '1340 Yankee Doodle Rd', city: 'Eagan', zip: '55121' } },
     })
   }
-  const body = options.saveAddress ? { ...asMember(), save_address: true } : asMember()
+  const body = options.saveAddress ? { ...asMember(options.payments), save_address: true } : asMember(options.payments)
   return sandbox.ok('POST', `orders/${basket.id}/submit`, { body, token: ANN })
 }
 
@@ -50,13 +52,31 @@ describe('sandbox member orders', () => {
     expect(results).toContainEqual({ street: '1340 Yankee Doodle Rd', zip: '55121' })
   })
 
-  it("pays with a saved card by its id, and a member's saved card is theirs alone", async () => {
+  it('saves no card when the member did not ask', async () => {
     const sandbox = await startSandbox()
-    const { ANN, BOB } = await twoMembers(sandbox)
+    const { ANN } = await twoMembers(sandbox)
+    await placeAsAnn(sandbox, ANN, { payments: [{ type: 'creditcard', token: 'tok_visa' }] })
+    await placeAsAnn(sandbox, ANN, { payments: [{ type: 'creditcard', token: 'tok_visa', save: false }] })
+    expect((await sandbox.ok('GET', 'members/payments', { token: ANN })).payments).toEqual([])
+  })
+
+  it("pays with a saved card by its id and its CVV re-entered, and a member's saved card is theirs alone", async () => {
+    const sandbox = await startSandbox()
+    const { ann, ANN, BOB } = await twoMembers(sandbox)
     await placeAsAnn(sandbox, ANN)
     const { payments } = await sandbox.ok('GET', 'members/payments', { token: ANN })
     const saved = payments[0].id
     const again = await basketWith(sandbox, EAGAN, MENU, [{ product_id: HASH_BROWNS.id, quantity: 1, choices: [] }])
+    const noCvv = await sandbox.call('POST', `orders/${again.id}/submit`, {
+      body: asMember([{ type: 'creditcard', account_id: saved }]),
+      token: ANN,
+    })
+    expect(noCvv).toEqual({ status: 402, body: { message: TROUBLE_MESSAGE } })
+    const token = await sandbox.db
+      .prepare('SELECT card_token FROM member_payments WHERE member_id = ?1')
+      .bind(ann.id)
+      .first<string>('card_token')
+    await recacheCard(token!, again.id)
     const bobTries = await sandbox.call('POST', `orders/${again.id}/submit`, {
       body: asMember([{ type: 'creditcard', account_id: saved }]),
       token: BOB,

@@ -7,6 +7,7 @@ import type { ClientAssetManifest } from './render-page.tsx'
 import { clientAssets } from 'virtual:client-assets'
 import type { SiteConfig } from '../env.ts'
 import type { FeatureFlagSet } from '#shared/feature-flags.ts'
+import { checkoutProvider, type CheckoutProvider } from './checkout-provider.ts'
 
 /** What a rendered page depends on besides its address and content: the client build and the settings it embeds. */
 export interface PageRenderSettings {
@@ -14,17 +15,20 @@ export interface PageRenderSettings {
   environment: string
   recaptchaSiteKey: string | null
   analyticsId: string | null
+  /** The card provider's script and environment key; null, checkout takes no cards. */
+  checkout: CheckoutProvider | null
   dev: boolean
 }
 
 /** The build and settings every page is rendered with: the one place both the render and its cache key read them. */
-export function pageRenderSettings(config: SiteConfig): PageRenderSettings {
+export function pageRenderSettings(config: SiteConfig, requestUrl?: URL): PageRenderSettings {
   return {
     assets: clientAssets,
     environment: config.ENVIRONMENT,
     // Without required verification the browser loads no reCAPTCHA and sends development tokens nobody checks.
     recaptchaSiteKey: config.VERIFICATION_REQUIRED ? config.RECAPTCHA_SITE_KEY : null,
     analyticsId: config.GA4_MEASUREMENT_ID,
+    checkout: checkoutProvider(config, requestUrl),
     dev: import.meta.env.DEV,
   }
 }
@@ -40,7 +44,13 @@ async function sha256Hex(text: string): Promise<string> {
 function renderDigest(settings: PageRenderSettings): Promise<string> {
   let bySettings = digests.get(settings.assets)
   if (!bySettings) digests.set(settings.assets, (bySettings = new Map()))
-  const configuration = JSON.stringify([settings.environment, settings.recaptchaSiteKey, settings.analyticsId, settings.dev])
+  const configuration = JSON.stringify([
+    settings.environment,
+    settings.recaptchaSiteKey,
+    settings.analyticsId,
+    settings.checkout,
+    settings.dev,
+  ])
   let digest = bySettings.get(configuration)
   if (!digest) bySettings.set(configuration, (digest = sha256Hex(JSON.stringify([settings.assets, configuration]))))
   return digest

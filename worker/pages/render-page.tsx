@@ -44,6 +44,8 @@ interface RenderPageOptions {
   recaptchaSiteKey?: string | null
   /** The GA4 measurement id, or null: then the browser loads no analytics script. */
   analyticsId?: string | null
+  /** The card provider's script and environment key, or null: checkout then takes no cards. */
+  checkout?: { scriptUrl: string; environmentKey: string } | null
   nonce: string
   headers: Record<string, string>
   /** The request the loaders see, when it is not the visitor's own (the edge cache renders from its key's address). */
@@ -132,6 +134,7 @@ async function streamDocument(
     environment: options.environment,
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
     analyticsId: options.analyticsId ?? null,
+    checkout: options.checkout ?? null,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
   }
   const assets: DocumentAssets = {

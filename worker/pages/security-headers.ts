@@ -22,10 +22,19 @@ export function createNonce(): string {
 /** GA4's tag and collection hosts, allowed only where a measurement id is configured. */
 const ANALYTICS_HOSTS = 'https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com'
 
-export function contentSecurityPolicy(nonce: string, { dev, analytics = false }: { dev: boolean; analytics?: boolean }): string {
+export interface PolicyOptions {
+  dev: boolean
+  analytics?: boolean
+  /** The card provider's origin (worker/pages/checkout-provider.ts): its script and its hosted-field frames. */
+  checkoutOrigin?: string | null
+}
+
+export function contentSecurityPolicy(nonce: string, { dev, analytics = false, checkoutOrigin = null }: PolicyOptions): string {
+  const provider = checkoutOrigin ? ` ${checkoutOrigin}` : ''
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // The provider's origin for browsers without 'strict-dynamic' (which load it from our nonce'd bundle anyway).
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${provider}`,
     // Vite's dev server injects styles at run time; a build inlines one nonce'd stylesheet.
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' data: https://a.storyblok.com${analytics ? ` ${ANALYTICS_HOSTS}` : ''}`,
@@ -33,7 +42,8 @@ export function contentSecurityPolicy(nonce: string, { dev, analytics = false }:
     "font-src 'self'",
     // The embedded franchising, feedback and privacy-request forms ('Embedded form frames').
     // …and reCAPTCHA v3's hidden frame (its script loads through 'strict-dynamic' from our nonce'd bundle).
-    `frame-src 'self' ${EMBEDDED_FORMS_ORIGIN} https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/`,
+    // …and the card provider's hosted card fields.
+    `frame-src 'self' ${EMBEDDED_FORMS_ORIGIN} https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/${provider}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -42,9 +52,9 @@ export function contentSecurityPolicy(nonce: string, { dev, analytics = false }:
 }
 
 /** Headers every page response carries: no-store, unless worker/app.ts lets the service worker keep a public page (no-cache). */
-export function pageHeaders(nonce: string, { dev, analytics = false }: { dev: boolean; analytics?: boolean }): Record<string, string> {
+export function pageHeaders(nonce: string, options: PolicyOptions): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(nonce, { dev, analytics }),
+    'content-security-policy': contentSecurityPolicy(nonce, options),
     'cache-control': 'no-store',
     ...RESPONSE_SECURITY_HEADERS,
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -12,4 +12,8 @@ export interface SandboxEnv {
   SITE_ORIGIN?: string
   /** Development and test only: the instant the sandbox's clock starts at (time/sandbox-clock.ts). */
   SANDBOX_NOW?: string
+  /** The card provider (perkins-pay-sandbox): cards are charged through its server API (orders/card-provider.ts). */
+  PAY_PROVIDER?: Pick<Fetcher, 'fetch'>
+  /** The server secret the card provider's server API wants. */
+  PAY_PROVIDER_SECRET?: string
 }

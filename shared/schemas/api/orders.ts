@@ -93,6 +93,8 @@ export const paymentSchema = z.discriminatedUnion('type', [
       token: z.string().min(1).max(2048).optional(),
       account_id: positiveIdSchema.optional(),
       amount: optionalAmount,
+      /** A member's new card: keep it for next time (the checkout box, unticked by default). */
+      save: z.boolean().optional(),
     })
     .refine((card) => (card.token === undefined) !== (card.account_id === undefined), 'Please choose one card to pay with.'),
   z.strictObject({ type: z.literal('giftcard'), number: giftCardNumberSchema, pin: giftCardPinSchema, amount: optionalAmount }),

@@ -29,6 +29,7 @@ import { CURBSIDE_FIELDS, customFieldsOf, orderView } from './order-view.ts'
 import { changeBasket } from './order-writes.ts'
 import { checkGiftCard } from './gift-card-check.ts'
 import { paymentsOf, submitOrder } from './submit-order.ts'
+import { cardProvider } from './card-provider.ts'
 
 // Checkout calls on a basket: handoff, address, custom fields, time, tip, coupon, validate, token,
 // gift-card balance, submit.
@@ -218,7 +219,8 @@ export function checkoutRoutes() {
     const payload = await readBody(c, submitOrderPayloadSchema)
     const member = payload.usertype === 'user' ? await requireMember(c) : null
     const now = deps.now()
-    const order = await submitOrder(db, id, payload, member ? memberCaller(member) : await orderCaller(c), now)
+    const caller = member ? memberCaller(member) : await orderCaller(c)
+    const order = await submitOrder(db, id, payload, caller, now, cardProvider(c.env))
     const payments = await paymentsOf(db, id)
     // A guest order's proof of having placed it goes to this answer only (order-claims.ts).
     const claim = order.order.member_id === null ? await issueOrderClaim(db, id, now) : null

@@ -5,29 +5,22 @@ import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
 import { formatCents, toCents } from '../money.ts'
 import { GIFT_CARD_MESSAGES, checkGiftCard } from './gift-card-check.ts'
+import { CARD_REFUSALS, type CardProvider } from './card-provider.ts'
 
-// Payments at submit: a card by the token of the provider's checkout script (or a member's saved
-// card), a gift card by number and pin against its balance, or pay in store. The sandbox charges nothing: it
-// accepts the documented test tokens below, refuses the declining ones with the message a real processor would
-// cause, and debits gift cards for real (atomically, in the submit batch).
+// Payments at submit: a card by the token of the provider's hosted fields (or a member's saved card), a gift card
+// by number and pin against its balance, or pay in store. Cards are charged by the provider (card-provider.ts);
+// gift cards are debited for real (atomically, in the submit batch).
 
-/** Card tokens the sandbox accepts, with what a receipt shows. */
-export const TEST_CARD_TOKENS: Readonly<Record<string, { brand: string; last4: string }>> = {
+/**
+ * The seed members' saved cards (db/seed-member-data.ts) predate the provider sandbox: the wallet knows them by
+ * these names and charges them without a provider call. Any card saved since is the provider's retained token.
+ */
+const SEEDED_WALLET_CARDS: Readonly<Record<string, { brand: string; last4: string }>> = {
   tok_visa: { brand: 'Visa', last4: '4242' },
-  tok_mastercard: { brand: 'Mastercard', last4: '4444' },
-  tok_amex: { brand: 'American Express', last4: '8431' },
-  tok_discover: { brand: 'Discover', last4: '1117' },
-}
-
-/** Card tokens the sandbox refuses, each with its processor's answer. */
-const DECLINED_CARD_TOKENS: Readonly<Record<string, string>> = {
-  tok_declined: 'Your card was declined. Please use a different card.',
-  tok_insufficient_funds: 'Your card has insufficient funds. Please use a different card.',
-  tok_expired: 'Your card has expired. Please use a different card.',
 }
 
 export const PAYMENT_MESSAGES = {
-  unknownCard: 'We could not process this card. Please check it and try again.',
+  unknownCard: CARD_REFUSALS.unknown!,
   savedCardNeedsMember: 'Please sign in to pay with a saved card.',
   savedCardNotFound: 'We could not find that saved card.',
   giftCardWrong: GIFT_CARD_MESSAGES.wrong,
@@ -42,19 +35,11 @@ export interface PlannedPayment {
   amountCents: number
   description: string
   giftCard?: { number: string; pin: string }
-  /** A new card a member paid with: saved to their wallet with the order. */
+  /** A new card a member paid with and asked to save: kept in their wallet with the order. */
   newCard?: { token: string; brand: string; last4: string }
 }
 
 const mustAddUp = (totalCents: number): string => `Your payments must add up to the order total of ${formatCents(totalCents)}.`
-
-function card(token: string): { brand: string; last4: string } {
-  const declined = DECLINED_CARD_TOKENS[token]
-  if (declined !== undefined) throw new SandboxError(402, declined)
-  const known = TEST_CARD_TOKENS[token]
-  if (known === undefined) throw new SandboxError(402, PAYMENT_MESSAGES.unknownCard)
-  return known
-}
 
 /** Splits the total over the payments (one payment may leave its amount out and take the rest) and checks each. */
 export async function planPayments(
@@ -64,6 +49,7 @@ export async function planPayments(
   handoff: Handoff,
   member: SandboxMember | null,
   now: number,
+  cards: { charge: CardProvider; orderRef: string },
 ): Promise<PlannedPayment[]> {
   if (payments.some((p) => p.type === 'instore')) {
     if (payments.length > 1) throw new SandboxError(400, PAYMENT_MESSAGES.inStoreAlone)
@@ -98,12 +84,14 @@ export async function planPayments(
       })
     } else if (payment.type === 'creditcard') {
       if (payment.token !== undefined) {
-        const { brand, last4 } = card(payment.token)
+        // Saved only when a member asked (the box on checkout is unticked by default).
+        const save = member !== null && payment.save === true
+        const { brand, last4 } = await cards.charge({ token: payment.token, orderRef: cards.orderRef, retain: save })
         planned.push({
           kind: 'creditcard',
           amountCents,
           description: `${brand} ending ${last4}`,
-          newCard: { token: payment.token, brand, last4 },
+          ...(save ? { newCard: { token: payment.token, brand, last4 } } : {}),
         })
       } else {
         if (member === null) throw new SandboxError(400, PAYMENT_MESSAGES.savedCardNeedsMember)
@@ -112,7 +100,9 @@ export async function planPayments(
           .bind(payment.account_id ?? 0, member.id)
           .first<{ card_token: string }>()
         if (saved === null) throw new SandboxError(400, PAYMENT_MESSAGES.savedCardNotFound)
-        const { brand, last4 } = card(saved.card_token)
+        const { brand, last4 } =
+          SEEDED_WALLET_CARDS[saved.card_token] ??
+          (await cards.charge({ token: saved.card_token, orderRef: cards.orderRef, recached: true }))
         planned.push({ kind: 'creditcard', amountCents, description: `${brand} ending ${last4}` })
       }
     }

@@ -10,6 +10,7 @@ import { checkReadyToOrder } from './order-checks.ts'
 import { loadBasket, loadOrder, type OrderSnapshot } from './order-store.ts'
 import { writeOrder, type Guard } from './order-writes.ts'
 import { planPayments, type PlannedPayment } from './payments.ts'
+import { chargeOncePerSubmit, type CardProvider } from './card-provider.ts'
 import { totalsColumns } from './order-pricing.ts'
 
 // POST orders/{id}/submit. The basket becomes an order in one batch: the conditional stamp (status open → placed at
@@ -48,7 +49,7 @@ function paymentStatements(
   })
 }
 
-/** A member's new card goes to their wallet with the order (our choice: always, no opt-in). */
+/** A member's new card goes to their wallet with the order when they asked to save it. */
 function walletStatements(
   db: SandboxDb,
   member: SandboxMember,
@@ -94,12 +95,14 @@ export async function submitOrder(
   payload: SubmitPayload,
   caller: OrderCaller,
   now: number,
+  cardProvider: CardProvider,
 ): Promise<OrderSnapshot> {
   const member = payload.usertype === 'user' ? caller.member : null
+  const cards = { charge: chargeOncePerSubmit(cardProvider), orderRef: id }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const basket = await loadBasket(db, id, now, caller)
     const { totals, readyAt } = checkReadyToOrder(basket, now)
-    const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member, now)
+    const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member, now, cards)
     const guest = payload.usertype === 'guest' ? payload : null
     const memberId = member?.id ?? basket.order.member_id
     // A reward is its member's alone: the order must be placed as (or already belong to) that member.

@@ -1,0 +1,243 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { CARD_MESSAGES, checkOwnCardDetails, parseExpiry, type OwnCardDetails } from '../../payments/card-details.ts'
+import {
+  HostedCardFields,
+  ProviderRefusedError,
+  ProviderSlowError,
+  type CheckoutProviderConfig,
+  type HostedFieldState,
+} from '../../payments/hosted-card-fields.ts'
+import { SCRIPT_LOAD_FAILED, ScriptTimeoutError } from '../../payments/provider-script.ts'
+import { MaskedInput } from './masked-input.tsx'
+
+// The card at checkout: the number and security code in the provider's hosted fields (iframes of its origin, so
+// neither ever exists in this page), expiry and billing zip as our own fields. Whatever was typed stays while a
+// problem is shown; if the provider's script cannot load, the visitor reads so and may try again.
+
+export interface CardholderForToken {
+  firstName: string
+  lastName: string
+  /** The basket the token may pay for. */
+  order: string
+}
+
+export interface HostedCardFormHandle {
+  /** Checks every card field, showing each problem beside its field; true when all are good. */
+  check: () => Promise<boolean>
+  /** Checks, then asks the provider for a single-use token for this order; null when something is shown instead. */
+  tokenize: (cardholder: CardholderForToken) => Promise<string | null>
+  /** Shows a refusal (a declined card) under the card number. */
+  showError: (message: string) => void
+  clear: () => void
+}
+
+type FieldName = 'number' | 'expiry' | 'cvc' | 'zip'
+type Status = 'loading' | 'ready' | 'failed' | 'slow'
+
+const NUMBER_CONTAINER = 'card-number-frame'
+const CVV_CONTAINER = 'card-cvc-frame'
+const FRAME_STYLE = 'font: 16px/1.4 "Source Sans 3", system-ui, sans-serif; color: #1b1b1b; padding: 0 10px;'
+const EMPTY: OwnCardDetails = { expiry: '', zip: '' }
+
+interface Props {
+  /** The provider's script and key from the page; undefined until read, null when the site has none configured. */
+  provider: CheckoutProviderConfig | null | undefined
+  /** Enter in a hosted field submits the form, as it does in our own fields. */
+  onSubmitRequest?: () => void
+  /** A member may keep the card for next time (the box is unticked until they tick it); null for a guest. */
+  saveCard?: { checked: boolean; onChange: (checked: boolean) => void } | null
+}
+
+export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function HostedCardForm(
+  { provider, onSubmitRequest, saveCard = null },
+  ref,
+) {
+  const [details, setDetails] = useState<OwnCardDetails>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<FieldName | 'base', string>>>({})
+  const [status, setStatus] = useState<Status>('loading')
+  const [attempt, setAttempt] = useState(0)
+  const fieldsRef = useRef<HostedCardFields | null>(null)
+  const hostedState = useRef<Record<'number' | 'cvv', HostedFieldState>>({
+    number: { empty: true, valid: false },
+    cvv: { empty: true, valid: false },
+  })
+  const submitRef = useRef(onSubmitRequest)
+  submitRef.current = onSubmitRequest
+
+  useEffect(() => {
+    if (!provider) return
+    const fields = new HostedCardFields(provider)
+    fieldsRef.current = fields
+    setStatus('loading')
+    fields
+      .mount({
+        numberContainerId: NUMBER_CONTAINER,
+        cvvContainerId: CVV_CONTAINER,
+        labels: { number: 'Card number', cvv: 'Security code' },
+        titles: { number: 'Card number (secure field)', cvv: 'Security code (secure field)' },
+        style: FRAME_STYLE,
+        onFieldChange: (field, state) => {
+          hostedState.current[field] = state
+          const name = field === 'number' ? 'number' : 'cvc'
+          setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
+        },
+        onEnter: () => submitRef.current?.(),
+        onFocusChange: (field, focused) => {
+          const container = document.getElementById(field === 'number' ? NUMBER_CONTAINER : CVV_CONTAINER)
+          if (focused) container?.setAttribute('data-focused', 'true')
+          else container?.removeAttribute('data-focused')
+        },
+      })
+      .then(
+        () => {
+          if (fieldsRef.current === fields) setStatus('ready')
+        },
+        (error: unknown) => {
+          if (fieldsRef.current !== fields) return
+          setStatus(error instanceof ProviderSlowError || error instanceof ScriptTimeoutError ? 'slow' : 'failed')
+        },
+      )
+    return () => {
+      fieldsRef.current = null
+      fields.teardown([NUMBER_CONTAINER, CVV_CONTAINER])
+    }
+  }, [provider, attempt])
+
+  const focusField = (field: FieldName) => {
+    if (field === 'expiry' || field === 'zip') document.getElementById(`card-${field}`)?.focus()
+    else document.querySelector<HTMLIFrameElement>(`#${field === 'number' ? NUMBER_CONTAINER : CVV_CONTAINER} iframe`)?.focus()
+  }
+
+  const show = (problems: Partial<Record<FieldName | 'base', string>>): boolean => {
+    setErrors(problems)
+    const first = (['number', 'expiry', 'cvc', 'zip'] as const).find((field) => problems[field])
+    if (first) focusField(first)
+    return Object.values(problems).every((problem) => !problem)
+  }
+
+  const check = async (): Promise<boolean> => {
+    const fields = fieldsRef.current
+    if (!provider || !fields || status !== 'ready') {
+      setErrors({ base: provider ? (status === 'slow' ? CARD_MESSAGES.slow : SCRIPT_LOAD_FAILED) : CARD_MESSAGES.unavailable })
+      return false
+    }
+    const problems: Partial<Record<FieldName | 'base', string>> = checkOwnCardDetails(details)
+    try {
+      const validity = await fields.validate()
+      if (!validity.validNumber) problems.number = CARD_MESSAGES.number
+      if (!validity.validCvv) problems.cvc = CARD_MESSAGES.cvc
+    } catch {
+      problems.base = CARD_MESSAGES.slow
+    }
+    return show(problems)
+  }
+
+  useImperativeHandle(ref, () => ({
+    check,
+    tokenize: async ({ firstName, lastName, order }) => {
+      if (!(await check())) return null
+      const fields = fieldsRef.current
+      const expiry = parseExpiry(details.expiry)
+      if (!fields || !expiry) return null
+      try {
+        const { token } = await fields.tokenize({ first_name: firstName, last_name: lastName, ...expiry, zip: details.zip.trim(), order })
+        return token
+      } catch (error) {
+        if (error instanceof ProviderRefusedError) {
+          show({
+            number: error.fields.number ? CARD_MESSAGES.number : undefined,
+            cvc: error.fields.cvv ? CARD_MESSAGES.cvc : undefined,
+            expiry: error.fields.month || error.fields.year ? CARD_MESSAGES.expiry : undefined,
+            base: error.fields.base,
+          })
+        } else {
+          show({ base: error instanceof ProviderSlowError ? CARD_MESSAGES.slow : SCRIPT_LOAD_FAILED })
+        }
+        return null
+      }
+    },
+    showError: (message) => {
+      setErrors({ number: message })
+      focusField('number')
+    },
+    clear: () => setDetails(EMPTY),
+  }))
+
+  const ownField = (name: 'expiry' | 'zip', label: string, mask: string, autoComplete: string) => (
+    <div className="field field--narrow">
+      <label htmlFor={`card-${name}`}>{label}</label>
+      <MaskedInput
+        id={`card-${name}`}
+        mask={mask}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        value={details[name]}
+        onValueChange={(value) => {
+          setDetails((current) => ({ ...current, [name]: value }))
+          if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
+        }}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `card-${name}-error` : undefined}
+      />
+      <FieldProblem id={`card-${name}-error`} text={errors[name]} />
+    </div>
+  )
+
+  const hostedField = (name: 'number' | 'cvc', label: string, container: string, size: string) => (
+    // The label names the frame's field for sighted visitors; inside the frame the provider's own label (setLabel)
+    // names it for assistive technology, and the iframe's title names the frame.
+    <div className={`field field--${size}`}>
+      <label id={`card-${name}-label`} onClick={() => focusField(name)}>
+        {label}
+      </label>
+      <div id={container} className="hosted-field" data-invalid={errors[name] ? 'true' : undefined} />
+      <FieldProblem id={`card-${name}-error`} text={errors[name]} />
+    </div>
+  )
+
+  if (provider === null) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {CARD_MESSAGES.unavailable}
+      </p>
+    )
+  }
+
+  return (
+    <div className="card-form" aria-busy={status === 'loading' ? true : undefined}>
+      {status === 'failed' || status === 'slow' ? (
+        <div className="card-form__problem" role="alert">
+          <p className="field-error">{status === 'failed' ? SCRIPT_LOAD_FAILED : CARD_MESSAGES.slow}</p>
+          <button type="button" className="button button--secondary" onClick={() => setAttempt((count) => count + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {hostedField('number', 'Card number', NUMBER_CONTAINER, 'wide')}
+      <div className="field-grid">
+        {ownField('expiry', 'Expiration (MM/YY)', '00/00', 'cc-exp')}
+        {hostedField('cvc', 'Security code', CVV_CONTAINER, 'narrow')}
+        {ownField('zip', 'Billing zip code', '00000', 'postal-code')}
+      </div>
+      {errors.base ? (
+        <p className="field-error" role="alert">
+          {errors.base}
+        </p>
+      ) : null}
+      {saveCard ? (
+        <label className="checkbox-field">
+          <input type="checkbox" checked={saveCard.checked} onChange={(event) => saveCard.onChange(event.target.checked)} />
+          Save this card for next time
+        </label>
+      ) : null}
+    </div>
+  )
+})
+
+function FieldProblem({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="field-error">
+      {text}
+    </p>
+  ) : null
+}

@@ -1,0 +1,134 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { fieldPage } from './field-page.ts'
+import { IFRAME_SCRIPT } from './iframe-script.ts'
+import { allowedSiteOrigins, type PayEnv } from './pay-env.ts'
+import { findPaymentMethod, newToken, spendCachedToken, spendRecache, storePaymentMethod, storeRecache } from './payment-methods.ts'
+import { chargeOutcome, paymentMethodView, purchaseRequestSchema, tokenizeRequestSchema, recacheRequestSchema } from './provider-api.ts'
+import { testCardFor } from './test-cards.ts'
+
+// The card provider's sandbox Worker (wrangler.toml beside this file). Browser side: the script and the hosted
+// fields, and the two calls the fields make (tokenise, recache), accepted only from the fields' own pages
+// (Sec-Fetch-Site: same-origin). Server side: charging a token, only with the server secret.
+
+type PayHono = { Bindings: PayEnv }
+const app = new Hono<PayHono>()
+
+const providerError = (attribute: string, key: string, message: string) => ({ errors: [{ attribute, key, message }] })
+
+/** A call the hosted fields make: from this provider's own pages only, never from another site's script. */
+function fromOwnPage(c: Context<PayHono>): boolean {
+  return c.req.header('sec-fetch-site') === 'same-origin'
+}
+
+function createNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+}
+
+app.get('/v1/iframe.js', (c) => {
+  c.header('content-type', 'text/javascript; charset=utf-8')
+  c.header('cache-control', 'public, max-age=300')
+  c.header('cross-origin-resource-policy', 'cross-origin')
+  c.header('x-content-type-options', 'nosniff')
+  return c.body(IFRAME_SCRIPT)
+})
+
+app.get('/v1/fields/:field{number|cvv}', (c) => {
+  const field = c.req.param('field') as 'number' | 'cvv'
+  const sid = c.req.query('sid') ?? ''
+  const parentOrigin = c.req.query('origin') ?? ''
+  const environmentKey = c.req.query('key') ?? ''
+  const origins = allowedSiteOrigins(c.env)
+  c.header('cache-control', 'no-store')
+  c.header('x-content-type-options', 'nosniff')
+  c.header('referrer-policy', 'no-referrer')
+  if (!/^[0-9a-f]{32}$/.test(sid) || !origins.includes(parentOrigin) || environmentKey !== c.env.ENVIRONMENT_KEY) {
+    c.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    return c.text('This payment field is not configured for this site.', 403)
+  }
+  const nonce = createNonce()
+  c.header(
+    'content-security-policy',
+    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${origins.join(' ')}`,
+  )
+  return c.html(fieldPage({ field, sid, parentOrigin, environmentKey }, nonce))
+})
+
+app.post('/v1/payment_methods', async (c) => {
+  if (!fromOwnPage(c)) return c.json(providerError('base', 'errors.invalid_referrer', 'Cards are taken only by the hosted fields.'), 403)
+  const parsed = tokenizeRequestSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return c.json(providerError('base', 'errors.invalid', 'The card details could not be read.'), 422)
+  const request = parsed.data
+  if (request.environment_key !== c.env.ENVIRONMENT_KEY)
+    return c.json(providerError('environment_key', 'errors.invalid_environment_key_parameter', 'Unknown environment key.'), 401)
+  const errors: { attribute: string; key: string; message: string }[] = []
+  const card = testCardFor(request.number)
+  if (request.number === '') errors.push({ attribute: 'number', key: 'errors.blank', message: "Number can't be blank" })
+  else if (card === null) errors.push({ attribute: 'number', key: 'errors.invalid', message: 'Number is invalid' })
+  const cvvLength = card?.cardType === 'american_express' ? 4 : 3
+  if (request.verification_value === '') errors.push({ attribute: 'cvv', key: 'errors.blank', message: "CVV can't be blank" })
+  else if (request.verification_value.length !== cvvLength)
+    errors.push({ attribute: 'cvv', key: 'errors.invalid', message: 'CVV is invalid' })
+  const now = new Date()
+  const expiresAfter = new Date(Date.UTC(request.year, request.month, 1))
+  if (request.month < 1 || request.month > 12) errors.push({ attribute: 'month', key: 'errors.invalid', message: 'Month is invalid' })
+  else if (expiresAfter <= now) errors.push({ attribute: 'year', key: 'errors.expired', message: 'Card is expired' })
+  if (errors.length > 0 || card === null) return c.json({ errors }, 422)
+  const token = newToken()
+  const stored = {
+    token,
+    environment_key: request.environment_key,
+    order_ref: request.metadata.order,
+    card_type: card.cardType,
+    last_four_digits: request.number.slice(-4),
+    month: request.month,
+    year: request.year,
+    full_name: request.full_name,
+    zip: request.zip,
+    outcome: card.outcome,
+    created_at: now.getTime(),
+  }
+  await storePaymentMethod(c.env.DB, stored)
+  return c.json({ token, payment_method: paymentMethodView({ ...stored, used_at: null, retained: 0 }) }, 201)
+})
+
+app.post('/v1/payment_methods/recache', async (c) => {
+  if (!fromOwnPage(c)) return c.json(providerError('base', 'errors.invalid_referrer', 'Cards are taken only by the hosted fields.'), 403)
+  const parsed = recacheRequestSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return c.json(providerError('base', 'errors.invalid', 'The security code could not be read.'), 422)
+  const request = parsed.data
+  if (request.environment_key !== c.env.ENVIRONMENT_KEY)
+    return c.json(providerError('environment_key', 'errors.invalid_environment_key_parameter', 'Unknown environment key.'), 401)
+  const method = await findPaymentMethod(c.env.DB, request.token)
+  if (method === null || method.retained !== 1 || method.environment_key !== request.environment_key)
+    return c.json(providerError('base', 'errors.invalid', 'This saved card cannot be used.'), 422)
+  const cvvLength = method.card_type === 'american_express' ? 4 : 3
+  if (request.verification_value === '') return c.json(providerError('cvv', 'errors.blank', "CVV can't be blank"), 422)
+  if (request.verification_value.length !== cvvLength) return c.json(providerError('cvv', 'errors.invalid', 'CVV is invalid'), 422)
+  await storeRecache(c.env.DB, method.token, request.metadata.order, Date.now())
+  return c.json({ token: method.token, payment_method: paymentMethodView(method) })
+})
+
+/** Server API: the upstream charges a token for an order with the server secret (never from a browser). */
+app.post('/v1/server/purchase', async (c) => {
+  const secret = c.env.PAY_PROVIDER_SECRET
+  if (!secret || c.req.header('authorization') !== `Bearer ${secret}`) return c.json({ error: 'unauthorized' }, 401)
+  const parsed = purchaseRequestSchema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return c.json({ error: 'invalid_request', detail: z.prettifyError(parsed.error) }, 400)
+  const { token, order_ref: orderRef, retain, recached } = parsed.data
+  const method = await findPaymentMethod(c.env.DB, token)
+  if (method === null) return c.json({ error: 'token_refused' }, 409)
+  const now = Date.now()
+  const spent = recached
+    ? method.retained === 1 && (await spendRecache(c.env.DB, token, orderRef, now))
+    : await spendCachedToken(c.env.DB, token, orderRef, now, retain)
+  // Unknown, used already, made for another order, expired or (saved card) without a fresh CVV: one answer.
+  if (!spent) return c.json({ error: 'token_refused' }, 409)
+  const outcome = chargeOutcome(method)
+  if (outcome !== 'approved') return c.json({ error: outcome }, 402)
+  return c.json({ payment_method: paymentMethodView({ ...method, retained: retain || recached ? 1 : 0 }) })
+})
+
+app.get('/', (c) => c.text('Perkins card provider sandbox. Script: /v1/iframe.js'))
+
+export default { fetch: app.fetch } satisfies ExportedHandler<PayEnv>
