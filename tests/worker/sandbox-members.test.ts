@@ -21,7 +21,11 @@ async function twoMembers(sandbox: Sandbox) {
   return { ann, bob, ANN: ann.ordering, BOB: bob.ordering }
 }
 
-async function placeAsAnn(sandbox: Sandbox, ANN: string, options: { delivery?: boolean; saveAddress?: boolean; payments?: unknown[] } = {}) {
+async function placeAsAnn(
+  sandbox: Sandbox,
+  ANN: string,
+  options: { delivery?: boolean; saveAddress?: boolean; payments?: unknown[] } = {},
+) {
   const basket = await basketWith(sandbox, EAGAN, MENU, [
     { product_id: TWO_EGG.id, quantity: 1, choices: requiredChoices(TWO_EGG.option_groups) },
     { product_id: PANCAKES.id, quantity: 2, choices: [PANCAKES.option_groups[0]!.options[1]!.id] },
