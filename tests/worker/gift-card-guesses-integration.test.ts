@@ -1,7 +1,20 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { productById } from '#shared/seed/index.ts'
-import { basketWith, giftCard, giftCardBalance, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import {
+  basketWith,
+  giftCard,
+  giftCardBalance,
+  requiredChoices,
+  startSandbox,
+  TEST_CARDS,
+  tokenizeTestCard,
+  type Sandbox,
+} from './sandbox-helpers.ts'
 import { freshVerify, siteApi, testClient } from './site-api.ts'
+
+/** The provider sandbox the site's upstream charges cards with, as the hosted fields reach it. */
+const sitePayProvider = (env as unknown as { PAY_SANDBOX: Fetcher }).PAY_SANDBOX
 
 // Issue 29, F3: orders/{id}/giftcard was bot-checked and limited to 10 a minute, but orders/{id}/submit with
 // {type: "giftcard", number, pin} was neither: 60 PINs in 1.2 s, every wrong one answered "The gift card number or
@@ -109,7 +122,7 @@ describe('the edge gates every request that carries a gift-card PIN', () => {
     // A card payment carries no PIN: no bot-check asked.
     const other = await siteBasket(client)
     const placed = await siteApi('POST', `orders/${other}/submit`, {
-      body: { ...guest, payments: [{ type: 'creditcard', token: 'tok_visa' }] },
+      body: { ...guest, payments: [{ type: 'creditcard', token: await tokenizeTestCard(other, TEST_CARDS.tok_visa, sitePayProvider) }] },
       client,
     })
     expect(placed.status).toBe(200)
