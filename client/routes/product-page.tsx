@@ -11,6 +11,7 @@ import { addToOrder, updateLine } from '../state/order-actions.ts'
 import { choiceList, choiceTotals, findProduct, toggleOption, unmetGroups, type AnyGroup } from '../state/order-choices.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useBrowsingMenu } from '../state/browsing-menu.ts'
+import { KEEP_FOCUS } from '../components/layout/page-arrival.tsx'
 import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
@@ -100,8 +101,9 @@ export function Component() {
       if (editing) {
         if (await updateLine(api, store, line.id, quantity, choices)) navigate('/order')
       } else if (await addToOrder(api, store, { productId: product.id, name: product.name, quantity, choices, unitPrice })) {
-        navigate('/menu')
-        // The panel opens from the cart button, so closing it returns focus there (this button is about to go).
+        // The panel opens from the cart button, so closing it returns focus there (this button is about to go); the
+        // menu leaves that focus where it is on arrival.
+        void navigate('/menu', { state: KEEP_FOCUS })
         document.querySelector<HTMLElement>('.cart-button')?.focus()
         store.cartOpen = true
       }

@@ -8,8 +8,7 @@ import type { ClientStore, PendingDish } from './store.ts'
 /**
  * A dish chosen on the default menu waits for a restaurant. Once one is chosen (its menu and a new order in the
  * store), the dish is added at that restaurant's price with the options the visitor ticked; if the restaurant does
- * not sell it, the visitor is told so. Closing the selector without choosing drops it: nothing is added later by
- * surprise.
+ * not sell it, the visitor is told so. Closing the selector without choosing drops it (location-selector.tsx).
  */
 export function PendingDishWatcher(): null {
   usePendingDish()
@@ -22,10 +21,6 @@ function usePendingDish() {
   const navigate = useNavigate()
   const waiting = snap.pendingDish !== null
   const ready = waiting && snap.location !== null && snap.activeMenu !== null && snap.activeOrder !== null
-  const abandoned = waiting && !snap.location && !snap.locationSelectorOpen && !snap.loading
-  useEffect(() => {
-    if (abandoned) store.pendingDish = null
-  }, [abandoned, store])
   useEffect(() => {
     if (!ready || !store.pendingDish) return
     const dish = store.pendingDish

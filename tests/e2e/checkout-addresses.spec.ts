@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { startWithBasket, EAGAN } from './basket-setup.ts'
+import { providerCardToken } from './provider-token.ts'
+import { uniquePhone } from './account-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
 import { restoreSession, type MemberSession } from './member-session.ts'
@@ -31,7 +33,7 @@ async function joinThroughApi(request: APIRequestContext): Promise<MemberSession
       first_name: 'Dana',
       last_name: 'Whitfield',
       email: `addresses.${crypto.randomUUID().slice(0, 12)}@example.com`,
-      phone: '6515550199',
+      phone: uniquePhone(),
       password: 'Griddle2026',
       dob: '1988-04-12',
       zip: '55121',
@@ -60,7 +62,7 @@ async function savedAddresses(page: Page, member: MemberSession): Promise<{ id: 
 }
 
 /** One delivery order placed through the API, asking to save its address: the state the checkout journey leaves. */
-async function saveThroughAnOrder(request: APIRequestContext, member: MemberSession, address: typeof YANKEE_DOODLE) {
+async function saveThroughAnOrder(request: APIRequestContext, siteOrigin: string, member: MemberSession, address: typeof YANKEE_DOODLE) {
   const headers = (path: string) => ({ path, token: member.token.ordering.access.token, 'content-type': 'application/json' })
   const basket = await (
     await request.post('/api', { headers: headers('orders/create'), data: { menu_id: 70405, location_id: Number(EAGAN) } })
@@ -74,7 +76,11 @@ async function saveThroughAnOrder(request: APIRequestContext, member: MemberSess
   ).toBe(200)
   const submit = await request.post('/api', {
     headers: headers(`orders/${basket.id}/submit`),
-    data: { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa' }], save_address: true },
+    data: {
+      usertype: 'user',
+      payments: [{ type: 'creditcard', token: await providerCardToken(request, siteOrigin, basket.id) }],
+      save_address: true,
+    },
   })
   expect(submit.status(), await submit.text()).toBe(200)
 }
@@ -159,10 +165,11 @@ test('a member who leaves "Save this address" unticked has nothing saved @any-wi
 
 test('/account lists the saved addresses and Delete removes one, saying so and keeping the keyboard in place @any-width', async ({
   page,
+  baseURL,
 }) => {
   const member = await joinThroughApi(page.request)
-  await saveThroughAnOrder(page.request, member, YANKEE_DOODLE)
-  await saveThroughAnOrder(page.request, member, PILOT_KNOB)
+  await saveThroughAnOrder(page.request, baseURL!, member, YANKEE_DOODLE)
+  await saveThroughAnOrder(page.request, baseURL!, member, PILOT_KNOB)
   await restoreSession(page, member)
   await page.goto('/account')
   const section = page.getByRole('region', { name: 'Saved addresses' })

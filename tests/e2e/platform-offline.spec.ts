@@ -64,6 +64,9 @@ test('visited pages open offline with a notice, others show the offline page, /a
 test('the notice appears and goes as the connection drops and returns', async ({ page, context }) => {
   await page.goto('/locations')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The parts that load after hydration (analytics) have arrived: this test is about the notice, not about a part
+  // cut off mid-load (platform-late-parts.spec.ts covers that).
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible()
   await context.setOffline(false)

@@ -11,8 +11,11 @@ import { useLocation, useNavigationType } from 'react-router'
  * keeps the browser's own restoration, so only in-app moves need handling, and positions are kept for this tab's
  * history entries in memory.
  */
+/** Navigation state for a move that places focus itself (the product page hands it to the cart button). */
+export const KEEP_FOCUS = { keepFocus: true } as const
+
 export function PageArrival() {
-  const { key, pathname, hash } = useLocation()
+  const { key, pathname, hash, state } = useLocation()
   const navigationType = useNavigationType()
   const current = useRef({ key, pathname })
 
@@ -36,8 +39,9 @@ export function PageArrival() {
       window.scrollTo(0, 0)
     }
     // A fragment names where the visitor is going; the browser's own focus handling for it stays.
-    if (previous.pathname !== pathname && !hash) focusMainHeading()
-  }, [key, pathname, hash, navigationType])
+    const keepFocus = (state as { keepFocus?: unknown } | null)?.keepFocus === true
+    if (previous.pathname !== pathname && !hash && !keepFocus) focusMainHeading()
+  }, [key, pathname, hash, state, navigationType])
 
   return null
 }

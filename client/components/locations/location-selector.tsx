@@ -42,7 +42,15 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
     onDeliveryAddress: (address) => (store.orderAddress = address),
     keepResultsWhileSearching: true,
   })
-  const dialogRef = useModalDialog(open, () => (store.locationSelectorOpen = false), search.firstFieldRef)
+  const dialogRef = useModalDialog(
+    open,
+    () => {
+      store.locationSelectorOpen = false
+      // Closed without choosing a restaurant: a dish that waited for one is dropped, never added later by surprise.
+      if (!store.location && !store.loading) store.pendingDish = null
+    },
+    search.firstFieldRef,
+  )
   const deliverySearched = search.resultsFor === 'delivery'
 
   function setOrderType(type: 'pickup' | 'delivery') {
