@@ -34,7 +34,7 @@ export function PageArrival() {
       const saved = SCROLL_BY_ENTRY.get(key)
       if (saved !== undefined) window.scrollTo(0, saved)
     } else if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
+      fragmentTarget(hash)?.scrollIntoView()
     } else if (previous.pathname !== pathname) {
       window.scrollTo(0, 0)
     }
@@ -47,6 +47,15 @@ export function PageArrival() {
 }
 
 const SCROLL_BY_ENTRY = new Map<string, number>()
+
+/** The element a #fragment names; a malformed escape (`#%E0%A4%A`) names nothing rather than throwing. */
+function fragmentTarget(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)))
+  } catch {
+    return null
+  }
+}
 
 /** The page's h1, else its main landmark (tabIndex -1 in the layout), focused without scrolling it. */
 function focusMainHeading() {
