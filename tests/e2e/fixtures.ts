@@ -39,6 +39,13 @@ function shiftBrowserDate(offsetMs: number) {
   globalThis.Date = TestWorldDate as DateConstructor
 }
 
+/** A private IPv4 address from a test's id, the same on every run of that test. */
+function visitorAddress(id: string): string {
+  let hash = 2166136261
+  for (const character of id) hash = Math.imul(hash ^ character.charCodeAt(0), 16777619) >>> 0
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`
+}
+
 /**
  * Every test runs against its own worker's server (playwright.config.ts starts one per worker, each with its own
  * sandbox data), at the instant of `sandboxTime`. Every page it opens fails the test on a console error or an
@@ -51,6 +58,12 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; sandboxTime: str
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use, testInfo) => {
     await use(e2eServerOrigin(testInfo.parallelIndex))
+  },
+  // Each test is a visitor of its own: the edge counts sign-ups, sign-ins and password calls per client
+  // (CF-Connecting-IP, which Cloudflare sets and the local runtime passes on), so tests sharing a server never
+  // spend each other's allowance.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'cf-connecting-ip': visitorAddress(`${testInfo.testId}-${testInfo.repeatEachIndex}`) })
   },
   context: async ({ context, request, sandboxTime }, use) => {
     await pinServerClock(request, sandboxTime)
