@@ -103,7 +103,10 @@ test("a new deploy's assets load after the service worker updates, and no page m
   expect((await cacheNames(page)).sort()).toEqual([`perkins-assets-${nextVersion}`, `perkins-pages-${nextVersion}`])
 
   // Offline, the stored copy is the new deploy's page, and the new deploy's assets start it from the worker's
-  // caches alone. (Routes off first: an intercepted request would go around the service worker.)
+  // caches alone. (Routes off first: an intercepted request would go around the service worker.) The parts the page
+  // loads when idle (cart panel, analytics) have arrived first: cut off mid-load they are never cached, which is
+  // platform-late-parts' case, not this one.
+  await page.waitForLoadState('networkidle')
   await context.unrouteAll({ behavior: 'wait' })
   await context.setOffline(true)
   await page.reload()
