@@ -20,13 +20,16 @@ const PAY_SANDBOX_CONFIG = './worker/pay-sandbox/wrangler.toml'
 const PAY_SANDBOX_BUNDLE = './node_modules/.cache/perkins-pay-sandbox/index.js'
 
 /**
- * The sandbox Worker as Miniflare needs an auxiliary worker: one ES module. esbuild bundles it the way wrangler
+ * A Worker of this repo as Miniflare needs an auxiliary worker: one ES module. esbuild bundles it the way wrangler
  * would (migration .sql files as text) plus the build-time zip table. Built once per Vitest start, well under 1 s.
+ * Bindings, vars and compatibility settings come from the Worker's own wrangler.toml, not a copy of them. Dropped:
+ * module rules and the root path describe the unbundled sources; the bundle is one module at its own path (and
+ * Miniflare 5 refuses v4-style rules here).
  */
-async function sandboxWorker() {
+async function auxiliaryWorker(name: string, entry: string, config: string, outfile: string) {
   await build({
-    entryPoints: ['./worker/sandbox/index.ts'],
-    outfile: SANDBOX_BUNDLE,
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -37,35 +40,20 @@ async function sandboxWorker() {
     plugins: [usZipTableEsbuildPlugin()],
     logLevel: 'warning',
   })
-  // Bindings, vars and compatibility settings come from the sandbox's own wrangler.toml, not a copy of them.
-  // Dropped: module rules and the root path describe the unbundled sources; the bundle is one module at its own path
-  // (and Miniflare 5 refuses v4-style rules here).
-  const { modulesRules: _rules, rootPath: _root, ...workerOptions } = unstable_getMiniflareWorkerOptions(SANDBOX_CONFIG).workerOptions
-  return {
-    ...workerOptions,
-    bindings: { ...(workerOptions.bindings as Record<string, unknown> | undefined), SANDBOX_NOW },
-    name: 'perkins-sandbox',
-    modules: true,
-    scriptPath: resolve(SANDBOX_BUNDLE),
-  }
+  const { modulesRules: _rules, rootPath: _root, ...workerOptions } = unstable_getMiniflareWorkerOptions(config).workerOptions
+  return { ...workerOptions, name, modules: true, scriptPath: resolve(outfile) }
+}
+
+/** The ordering and loyalty sandbox, its clock at the test world's instant. */
+async function sandboxWorker() {
+  const worker = await auxiliaryWorker('perkins-sandbox', './worker/sandbox/index.ts', SANDBOX_CONFIG, SANDBOX_BUNDLE)
+  const { bindings } = worker as { bindings?: Record<string, unknown> }
+  return { ...worker, bindings: { ...bindings, SANDBOX_NOW } }
 }
 
 /** The card provider's sandbox (worker/pay-sandbox/), which the sandbox's PAY_PROVIDER binding charges cards with. */
-async function paySandboxWorker() {
-  await build({
-    entryPoints: ['./worker/pay-sandbox/index.ts'],
-    outfile: PAY_SANDBOX_BUNDLE,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
-    logLevel: 'warning',
-  })
-  const { modulesRules: _rules, rootPath: _root, ...workerOptions } = unstable_getMiniflareWorkerOptions(PAY_SANDBOX_CONFIG).workerOptions
-  return { ...workerOptions, name: 'perkins-pay-sandbox', modules: true, scriptPath: resolve(PAY_SANDBOX_BUNDLE) }
-}
+const paySandboxWorker = () =>
+  auxiliaryWorker('perkins-pay-sandbox', './worker/pay-sandbox/index.ts', PAY_SANDBOX_CONFIG, PAY_SANDBOX_BUNDLE)
 
 // Outbound requests a test announced it will make (and expects refused), and those refused since, by URL.
 const expectedOutbound = new Set<string>()
