@@ -6,7 +6,6 @@ export function layoutForPath(pathname: string): LayoutName {
   const prefix = pathname.slice(0, SECTION_PATH_PREFIX_LENGTH)
   if (prefix.startsWith('/franchising')) return 'franchising'
   if (prefix.startsWith('/reviews')) return 'minimal'
-  if (prefix.startsWith('/app/')) return 'minimal'
   return 'default'
 }
 
