@@ -11,6 +11,8 @@ import { jsonLdScript, siteJsonLd } from '#shared/site-json-ld.ts'
 import '../styles/content.css'
 
 export { contentPageLoader as loader } from '../content-page-loader.ts'
+// A page with a CMS form answers the form pressed before the scripts ran.
+export { contentPageAction as action } from '../content-page-action.ts'
 
 /** Any page whose content comes from the CMS: home, perks, franchising, contact, reviews and the catch-all. */
 export function Component() {
