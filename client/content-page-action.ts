@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from 'react-router'
 import { slugForPath } from '#shared/content-slug.ts'
-import { formBlocksOf, readFormBlock } from '#shared/forms/form-block.ts'
-import { FORM_NAME_FIELD, MAX_VALUE_LENGTH } from '#shared/forms/form-fields.ts'
+import { formBlocksOf, FORM_NAME_FIELD, isFormFieldId, MAX_FORM_ANSWER_LENGTH } from '#shared/forms/form-component.ts'
 import { contentSourceContext } from './content-source.ts'
 import { earlyPostAction } from './early-post.ts'
 
@@ -12,9 +11,13 @@ import { earlyPostAction } from './early-post.ts'
 async function formFieldNames({ request, context }: ActionFunctionArgs): Promise<readonly string[] | null> {
   const slug = slugForPath(new URL(request.url).pathname)
   const page = slug === null ? null : await context.get(contentSourceContext).page(slug)
-  const forms = page ? formBlocksOf(page.content.body).map((block) => readFormBlock(block).form) : []
+  const forms = page ? formBlocksOf(page.content.body) : []
   if (forms.length === 0) return null
-  return [FORM_NAME_FIELD, ...new Set(forms.flatMap((form) => form.fields.map((field) => field.id)))]
+  // Every id the forms list that could be a field; the form itself then shows only the fields it renders.
+  const ids = forms.flatMap((form) =>
+    (Array.isArray(form.fields) ? form.fields : []).map((field: unknown) => (field as { id?: unknown } | null)?.id),
+  )
+  return [FORM_NAME_FIELD, ...new Set(ids.filter(isFormFieldId))]
 }
 
-export const contentPageAction = earlyPostAction(formFieldNames, { maxLength: MAX_VALUE_LENGTH.textarea })
+export const contentPageAction = earlyPostAction(formFieldNames, { maxLength: MAX_FORM_ANSWER_LENGTH })

@@ -14,8 +14,7 @@ import {
 // skipped with the reason, and the rest of the form still works: the renderer logs what it skipped, and the Worker
 // takes answers only for the fields kept, so the form the visitor sees is the form the Worker checks.
 
-/** The Storyblok component name of a CMS-built form. */
-export const FORM_COMPONENT = 'form'
+export { FORM_COMPONENT, formBlocksOf } from './form-component.ts'
 
 export interface FormDefinition {
   /** The block's `_uid`: which form of which page a submission answers. */
@@ -102,11 +101,6 @@ export function readFormBlock(block: Record<string, unknown>): { form: FormDefin
     },
     skipped,
   }
-}
-
-/** The form blocks at the top of a page body, in order. */
-export function formBlocksOf(body: readonly unknown[]): Record<string, unknown>[] {
-  return body.filter((block): block is Record<string, unknown> => isRecord(block) && block.component === FORM_COMPONENT)
 }
 
 /** One line per skipped field, for a log (never the visitor). */

@@ -1,5 +1,6 @@
 import { isEmail, isPhone, isZip } from '../validation/loyalty-signup.ts'
 import { MASKS } from '../validation/masks.ts'
+import { MAX_FORM_ANSWER_LENGTH } from './form-component.ts'
 
 // The form-field definition of docs/product.md, Data (id, type, label, placeholder, label_info), and the rules a
 // CMS-built form checks its answers by. Plain data and predicates, no zod: the browser checks a form with these
@@ -25,19 +26,7 @@ export interface FormField {
   options: string[]
 }
 
-/**
- * A field id is posted as a form name and kept as a key of the submission: lowercase letters, digits and
- * underscores, starting with a letter, so it never collides with the form's own `_form` name.
- */
-export const FORM_FIELD_ID_PATTERN = /^[a-z][a-z0-9_]{0,39}$/
-
-/** Names every object has (`__proto__`, `constructor`, …): as a field id they could reach a prototype. */
-export const isPrototypeKey = (id: string): boolean => id in Object.prototype || id === 'prototype'
-
-export const isFormFieldId = (id: unknown): id is string => typeof id === 'string' && FORM_FIELD_ID_PATTERN.test(id) && !isPrototypeKey(id)
-
-/** The hidden input that says which form an early POST came from. */
-export const FORM_NAME_FIELD = '_form'
+export { FORM_FIELD_ID_PATTERN, FORM_NAME_FIELD, isFormFieldId, isPrototypeKey } from './form-component.ts'
 
 export const MAX_FORM_FIELDS = 30
 export const MAX_SELECT_OPTIONS = 50
@@ -50,7 +39,7 @@ export const MAX_VALUE_LENGTH: Readonly<Record<FormFieldType, number>> = {
   zip: MASKS.zip.pattern.length,
   phone: MASKS.phone.pattern.length,
   date: MASKS.date.pattern.length,
-  textarea: 2000,
+  textarea: MAX_FORM_ANSWER_LENGTH,
   select: MAX_LABEL_LENGTH,
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react'
 import type { Block } from '#shared/schemas/content.ts'
-import { formBlocksOf } from '#shared/forms/form-block.ts'
+import { formBlocksOf } from '#shared/forms/form-component.ts'
 
 // The form block's code (and imask with it) loads only on pages that have a form. The content page's loader loads
 // it before the page renders (`loadFormBlockIfUsed`), so the server renders the form in place and a browser

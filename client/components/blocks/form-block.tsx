@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router'
 import type { Block } from '#shared/schemas/content.ts'
 import { describeSkippedField, readFormBlock, type FormDefinition } from '#shared/forms/form-block.ts'
@@ -19,7 +19,6 @@ import { useEarlyPost } from '../../early-post.ts'
 import { botCheckToken, BotCheckError } from '../../state/account-bot-check.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { sendForm } from '../../state/send-form.ts'
-import '../../styles/controls.css'
 
 // `form`: a form built from the CMS's field definitions (shared/forms/form-block.ts). It is a real form before the
 // scripts run: it posts to the page itself, and the page answers with the typed answers filled back in and a line
@@ -157,6 +156,9 @@ export function FormBlock({ block }: { block: Block }) {
   const [sent, setSent] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const sentRef = useRef<HTMLDivElement>(null)
+  // The form's code arrives after the page hydrates; this says it has, so masks and checks are in place.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const idOf = (field: FormField) => `cms-form-${form.uid}-${field.id}`
 
   function showErrors(next: Errors) {
@@ -208,7 +210,13 @@ export function FormBlock({ block }: { block: Block }) {
         <>
           {form.intro ? <p className="cms-form__intro">{form.intro}</p> : null}
           <EarlyPostNotice early={earlyHere} button={form.submitLabel} />
-          <form method="post" className="cms-form__form" noValidate onSubmit={(event) => void submit(event)}>
+          <form
+            method="post"
+            className="cms-form__form"
+            data-hydrated={hydrated || undefined}
+            noValidate
+            onSubmit={(event) => void submit(event)}
+          >
             <input type="hidden" name={FORM_NAME_FIELD} value={form.uid} />
             {form.fields.map((field) => (
               <FormFieldControl
