@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router'
 import type { Block } from '#shared/schemas/content.ts'
-import { describeSkippedField, readFormBlock, type FormDefinition } from '#shared/forms/form-block.ts'
+import { describeSkippedField, readFormBlock, type FormDefinition, type SkippedField } from '#shared/forms/form-block.ts'
 import {
   FIELD_MASKS,
   FORM_NAME_FIELD,
@@ -132,6 +132,10 @@ function FormFieldControl(props: FieldProps) {
   )
 }
 
+function logSkippedFields(uid: string, skipped: readonly SkippedField[]) {
+  for (const field of skipped) console.warn(describeSkippedField(uid || 'without _uid', field))
+}
+
 function initialValues(form: FormDefinition, early: Partial<Record<string, string>> | null): Map<string, string> {
   return new Map(form.fields.map((field) => [field.id, early?.[field.id] ?? '']))
 }
@@ -145,7 +149,9 @@ function answersOf(element: HTMLFormElement, form: FormDefinition): Map<string, 
 export function FormBlock({ block }: { block: Block }) {
   const { form, skipped } = useMemo(() => readFormBlock(block), [block])
   // Logged (not shown) so an editor's typo shows up in the Worker's and the browser's logs; the rest still works.
-  for (const field of skipped) console.warn(describeSkippedField(form.uid || 'without _uid', field))
+  // On the server while rendering (effects never run there), in the browser once, not on every keystroke.
+  if (typeof document === 'undefined') logSkippedFields(form.uid, skipped)
+  useEffect(() => logSkippedFields(form.uid, skipped), [form.uid, skipped])
   const store = useClientStore()
   const { pathname } = useLocation()
   const early = useEarlyPost()
@@ -156,6 +162,17 @@ export function FormBlock({ block }: { block: Block }) {
   const [sent, setSent] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const sentRef = useRef<HTMLDivElement>(null)
+  // Focus moves once React has drawn the outcome: to the thank-you line, or to the first field in error.
+  const [focusRequest, setFocusRequest] = useState(0)
+  useEffect(() => {
+    if (sent !== null) sentRef.current?.focus()
+  }, [sent])
+  useEffect(() => {
+    const first = form.fields.find((field) => errors.has(field.id))
+    if (focusRequest > 0 && first) document.getElementById(idOf(first))?.focus()
+    // Only a new request moves focus; errors changing as the visitor fixes them must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest])
   // The form's code arrives after the page hydrates; this says it has, so masks and checks are in place.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -163,8 +180,7 @@ export function FormBlock({ block }: { block: Block }) {
 
   function showErrors(next: Errors) {
     setErrors(next)
-    const first = form.fields.find((field) => next.has(field.id))
-    if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus())
+    if (next.size > 0) setFocusRequest((request) => request + 1)
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -187,7 +203,6 @@ export function FormBlock({ block }: { block: Block }) {
       const result = await sendForm({ page, form: form.uid, values: answers }, verify)
       if (result.ok) {
         setSent(result.message ?? form.successMessage)
-        requestAnimationFrame(() => sentRef.current?.focus())
         return
       }
       if (result.errors.size > 0) showErrors(result.errors)
