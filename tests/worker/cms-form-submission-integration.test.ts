@@ -108,9 +108,11 @@ async function throughSite(path: string, init: RequestInit, environment: Env = e
   return { response, text }
 }
 
+let syncWarnings: unknown[] = []
+
 beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined)
-  await syncContent(env.CONTENT, { name: 'seed-with-bad-fields', stories: async () => storiesWithBadFields })
+  syncWarnings = (await syncContent(env.CONTENT, { name: 'seed-with-bad-fields', stories: async () => storiesWithBadFields })).warnings
   vi.restoreAllMocks()
 })
 
@@ -402,6 +404,20 @@ describe('the contact page, built from the CMS form', () => {
       body: 'first_name=Dana',
     })
     expect(response.status).toBe(405)
+  })
+})
+
+describe('the content sync', () => {
+  it('publishes the form without the fields it cannot use, and names each one for the editors', () => {
+    expect(syncWarnings).toEqual([
+      {
+        problem: 'form-field-skipped',
+        story: 'contact-us',
+        field: expect.stringContaining('"mood", type "colour") skipped: unknown-type'),
+      },
+      { problem: 'form-field-skipped', story: 'contact-us', field: expect.stringContaining('"constructor", type "text") skipped: bad-id') },
+      { problem: 'form-field-skipped', story: 'contact-us', field: expect.stringContaining('"__proto__", type "text") skipped: bad-id') },
+    ])
   })
 })
 
