@@ -4,6 +4,7 @@ import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { slugForPath } from '#shared/content-slug.ts'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
 import { contentSourceContext } from './content-source.ts'
+import { loadFormBlockIfUsed } from './components/blocks/form-block-slot.tsx'
 
 export interface ContentPageData {
   page: PageData
@@ -21,5 +22,6 @@ export async function contentPageLoader({ context, request }: LoaderFunctionArgs
     throw error
   }
   if (!page) throw data(null, { status: 404 })
+  await loadFormBlockIfUsed(page.content.body)
   return { page }
 }

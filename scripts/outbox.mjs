@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run outbox`: the password-reset links and one-time sign-in codes the sandbox would have emailed, newest
-// first, read from the running local site (`npm start` or `npm run dev`) at GET /_sandbox/outbox. That route and the
+// `npm run outbox`: the password-reset links and one-time sign-in codes the sandbox would have emailed, and the
+// CMS form submissions the site would have sent to CONTACT_FORM_WEBHOOK_URL (worker/forms/), newest first, read from the running local site (`npm start` or `npm run dev`) at GET /_sandbox/outbox. That route and the
 // sandbox's outbox exist only in development and test (worker/dev-sandbox-routes.ts, worker/sandbox/members/outbox.ts).
 // Links are printed against the site this script talks to, whatever port the sandbox's SITE_ORIGIN names.
 //
@@ -44,6 +44,13 @@ for (const message of messages) {
   const reset = links.find((link) => link.includes('/account/forgot-password/'))
   const code = links.find((link) => link.includes('?code='))
   console.log(`${message.sent_at}  ${message.to}  ${message.subject}`)
+  if (message.to === 'contact-form-webhook') {
+    try {
+      for (const field of JSON.parse(message.body).fields) if (field.value) console.log(`  ${field.label}: ${field.value}`)
+    } catch {
+      console.log(`  ${message.body}`)
+    }
+  }
   if (reset) console.log(`  Password reset:  ${onThisSite(reset)}`)
   if (code) console.log(`  Sign-in code:    ${new URL(code).searchParams.get('code')}  (${onThisSite(code)})`)
 }

@@ -9,6 +9,7 @@ import { webhookRoute } from './content/webhook-route.ts'
 import { healthRoute } from './health-route.ts'
 import { adminRoute } from './content/admin-route.ts'
 import { devSandboxRoutes } from './dev-sandbox-routes.ts'
+import { formRoute } from './forms/form-route-deps.ts'
 import { siteConfig } from './env.ts'
 import { renderPage } from './pages/render-page.tsx'
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
@@ -47,6 +48,7 @@ export const app = new Hono<{ Bindings: Env }>()
   .route('/_health', healthRoute)
   .route('/_admin', adminRoute)
   .route('/_sandbox', devSandboxRoutes)
+  .route('/_forms', formRoute)
   .get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin)))
   .get('/sitemap.xml', async (c) => {
     const store = createContentStore(c.env.CONTENT)

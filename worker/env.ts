@@ -49,6 +49,16 @@ const configSchema = z
       .optional()
       .transform((url) => url || null)
       .pipe(z.url({ protocol: /^https?$/, error: 'CHECKOUT_SCRIPT_URL must be an https:// URL.' }).nullable()),
+    /**
+     * Where the CMS-built forms (the contact form) are delivered: a webhook that takes one JSON POST per submission
+     * (worker/forms/form-destination.ts). A secret, since the address is the credential. Required in staging and
+     * production; unset in development and test, submissions land in the sandbox outbox (`npm run outbox`).
+     */
+    CONTACT_FORM_WEBHOOK_URL: z
+      .string()
+      .optional()
+      .transform((url) => url || null)
+      .pipe(z.url({ protocol: /^https?$/, error: 'CONTACT_FORM_WEBHOOK_URL must be an https:// URL.' }).nullable()),
     /** The card provider's public environment key the script is initialised with; required in staging and production. */
     CHECKOUT_ENVIRONMENT_KEY: z
       .string()
@@ -108,6 +118,14 @@ const configSchema = z
       config.ENVIRONMENT === 'development' ||
       config.ENVIRONMENT === 'test',
     { path: ['CHECKOUT_SCRIPT_URL'], message: 'CHECKOUT_SCRIPT_URL must be an https:// URL outside development and test.' },
+  )
+  .refine(
+    (config) =>
+      config.CONTACT_FORM_WEBHOOK_URL === null ||
+      config.CONTACT_FORM_WEBHOOK_URL.startsWith('https://') ||
+      config.ENVIRONMENT === 'development' ||
+      config.ENVIRONMENT === 'test',
+    { path: ['CONTACT_FORM_WEBHOOK_URL'], message: 'CONTACT_FORM_WEBHOOK_URL must be an https:// URL outside development and test.' },
   )
   .refine((config) => config.SANDBOX_NOW === undefined || PINNABLE_ENVIRONMENTS.has(config.ENVIRONMENT), {
     path: ['SANDBOX_NOW'],

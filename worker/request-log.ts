@@ -14,6 +14,8 @@ interface RequestNotes {
   /** Whether a page came from the edge cache (worker/pages/edge-page-cache.ts). */
   edgeCache?: 'hit' | 'miss' | 'bypass'
   api?: Omit<ApiLogLine, 'event' | 'level' | 'method' | 'status' | 'ms'>
+  /** A CMS form submission's outcome (worker/forms/form-route.ts); never its answers. */
+  form?: { outcome: string }
   /** An answer that is our fault although its status is not 5xx (e.g. a bot-check service outage). */
   fault?: boolean
 }
@@ -38,7 +40,17 @@ export function noteRequest(request: Request, notes: RequestNotes): void {
 }
 
 /** The site's fixed paths, by their first segment; anything else is a page and names its own route pattern. */
-const FIXED_ROUTES = ['/_data', '/api', '/_storyblok', '/_health', '/_admin', '/_sandbox', '/robots.txt', '/sitemap.xml'] as const
+const FIXED_ROUTES = [
+  '/_data',
+  '/api',
+  '/_storyblok',
+  '/_health',
+  '/_admin',
+  '/_sandbox',
+  '/_forms',
+  '/robots.txt',
+  '/sitemap.xml',
+] as const
 
 function fixedRoute(pathname: string): string {
   return FIXED_ROUTES.find((route) => pathname === route || pathname.startsWith(`${route}/`)) ?? 'page'

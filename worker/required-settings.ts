@@ -12,12 +12,20 @@ type RequiredSetting =
   | 'STORYBLOK_TOKEN'
   | 'CHECKOUT_SCRIPT_URL'
   | 'CHECKOUT_ENVIRONMENT_KEY'
+  | 'CONTACT_FORM_WEBHOOK_URL'
 
 /** Which settings each environment must have. The README's configuration table says the same. */
 const REQUIRED_SETTINGS: Readonly<Record<SiteConfig['ENVIRONMENT'], readonly RequiredSetting[]>> = {
   development: [],
   test: [],
-  staging: ['RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'STORYBLOK_WEBHOOK_SECRET', 'CHECKOUT_SCRIPT_URL', 'CHECKOUT_ENVIRONMENT_KEY'],
+  staging: [
+    'RECAPTCHA_SECRET',
+    'RECAPTCHA_SITE_KEY',
+    'STORYBLOK_WEBHOOK_SECRET',
+    'CHECKOUT_SCRIPT_URL',
+    'CHECKOUT_ENVIRONMENT_KEY',
+    'CONTACT_FORM_WEBHOOK_URL',
+  ],
   production: [
     'RECAPTCHA_SECRET',
     'RECAPTCHA_SITE_KEY',
@@ -26,6 +34,7 @@ const REQUIRED_SETTINGS: Readonly<Record<SiteConfig['ENVIRONMENT'], readonly Req
     'STORYBLOK_TOKEN',
     'CHECKOUT_SCRIPT_URL',
     'CHECKOUT_ENVIRONMENT_KEY',
+    'CONTACT_FORM_WEBHOOK_URL',
   ],
 }
 
@@ -38,6 +47,7 @@ const EFFECT: Readonly<Record<RequiredSetting, string>> = {
   STORYBLOK_TOKEN: 'the content sync fails and publishes nothing; the last published content keeps serving',
   CHECKOUT_SCRIPT_URL: 'checkout cannot take cards: the card fields are replaced by the trouble message',
   CHECKOUT_ENVIRONMENT_KEY: 'checkout cannot take cards: the card fields are replaced by the trouble message',
+  CONTACT_FORM_WEBHOOK_URL: 'the contact form (every CMS-built form) answers the trouble message and sends nothing',
 }
 
 /** The settings that are public vars (wrangler.toml), not secrets: the fix names the file, not `secret put`. */

@@ -1,4 +1,4 @@
-import { useLoaderData, useLocation, useRouteLoaderData } from 'react-router'
+import { useLoaderData, useLocation, useRouteLoaderData, type ActionFunctionArgs } from 'react-router'
 import { layoutForPath } from '#shared/layout-for-path.ts'
 import type { RootData } from '../loaders.ts'
 import type { ContentPageData } from '../content-page-loader.ts'
@@ -11,6 +11,9 @@ import { jsonLdScript, siteJsonLd } from '#shared/site-json-ld.ts'
 import '../styles/content.css'
 
 export { contentPageLoader as loader } from '../content-page-loader.ts'
+// A page with a CMS form answers the form pressed before the scripts ran. Only the server ever runs it (the form
+// submits through its own handler once hydrated), so its code stays out of every page's first load.
+export const action = (args: ActionFunctionArgs) => import('../content-page-action.ts').then((module) => module.contentPageAction(args))
 
 /** Any page whose content comes from the CMS: home, perks, franchising, contact, reviews and the catch-all. */
 export function Component() {

@@ -10,18 +10,20 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // 2026-11-26 were re-measured then, plus 256 B: every page's start-up gained page arrival (a new page at its top,
 // focus on its heading), the error dialog's links, the router's action data for forms sent early and the expiry
 // of a stored session; checkout the provider's hosted card fields; /account saved addresses, the email change and
-// sign-out; the menu and product pages the chain's menu before a restaurant.
+// sign-out; the menu and product pages the chain's menu before a restaurant. Also on 2026-11-26 every content page
+// gained the CMS form's hook (+439 B: which blocks are forms, the form's lazy import and its preload list), and
+// checkout the text field shared with that form (+305 B: its own small chunk now).
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
   // budget was 1.18 × the floor (86.0 KB), where home stood when the brand work began, until 2026-11-26.
-  '/': 102_063 + 256, // 2026-11-26
-  '/about': 101_112 + 1024,
+  '/': 102_484 + 256, // 2026-11-26, with the CMS form's hook
+  '/about': 102_484 + 256, // 2026-11-26, with the CMS form's hook
   '/locations': 104_475 + 256, // 2026-11-26
   '/locations/us/mn/eagan/eagan': 100_997 + 256, // 2026-11-26
   '/menu': 98_241 + 1024 + 512, // + the menu before a restaurant
   '/order/product?cat=1001&id=100106': 104_963 + 256, // 2026-11-26
-  '/order/checkout': 128_049 + 256, // 2026-11-26
+  '/order/checkout': 128_357 + 256, // 2026-11-26, the text field shared with the CMS form
   '/account': 114_801 + 256, // 2026-11-26
 }
 

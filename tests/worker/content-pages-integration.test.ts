@@ -136,7 +136,9 @@ describe('content pages from KV', () => {
     const contact = await (await get('/contact-us')).text()
     expect(contact).toContain('class="site-header"')
     expect(contact).toContain('<a href="mailto:guestrelations@perkinsrestaurants.com">')
-    expect(contact).toContain('class="embed-frame embed-frame--eclubfeedback"')
+    // Guest relations' form is built from the CMS's field definitions now, not an embedded frame.
+    expect(contact).toContain('<h2 id="cms-form-contact-us-message-form-heading">Send us a message</h2>')
+    expect(contact).not.toContain('embed-frame--eclubfeedback')
     expect(await (await get('/contact')).text()).toContain('Media inquiries')
 
     const reviews = await (await get('/reviews')).text()

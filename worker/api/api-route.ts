@@ -4,9 +4,9 @@ import { siteConfig } from '../env.ts'
 import { API_MESSAGES } from './api-messages.ts'
 import type { ApiLogger } from './api-log.ts'
 import { proxyApiCall, type ApiProxyDeps } from './api-proxy.ts'
-import { createUsedTokenMemory, SITEVERIFY_URL, verifyBotCheck } from './bot-check.ts'
+import { siteBotCheck } from './site-bot-check.ts'
 import { cmsSupercategories } from './cms-supercategories.ts'
-import { isLocalEnvironment, isMissingRequiredSetting } from '../required-settings.ts'
+import { isMissingRequiredSetting } from '../required-settings.ts'
 import { noteRequest } from '../request-log.ts'
 
 /**
@@ -22,12 +22,8 @@ export function createApiRoute(depsFor: (env: Env, request: Request) => ApiProxy
 /** The service binding's requests need an absolute URL; its host is never resolved, so any fixed name does. */
 export const SERVICE_BINDING_ORIGIN = 'https://upstream.internal'
 
-const SITEVERIFY_TIMEOUT_MS = 5000
 /** The `period` of the [[ratelimits]] bindings in wrangler.toml. */
 const RATE_LIMIT_PERIOD_SECONDS = 60
-
-// One per isolate: a bot-check token seen by this isolate is refused here however the request arrives.
-const usedBotCheckTokens = createUsedTokenMemory()
 
 /** The proxy's outcome joins the request's one log line (worker/request-log.ts) instead of a line of its own. */
 function requestLogFor(request: Request): ApiLogger {
@@ -48,21 +44,7 @@ function apiDepsFromEnv(env: Env, request: Request): ApiProxyDeps {
     environment: config.ENVIRONMENT,
     clientType: config.CLIENT_TYPE,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    botCheck: (token, context) => {
-      // VERIFICATION_REQUIRED "false" (development and test only, worker/env.ts) lets these calls through unchecked.
-      if (!config.VERIFICATION_REQUIRED) return Promise.resolve({ ok: true })
-      // Missing outside development and test, every bot-checked call is refused; the log line says why.
-      isMissingRequiredSetting(config, 'RECAPTCHA_SECRET')
-      return verifyBotCheck(token, context, {
-        secret: config.RECAPTCHA_SECRET,
-        allowDevTokens: isLocalEnvironment(config),
-        minScore: config.BOT_CHECK_MIN_SCORE,
-        siteverify: (form, signal) => fetch(SITEVERIFY_URL, { method: 'POST', body: form, signal }),
-        timeoutMs: SITEVERIFY_TIMEOUT_MS,
-        memory: usedBotCheckTokens,
-        now: () => Date.now(),
-      })
-    },
+    botCheck: siteBotCheck(config),
     rateLimit: {
       limiters: {
         signin: env.SIGNIN_LIMITER,

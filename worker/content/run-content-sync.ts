@@ -40,7 +40,7 @@ export async function runContentSync(env: Env, fetchFn: FetchFn, trigger: SyncTr
     source = syncSourceFor(env, fetchFn)
     const result = await syncContent(env.CONTENT, source)
     const collected = await collectAfterSync(env.CONTENT, result)
-    // Unsafe links published as text are a warning, so the editors' fix is not lost among routine sync lines.
+    // Unsafe links published as text and skipped form fields are a warning, so the editors' fix is not lost among routine sync lines.
     const log = result.warnings.length > 0 ? console.warn : console.log
     log(JSON.stringify({ event: 'content-sync', trigger, ms: Date.now() - started, ...result, collected }))
     return result

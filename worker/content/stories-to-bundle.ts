@@ -14,6 +14,7 @@ import { pageSlugProblems } from './page-slug-rules.ts'
 import { prerenderRichText } from './prerender-rich-text.ts'
 import { sanitizeLinks, sanitizeSocialLinks } from './sanitize-links.ts'
 import { safeHref } from '#shared/safe-link.ts'
+import { describeSkippedField, formBlocksOf, readFormBlock } from '#shared/forms/form-block.ts'
 
 /** Stories under this folder hold site-wide content, not pages. */
 export const GLOBALS_SLUG = 'globals/site'
@@ -23,13 +24,21 @@ export const LOCATION_COMPONENT = 'location'
 const DEFAULT_DESCRIPTION = 'Perkins family restaurants: breakfast all day, fresh-baked pies, and a table for everyone.'
 
 /** Something in the CMS the sync published differently from how the editor wrote it, so an editor can fix it. */
-export interface ContentWarning {
-  problem: 'unsafe-link'
-  /** The story's full slug. */
-  story: string
-  /** The refused address, as the CMS holds it; it is shown as text. */
-  link: string
-}
+export type ContentWarning =
+  | {
+      problem: 'unsafe-link'
+      /** The story's full slug. */
+      story: string
+      /** The refused address, as the CMS holds it; it is shown as text. */
+      link: string
+    }
+  | {
+      /** A CMS form's field the site cannot use (shared/forms/form-block.ts): the form renders without it. */
+      problem: 'form-field-skipped'
+      story: string
+      /** Which field and why, in words. */
+      field: string
+    }
 
 type ReportContentWarning = (warning: ContentWarning) => void
 
@@ -125,6 +134,11 @@ export function storiesToBundle(rawStories: readonly unknown[], report: ReportCo
       continue
     }
     const page = storyToPage(story, posts, report)
+    for (const block of formBlocksOf(page.content.body)) {
+      const { form, skipped } = readFormBlock(block)
+      for (const field of skipped)
+        report({ problem: 'form-field-skipped', story: story.full_slug, field: describeSkippedField(form.uid, field) })
+    }
     pages.set(page.slug, page)
   }
   locations.sort((a, b) => a.id - b.id)

@@ -27,7 +27,8 @@ import { upsellsRoutes } from './upsells/upsells-routes.ts'
 // (the site's proxy forwards `POST /orders/create`, `GET /locations/search?…`, with env, client_type and token
 // headers). Answers are JSON; errors are { message } (and `field` when about one input) with a 4xx, or
 // a logged 500. Besides the product's paths there is one page of its own, GET /_sandbox/outbox (members/outbox.ts), in
-// development and test only, and PUT /_sandbox/clock (time/clock-routes.ts), likewise.
+// development and test only, with POST /_sandbox/outbox for the site's form deliveries, and PUT /_sandbox/clock
+// (time/clock-routes.ts), likewise.
 
 /** `deps` injected (tests running the app in-process) or, as a Worker, its own clock (time/sandbox-clock.ts). */
 export function createSandboxApp(deps?: SandboxDeps) {

@@ -5,6 +5,7 @@ import { CallToActionBlock } from './call-to-action-block.tsx'
 import { CardsBlock } from './cards-block.tsx'
 import { EmbedFormBlock } from './embed-form-block.tsx'
 import { FaqBlock } from './faq-block.tsx'
+import { FormBlockSlot } from './form-block-slot.tsx'
 import { GridBlock } from './grid-block.tsx'
 import { HeroBlock } from './hero-block.tsx'
 import { ImageBlock } from './image-block.tsx'
@@ -25,4 +26,5 @@ export const blockComponents: Record<string, BlockComponent | undefined> = {
   faq: FaqBlock,
   blog_list: BlogListBlock,
   embed_form: EmbedFormBlock,
+  form: FormBlockSlot,
 }

@@ -7,10 +7,13 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
   onValueChange: (value: string) => void
   /** The message beneath the field; '' marks the field red without words (another field of its group says why). */
   error?: string | undefined
+  /** A hint beneath the label's field, read with it (aria-describedby) before any error. */
+  hint?: string | undefined
 }
 
 /** A labelled text field with its error beneath it in red, matched by field id. */
-export function TextField({ id, label, value, onValueChange, error, ...rest }: Props) {
+export function TextField({ id, label, value, onValueChange, error, hint, ...rest }: Props) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -19,9 +22,10 @@ export function TextField({ id, label, value, onValueChange, error, ...rest }: P
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error !== undefined ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         {...rest}
       />
+      <FieldHint id={id} hint={hint} />
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}
@@ -29,6 +33,15 @@ export function TextField({ id, label, value, onValueChange, error, ...rest }: P
       ) : null}
     </div>
   )
+}
+
+/** The hint under a field (`${id}-hint`), for fields drawn by another component too. */
+export function FieldHint({ id, hint }: { id: string; hint?: string | undefined }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="field-note">
+      {hint}
+    </p>
+  ) : null
 }
 
 /** An error for a field drawn by another component (a masked input, a select). */

@@ -1,5 +1,20 @@
 import { sharedLinks } from './globals-story.ts'
-import { FORMS_ORIGIN, a, bold, callToAction, cards, doc, embedForm, h, p, page, richText, storyLink } from './story-helpers.ts'
+import {
+  FORMS_ORIGIN,
+  a,
+  bold,
+  callToAction,
+  cards,
+  doc,
+  embedForm,
+  form,
+  formField,
+  h,
+  p,
+  page,
+  richText,
+  storyLink,
+} from './story-helpers.ts'
 
 const GUEST_RELATIONS_PHONE = '1-800-555-0142'
 const GUEST_RELATIONS_EMAIL = 'guestrelations@perkinsrestaurants.com'
@@ -11,6 +26,50 @@ const feedbackForm = (heading: string) =>
     title: 'Perkins guest feedback form',
     src: `${FORMS_ORIGIN}/eclubfeedback`,
   })
+
+/** The guest relations form, built from CMS field definitions: one field of every type the site renders. */
+const guestRelationsForm = form({
+  _uid: 'contact-us-message-form',
+  heading: 'Send us a message',
+  intro: 'Fields marked required must be filled in. We answer by email.',
+  submit_label: 'Send message',
+  success_message:
+    'Thank you. Your message has been sent, and a member of our guest relations team will get back to you within two business days.',
+  fields: [
+    formField({ id: 'first_name', type: 'text', label: 'First name (required)', required: true }),
+    formField({ id: 'last_name', type: 'text', label: 'Last name (required)', required: true }),
+    formField({
+      id: 'email',
+      type: 'email',
+      label: 'Email (required)',
+      placeholder: 'name@example.com',
+      required: true,
+      label_info: 'We reply to this address and never add it to a mailing list.',
+    }),
+    formField({ id: 'phone', type: 'phone', label: 'Phone', label_info: 'Optional: leave a number if a call suits you better.' }),
+    formField({
+      id: 'topic',
+      type: 'select',
+      label: 'What is it about? (required)',
+      required: true,
+      options: 'A recent visit\nAn online order\nVIP Perks\nGift cards\nSomething else',
+    }),
+    formField({
+      id: 'restaurant_zip',
+      type: 'zip',
+      label: 'Restaurant zip code',
+      label_info: 'The zip code of the Perkins you visited, so we can pass your message on to its team.',
+    }),
+    formField({ id: 'visit_date', type: 'date', label: 'Date of visit', label_info: 'As MM/DD/YYYY, if your message is about a visit.' }),
+    formField({
+      id: 'message',
+      type: 'textarea',
+      label: 'Your message (required)',
+      required: true,
+      label_info: 'Please include your check or order number if you have it (up to 2,000 characters).',
+    }),
+  ],
+})
 
 /** /contact-us: guest relations. */
 export const contactUsStory = page(1013, 'contact-us', 'Contact Us', {
@@ -53,7 +112,7 @@ export const contactUsStory = page(1013, 'contact-us', 'Contact Us', {
         link: sharedLinks.franchising,
       },
     ]),
-    feedbackForm('Send us a message'),
+    guestRelationsForm,
   ],
 })
 

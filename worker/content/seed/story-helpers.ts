@@ -109,6 +109,24 @@ export const embedForm = (fields: {
   heading?: string
   intro?: string
 }) => block('embed_form', fields)
+/** A field of a CMS-built form (shared/forms/form-block.ts); `options` one per line, as Storyblok's textarea holds them. */
+export const formField = (fields: {
+  id: string
+  type: string
+  label: string
+  placeholder?: string
+  label_info?: string
+  required?: boolean
+  options?: string
+}) => block('form_field', fields)
+export const form = (fields: {
+  _uid: string
+  heading: string
+  intro?: string
+  submit_label?: string
+  success_message?: string
+  fields: Fields[]
+}) => block('form', fields)
 
 /** Where the embedded forms live (frames for twins, ccpa and eclubfeedback, and the franchising lead form). */
 export { EMBEDDED_FORMS_ORIGIN as FORMS_ORIGIN } from '../../pages/security-headers.ts'

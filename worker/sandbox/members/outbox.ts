@@ -1,4 +1,7 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
+import { readSmallBody } from '../http/read-small-body.ts'
+import { SandboxError, MESSAGES } from '../http/sandbox-error.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 
@@ -29,6 +32,14 @@ export function outboxStatement(db: SandboxDb, message: OutboxMessage, now: numb
 
 const PAGE_SIZE = 20
 
+/** What the site delivers here in development and test instead of its form webhook (worker/forms/form-destination.ts). */
+const deliveredMessageSchema = z.strictObject({
+  to: z.string().trim().min(1).max(200),
+  subject: z.string().trim().min(1).max(300),
+  body: z.string().max(32_000),
+})
+const MAX_DELIVERED_BYTES = 48 * 1024
+
 const OUTBOX_ENVIRONMENTS: ReadonlySet<string> = new Set(['development', 'test'])
 
 const outboxIsOpen = (environment: string | undefined): boolean => environment !== undefined && OUTBOX_ENVIRONMENTS.has(environment)
@@ -55,6 +66,18 @@ export function outboxRoutes() {
         sent_at: new Date(m.created_at).toISOString(),
       })),
     })
+  })
+
+  // POST /_sandbox/outbox {to, subject, body}: a message the site would have delivered elsewhere (a CMS form's
+  // submission), kept so `npm run outbox` shows it. Same environments as the page above.
+  app.post('/outbox', async (c) => {
+    if (!outboxIsOpen(c.env.ENVIRONMENT)) return c.notFound()
+    const parsed = deliveredMessageSchema.safeParse(await readSmallBody(c, MAX_DELIVERED_BYTES, MESSAGES.correctInputs))
+    if (!parsed.success) throw new SandboxError(400, MESSAGES.correctInputs)
+    const now = c.var.deps.now()
+    await outboxStatement(c.var.db, parsed.data, now).run()
+    c.var.deps.notify(parsed.data)
+    return c.json({ ok: true }, 201)
   })
 
   return app
