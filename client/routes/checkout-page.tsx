@@ -8,6 +8,9 @@ import { isEmail, isName, isPhone, LOYALTY_SIGNUP_MESSAGES } from '#shared/valid
 import { PageMeta } from '../components/page-meta.tsx'
 import { HostedCardForm, type HostedCardFormHandle } from '../components/ordering/hosted-card-form.tsx'
 import { useCheckoutProvider } from '../payments/use-checkout-provider.ts'
+import { CheckoutPaymentChoice, firstPaymentPick, NEW_CARD, type PaymentPick } from '../components/ordering/checkout-payment-choice.tsx'
+import { useSavedCards } from '../state/saved-cards.ts'
+import { payableSavedCard } from '#shared/saved-card-rules.ts'
 import { CheckoutCoupon } from '../components/ordering/checkout-coupon.tsx'
 import { CheckoutGiftCard, type AppliedGiftCard } from '../components/ordering/checkout-gift-card.tsx'
 import { CheckoutHandoff, VEHICLE_FIELDS, vehicleFieldId } from '../components/ordering/checkout-handoff.tsx'
@@ -76,6 +79,15 @@ export function Component() {
   const checkoutProvider = useCheckoutProvider()
   // A member's new card is kept only when they tick the box (unticked by default).
   const [saveCard, setSaveCard] = useState(false)
+  // A member's saved cards come first (expired ones are not offered); the default is chosen until they pick.
+  const [savedCards] = useSavedCards(api, user !== null, { quiet: true })
+  const [paymentPicked, setPaymentPicked] = useState<PaymentPick | null>(null)
+  const offeredCards = Array.isArray(savedCards) ? savedCards.filter(payableSavedCard) : []
+  const paymentChoice: PaymentPick =
+    paymentPicked !== null && (paymentPicked === NEW_CARD || offeredCards.some((card) => card.id === paymentPicked))
+      ? paymentPicked
+      : firstPaymentPick(offeredCards)
+  const chosenCard = paymentChoice === NEW_CARD ? undefined : offeredCards.find((card) => card.id === paymentChoice)
 
   // A visitor who is neither signed in nor checking out as a guest signs in first, then comes back here.
   const mustSignIn = snap.restored && !user && !snap.checkoutAsGuest
@@ -223,7 +235,9 @@ export function Component() {
         : { firstName: guest.firstName, lastName: guest.lastName }
       const token = await (cardRef.current?.tokenize({ ...cardholder, order: basketId }) ?? Promise.resolve(null))
       if (!token) return
-      payments.push({ type: 'creditcard', token, ...(user && saveCard ? { save: true } : {}) })
+      // A saved card is paid by its id, its security code just re-entered for this basket at the provider.
+      if (chosenCard) payments.push({ type: 'creditcard', account_id: chosenCard.id })
+      else payments.push({ type: 'creditcard', token, ...(user && saveCard ? { save: true } : {}) })
     }
 
     // 5. Submit once. A refused card or gift card is told beside it; the error catalogue's order errors act on their own.
@@ -361,13 +375,30 @@ export function Component() {
             <legend>Payment</legend>
             {giftCovers ? (
               <p className="checkout-note">Your gift card covers this order.</p>
+            ) : user && savedCards === null ? (
+              <p className="checkout-note">Loading your saved cards…</p>
             ) : (
-              <HostedCardForm
-                ref={cardRef}
-                provider={checkoutProvider}
-                onSubmitRequest={() => formRef.current?.requestSubmit()}
-                saveCard={user ? { checked: saveCard, onChange: setSaveCard } : null}
-              />
+              <>
+                <CheckoutPaymentChoice offered={offeredCards} choice={paymentChoice} onChoose={setPaymentPicked} />
+                {/* A new form for each choice: the provider's fields start over, a saved card's asking only for its code. */}
+                <HostedCardForm
+                  key={String(paymentChoice)}
+                  ref={cardRef}
+                  provider={checkoutProvider}
+                  onSubmitRequest={() => formRef.current?.requestSubmit()}
+                  saveCard={user ? { checked: saveCard, onChange: setSaveCard } : null}
+                  savedCard={
+                    chosenCard && chosenCard.provider_token && chosenCard.card_type
+                      ? {
+                          token: chosenCard.provider_token,
+                          cardType: chosenCard.card_type,
+                          last4: chosenCard.last4,
+                          description: chosenCard.description,
+                        }
+                      : null
+                  }
+                />
+              </>
             )}
             <CheckoutGiftCard
               api={api}

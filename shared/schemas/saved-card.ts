@@ -25,13 +25,3 @@ export type SavedCard = z.infer<typeof savedCardSchema>
 
 /** GET members/payments and DELETE members/payments/{id}. */
 export const savedCardsResultSchema = z.object({ payments: z.array(savedCardSchema) })
-
-/** A saved card checkout may offer: its expiry known and not passed. */
-export const payableSavedCard = (card: SavedCard): boolean =>
-  !card.expired && card.exp_month !== null && card.exp_year !== null && card.provider_token !== null && card.card_type !== null
-
-/** "12/30", as the card shows it. */
-export const cardExpiry = (card: Pick<SavedCard, 'exp_month' | 'exp_year'>): string | null =>
-  card.exp_month === null || card.exp_year === null
-    ? null
-    : `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year % 100).padStart(2, '0')}`

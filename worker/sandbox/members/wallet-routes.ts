@@ -3,7 +3,8 @@ import type { SandboxDb } from '../db/sandbox-db.ts'
 import { numericParam } from '../http/read-input.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
-import { payableSavedCard, type SavedCard } from '#shared/schemas/saved-card.ts'
+import { payableSavedCard } from '#shared/saved-card-rules.ts'
+import type { SavedCard } from '#shared/schemas/saved-card.ts'
 import { requireMember } from './require-member.ts'
 
 // A member's saved cards (written by submit). GET members/payments belongs to the same data, so it lives here too.
