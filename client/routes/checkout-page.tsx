@@ -8,7 +8,13 @@ import { isEmail, isName, isPhone, LOYALTY_SIGNUP_MESSAGES } from '#shared/valid
 import { PageMeta } from '../components/page-meta.tsx'
 import { HostedCardForm, type HostedCardFormHandle } from '../components/ordering/hosted-card-form.tsx'
 import { useCheckoutProvider } from '../payments/use-checkout-provider.ts'
-import { CheckoutPaymentChoice, firstPaymentPick, NEW_CARD, type PaymentPick } from '../components/ordering/checkout-payment-choice.tsx'
+import {
+  CheckoutPaymentChoice,
+  firstPaymentPick,
+  IN_STORE,
+  NEW_CARD,
+  type PaymentPick,
+} from '../components/ordering/checkout-payment-choice.tsx'
 import { useSavedCards } from '../state/saved-cards.ts'
 import { payableSavedCard } from '#shared/saved-card-rules.ts'
 import { CheckoutCoupon } from '../components/ordering/checkout-coupon.tsx'
@@ -83,11 +89,17 @@ export function Component() {
   const [savedCards] = useSavedCards(api, user !== null, { quiet: true })
   const [paymentPicked, setPaymentPicked] = useState<PaymentPick | null>(null)
   const offeredCards = Array.isArray(savedCards) ? savedCards.filter(payableSavedCard) : []
+  // Pay in store: where the restaurant takes it, for a pickup order, and not beside a gift card (it pays the whole order).
+  // (A restaurant kept in storage before locations carried their payment kinds has none: cards only.)
+  const paymentKinds: readonly string[] | undefined = snap.location?.payment_kinds
+  const inStoreOffered = paymentKinds?.includes('instore') === true && snap.activeOrder?.handoff === 'pickup' && giftCard === null
   const paymentChoice: PaymentPick =
-    paymentPicked !== null && (paymentPicked === NEW_CARD || offeredCards.some((card) => card.id === paymentPicked))
+    paymentPicked !== null &&
+    (paymentPicked === NEW_CARD || (paymentPicked === IN_STORE && inStoreOffered) || offeredCards.some((card) => card.id === paymentPicked))
       ? paymentPicked
       : firstPaymentPick(offeredCards)
-  const chosenCard = paymentChoice === NEW_CARD ? undefined : offeredCards.find((card) => card.id === paymentChoice)
+  const chosenCard = typeof paymentChoice === 'number' ? offeredCards.find((card) => card.id === paymentChoice) : undefined
+  const payInStore = paymentChoice === IN_STORE
 
   // A visitor who is neither signed in nor checking out as a guest signs in first, then comes back here.
   const mustSignIn = snap.restored && !user && !snap.checkoutAsGuest
@@ -194,7 +206,7 @@ export function Component() {
         if (!(vehicle[field.id] ?? '').trim()) problems[vehicleFieldId(field.id)] = `Please enter your ${field.label.toLowerCase()}.`
     }
     setErrors((existing) => ({ ...withoutErrors(existing, Object.keys(existing)), ...problems }))
-    if (!giftCovers && !(await (cardRef.current?.check() ?? Promise.resolve(false)))) {
+    if (!giftCovers && !payInStore && !(await (cardRef.current?.check() ?? Promise.resolve(false)))) {
       if (Object.keys(problems).length > 0) focusFirst(problems)
       return
     }
@@ -222,13 +234,15 @@ export function Component() {
     store.activeOrder = validated
     const amount = validated.totals.total
 
-    // 4. Payments: a gift card first (up to its balance), the card for the rest.
+    // 4. Payments: pay in store alone; else a gift card first (up to its balance), the card for the rest.
     const payments: Payment[] = []
-    if (giftCard) {
+    if (payInStore) {
+      payments.push({ type: 'instore' })
+    } else if (giftCard) {
       if (giftCard.balance >= amount) payments.push({ type: 'giftcard', number: giftCard.number, pin: giftCard.pin })
       else payments.push({ type: 'giftcard', number: giftCard.number, pin: giftCard.pin, amount: giftCard.balance })
     }
-    if (!giftCard || giftCard.balance < amount) {
+    if (!payInStore && (!giftCard || giftCard.balance < amount)) {
       // A fresh single-use token for this basket on every press: the provider refuses one used already.
       const cardholder = user
         ? { firstName: user.first_name, lastName: user.last_name }
@@ -379,36 +393,42 @@ export function Component() {
               <p className="checkout-note">Loading your saved cards…</p>
             ) : (
               <>
-                <CheckoutPaymentChoice offered={offeredCards} choice={paymentChoice} onChoose={setPaymentPicked} />
+                <CheckoutPaymentChoice offered={offeredCards} inStore={inStoreOffered} choice={paymentChoice} onChoose={setPaymentPicked} />
                 {/* A new form for each choice: the provider's fields start over, a saved card's asking only for its code. */}
-                <HostedCardForm
-                  key={String(paymentChoice)}
-                  ref={cardRef}
-                  provider={checkoutProvider}
-                  onSubmitRequest={() => formRef.current?.requestSubmit()}
-                  saveCard={user ? { checked: saveCard, onChange: setSaveCard } : null}
-                  savedCard={
-                    chosenCard && chosenCard.provider_token && chosenCard.card_type
-                      ? {
-                          token: chosenCard.provider_token,
-                          cardType: chosenCard.card_type,
-                          last4: chosenCard.last4,
-                          description: chosenCard.description,
-                        }
-                      : null
-                  }
-                />
+                {payInStore ? (
+                  <p className="checkout-note">You pay at the restaurant when you pick up your order.</p>
+                ) : (
+                  <HostedCardForm
+                    key={String(paymentChoice)}
+                    ref={cardRef}
+                    provider={checkoutProvider}
+                    onSubmitRequest={() => formRef.current?.requestSubmit()}
+                    saveCard={user ? { checked: saveCard, onChange: setSaveCard } : null}
+                    savedCard={
+                      chosenCard && chosenCard.provider_token && chosenCard.card_type
+                        ? {
+                            token: chosenCard.provider_token,
+                            cardType: chosenCard.card_type,
+                            last4: chosenCard.last4,
+                            description: chosenCard.description,
+                          }
+                        : null
+                    }
+                  />
+                )}
               </>
             )}
-            <CheckoutGiftCard
-              api={api}
-              order={order}
-              recaptchaSiteKey={snap.recaptchaSiteKey}
-              giftCard={giftCard}
-              setGiftCard={setGiftCard}
-              errors={errors}
-              setErrors={setFieldErrors}
-            />
+            {payInStore ? null : (
+              <CheckoutGiftCard
+                api={api}
+                order={order}
+                recaptchaSiteKey={snap.recaptchaSiteKey}
+                giftCard={giftCard}
+                setGiftCard={setGiftCard}
+                errors={errors}
+                setErrors={setFieldErrors}
+              />
+            )}
             <FieldError id="gift-card" error={errors['gift-card']} />
           </fieldset>
         </div>

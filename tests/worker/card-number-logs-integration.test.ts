@@ -76,7 +76,7 @@ describe('card numbers and the logs', () => {
     const sandbox = await startSandbox()
     const logged = captureConsole()
     const basket = await basketWith(sandbox, EAGAN, MENU, [
-      { product_id: TWO_EGG.id, quantity: 1, choices: requiredChoices(TWO_EGG.option_groups), specialinstructions: TYPED[0] },
+      { product_id: TWO_EGG.id, quantity: 1, choices: requiredChoices(TWO_EGG.option_groups) },
     ])
     for (const typed of TYPED) await sandbox.call('PUT', `orders/${basket.id}/coupon`, { body: { code: typed } })
     const guest = { usertype: 'guest', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '612-555-0101' }

@@ -1,5 +1,6 @@
 import type { Payment } from '#shared/schemas/api/orders.ts'
 import type { Handoff } from '#shared/schemas/order.ts'
+import type { PaymentKind } from '#shared/schemas/location.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
@@ -19,6 +20,7 @@ export const PAYMENT_MESSAGES = {
   giftCardWrong: GIFT_CARD_MESSAGES.wrong,
   inStoreAlone: 'Pay in store cannot be combined with another payment.',
   inStoreHandoff: 'Pay in store is only available for pickup and curbside orders.',
+  inStoreNotOffered: 'This restaurant does not take payment in store. Please pay by card.',
   oneOpenAmount: 'Please give an amount for each payment but one.',
   sameGiftCardTwice: 'Please use each gift card once.',
 } as const
@@ -43,8 +45,11 @@ export async function planPayments(
   member: SandboxMember | null,
   now: number,
   cards: { charge: (charge: CardCharge) => Promise<ChargedCard>; orderRef: string },
+  /** The restaurant's payment kinds (its location data): pay in store only where it is one of them. */
+  accepted: readonly PaymentKind[],
 ): Promise<PlannedPayment[]> {
   if (payments.some((p) => p.type === 'instore')) {
+    if (!accepted.includes('instore')) throw new SandboxError(400, PAYMENT_MESSAGES.inStoreNotOffered)
     if (payments.length > 1) throw new SandboxError(400, PAYMENT_MESSAGES.inStoreAlone)
     if (handoff !== 'pickup' && handoff !== 'curbside') throw new SandboxError(400, PAYMENT_MESSAGES.inStoreHandoff)
     return [{ kind: 'instore', amountCents: totalCents, description: 'Pay in store' }]

@@ -12,6 +12,8 @@ import { writeOrder, type Guard } from './order-writes.ts'
 import { planPayments, type PlannedPayment } from './payments.ts'
 import { chargeOncePerSubmit, type CardProvider } from './card-provider.ts'
 import { totalsColumns } from './order-pricing.ts'
+import { findLocation } from '../locations/location-store.ts'
+import { paymentKindsSchema } from '#shared/schemas/location.ts'
 
 // POST orders/{id}/submit. The basket becomes an order in one batch: the conditional stamp (status open → placed at
 // the version read), the gift-card debits, the payment rows and, for a member, the card they used and the address
@@ -148,7 +150,9 @@ async function placeOrder(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const basket = await loadBasket(db, id, now, caller)
     const { totals, readyAt } = checkReadyToOrder(basket, now)
-    const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member, now, cards)
+    const location = await findLocation(db, basket.order.location_id)
+    const accepted = location?.payment_kinds ?? paymentKindsSchema.parse(undefined)
+    const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member, now, cards, accepted)
     const guest = payload.usertype === 'guest' ? payload : null
     const memberId = member?.id ?? basket.order.member_id
     // A reward is its member's alone: the order must be placed as (or already belong to) that member.
