@@ -8,15 +8,7 @@ import { isEmail, isName, isPhone, LOYALTY_SIGNUP_MESSAGES } from '#shared/valid
 import { PageMeta } from '../components/page-meta.tsx'
 import { HostedCardForm, type HostedCardFormHandle } from '../components/ordering/hosted-card-form.tsx'
 import { useCheckoutProvider } from '../payments/use-checkout-provider.ts'
-import {
-  CheckoutPaymentChoice,
-  firstPaymentPick,
-  IN_STORE,
-  NEW_CARD,
-  type PaymentPick,
-} from '../components/ordering/checkout-payment-choice.tsx'
-import { useSavedCards } from '../state/saved-cards.ts'
-import { payableSavedCard } from '#shared/saved-card-rules.ts'
+import { CheckoutPaymentChoice, usePaymentChoice } from '../components/ordering/checkout-payment-choice.tsx'
 import { CheckoutCoupon } from '../components/ordering/checkout-coupon.tsx'
 import { CheckoutGiftCard, type AppliedGiftCard } from '../components/ordering/checkout-gift-card.tsx'
 import { CheckoutHandoff, VEHICLE_FIELDS, vehicleFieldId } from '../components/ordering/checkout-handoff.tsx'
@@ -85,21 +77,9 @@ export function Component() {
   const checkoutProvider = useCheckoutProvider()
   // A member's new card is kept only when they tick the box (unticked by default).
   const [saveCard, setSaveCard] = useState(false)
-  // A member's saved cards come first (expired ones are not offered); the default is chosen until they pick.
-  const [savedCards] = useSavedCards(api, user !== null, { quiet: true })
-  const [paymentPicked, setPaymentPicked] = useState<PaymentPick | null>(null)
-  const offeredCards = Array.isArray(savedCards) ? savedCards.filter(payableSavedCard) : []
-  // Pay in store: where the restaurant takes it, for a pickup order, and not beside a gift card (it pays the whole order).
-  // (A restaurant kept in storage before locations carried their payment kinds has none: cards only.)
-  const paymentKinds: readonly string[] | undefined = snap.location?.payment_kinds
-  const inStoreOffered = paymentKinds?.includes('instore') === true && snap.activeOrder?.handoff === 'pickup' && giftCard === null
-  const paymentChoice: PaymentPick =
-    paymentPicked !== null &&
-    (paymentPicked === NEW_CARD || (paymentPicked === IN_STORE && inStoreOffered) || offeredCards.some((card) => card.id === paymentPicked))
-      ? paymentPicked
-      : firstPaymentPick(offeredCards)
-  const chosenCard = typeof paymentChoice === 'number' ? offeredCards.find((card) => card.id === paymentChoice) : undefined
-  const payInStore = paymentChoice === IN_STORE
+  // How they pay: a member's saved cards first, a new card, pay in store where offered.
+  const pay = usePaymentChoice(api, { member: user !== null, location, handoff: order?.handoff, giftCardApplied: giftCard !== null })
+  const { payInStore, chosenCard } = pay
 
   // A visitor who is neither signed in nor checking out as a guest signs in first, then comes back here.
   const mustSignIn = snap.restored && !user && !snap.checkoutAsGuest
@@ -389,31 +369,22 @@ export function Component() {
             <legend>Payment</legend>
             {giftCovers ? (
               <p className="checkout-note">Your gift card covers this order.</p>
-            ) : user && savedCards === null ? (
+            ) : pay.loading ? (
               <p className="checkout-note">Loading your saved cards…</p>
             ) : (
               <>
-                <CheckoutPaymentChoice offered={offeredCards} inStore={inStoreOffered} choice={paymentChoice} onChoose={setPaymentPicked} />
+                <CheckoutPaymentChoice offered={pay.offered} inStore={pay.inStore} choice={pay.choice} onChoose={pay.choose} />
                 {/* A new form for each choice: the provider's fields start over, a saved card's asking only for its code. */}
                 {payInStore ? (
                   <p className="checkout-note">You pay at the restaurant when you pick up your order.</p>
                 ) : (
                   <HostedCardForm
-                    key={String(paymentChoice)}
+                    key={String(pay.choice)}
                     ref={cardRef}
                     provider={checkoutProvider}
                     onSubmitRequest={() => formRef.current?.requestSubmit()}
                     saveCard={user ? { checked: saveCard, onChange: setSaveCard } : null}
-                    savedCard={
-                      chosenCard && chosenCard.provider_token && chosenCard.card_type
-                        ? {
-                            token: chosenCard.provider_token,
-                            cardType: chosenCard.card_type,
-                            last4: chosenCard.last4,
-                            description: chosenCard.description,
-                          }
-                        : null
-                    }
+                    savedCard={pay.fieldsCard}
                   />
                 )}
               </>

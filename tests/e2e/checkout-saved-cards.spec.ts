@@ -119,7 +119,9 @@ test.describe('a card that expires at the end of this month', () => {
     await memberAtCheckout(page)
     const main = page.getByRole('main')
     await expect(main.getByTitle('Card number (secure field)')).toBeVisible()
-    await expect(main.getByRole('group', { name: 'Pay with' })).toHaveCount(0)
+    // No saved card to offer: a card (or, at this restaurant, pay in store) is the choice.
+    await expect(main.getByRole('radio', { name: 'Card', exact: true })).toBeChecked()
+    await expect(main.getByRole('radio', { name: 'A new card' })).toHaveCount(0)
     await expect(main.getByText(/Visa ending 4242/)).toHaveCount(0)
     await page.goto('/account')
     await expect(page.getByText('Visa ending 4242, expired 11/26')).toBeVisible()
