@@ -89,25 +89,38 @@ describe('saved cards', () => {
     expect(await savedCards(sandbox, ann.ordering)).toEqual([expect.objectContaining({ expired: true, default: false })])
   })
 
-  it("pays with a seeded member's saved card by its CVV alone", async () => {
+  it("lists a seeded member's saved card, and the demo card pays by its CVV alone", async () => {
     const sandbox = await startSandbox()
+    // Ann's wallet is read only: her orders belong to the seed tests.
     const tokens = await sandbox.ok('POST', 'members/signin', { body: { username: 'ann.lee@example.com', password: 'Pancakes123' } })
-    const ordering = tokens.ordering.access.token as string
-    const [card] = await savedCards(sandbox, ordering)
-    expect(card).toMatchObject({
+    const [annCard] = await savedCards(sandbox, tokens.ordering.access.token as string)
+    expect(annCard).toMatchObject({
       description: 'Visa ending 4242',
       exp_month: 12,
       exp_year: 2030,
       default: true,
       provider_token: 'tok_visa',
     })
+    // The same demo card in a new member's wallet, as the seed writes it.
+    const member = await joinPerks(sandbox)
+    await sandbox.db
+      .prepare(
+        "INSERT INTO member_payments (member_id, card_token, brand, last4, card_type, exp_month, exp_year, fingerprint, created_at) VALUES (?1, 'tok_visa', 'Visa', '4242', 'visa', 12, 2030, 'demo-wallet-visa-4242', 0)",
+      )
+      .bind(member.id)
+      .run()
+    const [card] = await savedCards(sandbox, member.ordering)
     const { id } = await basket(sandbox)
+    const pay = () =>
+      sandbox.call('POST', `orders/${id}/submit`, {
+        body: asMember([{ type: 'creditcard', account_id: card!.id }]),
+        token: member.ordering,
+      })
+    expect(await pay()).toEqual({ status: 402, body: { message: TROUBLE_MESSAGE } })
     await recacheCard(card!.provider_token!, id)
-    const placed = await sandbox.ok('POST', `orders/${id}/submit`, {
-      body: asMember([{ type: 'creditcard', account_id: card!.id }]),
-      token: ordering,
-    })
-    expect(placed.payments[0].description).toBe('Visa ending 4242')
+    const placed = await pay()
+    expect(placed.status).toBe(200)
+    expect(placed.body.payments[0].description).toBe('Visa ending 4242')
   })
 
   it('charges a saved card once for a basket: the CVV re-entered again after it paid renews nothing', async () => {
