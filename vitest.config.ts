@@ -51,9 +51,12 @@ async function sandboxWorker() {
   return { ...worker, bindings: { ...bindings, SANDBOX_NOW } }
 }
 
-/** The card provider's sandbox (worker/pay-sandbox/), which the sandbox's PAY_PROVIDER binding charges cards with. */
-const paySandboxWorker = () =>
-  auxiliaryWorker('perkins-pay-sandbox', './worker/pay-sandbox/index.ts', PAY_SANDBOX_CONFIG, PAY_SANDBOX_BUNDLE)
+/** The card provider's sandbox (worker/pay-sandbox/), which the sandbox's PAY_PROVIDER binding charges cards with; its clock too at the test world's instant. */
+async function paySandboxWorker() {
+  const worker = await auxiliaryWorker('perkins-pay-sandbox', './worker/pay-sandbox/index.ts', PAY_SANDBOX_CONFIG, PAY_SANDBOX_BUNDLE)
+  const { bindings } = worker as { bindings?: Record<string, unknown> }
+  return { ...worker, bindings: { ...bindings, SANDBOX_NOW } }
+}
 
 // Outbound requests a test announced it will make (and expects refused), and those refused since, by URL.
 const expectedOutbound = new Set<string>()

@@ -67,6 +67,8 @@ const payProvider = spawn(
     resolve(STATE_DIR, 'pay-sandbox'),
     '--var',
     `SITE_ORIGINS:${ORIGIN} http://127.0.0.1:${PORT}`,
+    // The provider judges token lifetimes and card expiry by the same pinned clock as the ordering sandbox.
+    ...(sandboxNow === null ? [] : ['--var', `SANDBOX_NOW:${sandboxNow}`]),
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',

@@ -8,6 +8,7 @@ import { isEmail, isName, isPhone, LOYALTY_SIGNUP_MESSAGES } from '#shared/valid
 import { PageMeta } from '../components/page-meta.tsx'
 import { HostedCardForm, type HostedCardFormHandle } from '../components/ordering/hosted-card-form.tsx'
 import { useCheckoutProvider } from '../payments/use-checkout-provider.ts'
+import { CheckoutPaymentChoice, usePaymentChoice } from '../components/ordering/checkout-payment-choice.tsx'
 import { CheckoutCoupon } from '../components/ordering/checkout-coupon.tsx'
 import { CheckoutGiftCard, type AppliedGiftCard } from '../components/ordering/checkout-gift-card.tsx'
 import { CheckoutHandoff, VEHICLE_FIELDS, vehicleFieldId } from '../components/ordering/checkout-handoff.tsx'
@@ -76,6 +77,9 @@ export function Component() {
   const checkoutProvider = useCheckoutProvider()
   // A member's new card is kept only when they tick the box (unticked by default).
   const [saveCard, setSaveCard] = useState(false)
+  // How they pay: a member's saved cards first, a new card, pay in store where offered.
+  const pay = usePaymentChoice(api, { member: user !== null, location, handoff: order?.handoff, giftCardApplied: giftCard !== null })
+  const { payInStore, chosenCard } = pay
 
   // A visitor who is neither signed in nor checking out as a guest signs in first, then comes back here.
   const mustSignIn = snap.restored && !user && !snap.checkoutAsGuest
@@ -182,7 +186,7 @@ export function Component() {
         if (!(vehicle[field.id] ?? '').trim()) problems[vehicleFieldId(field.id)] = `Please enter your ${field.label.toLowerCase()}.`
     }
     setErrors((existing) => ({ ...withoutErrors(existing, Object.keys(existing)), ...problems }))
-    if (!giftCovers && !(await (cardRef.current?.check() ?? Promise.resolve(false)))) {
+    if (!giftCovers && !payInStore && !(await (cardRef.current?.check() ?? Promise.resolve(false)))) {
       if (Object.keys(problems).length > 0) focusFirst(problems)
       return
     }
@@ -210,20 +214,24 @@ export function Component() {
     store.activeOrder = validated
     const amount = validated.totals.total
 
-    // 4. Payments: a gift card first (up to its balance), the card for the rest.
+    // 4. Payments: pay in store alone; else a gift card first (up to its balance), the card for the rest.
     const payments: Payment[] = []
-    if (giftCard) {
+    if (payInStore) {
+      payments.push({ type: 'instore' })
+    } else if (giftCard) {
       if (giftCard.balance >= amount) payments.push({ type: 'giftcard', number: giftCard.number, pin: giftCard.pin })
       else payments.push({ type: 'giftcard', number: giftCard.number, pin: giftCard.pin, amount: giftCard.balance })
     }
-    if (!giftCard || giftCard.balance < amount) {
+    if (!payInStore && (!giftCard || giftCard.balance < amount)) {
       // A fresh single-use token for this basket on every press: the provider refuses one used already.
       const cardholder = user
         ? { firstName: user.first_name, lastName: user.last_name }
         : { firstName: guest.firstName, lastName: guest.lastName }
       const token = await (cardRef.current?.tokenize({ ...cardholder, order: basketId }) ?? Promise.resolve(null))
       if (!token) return
-      payments.push({ type: 'creditcard', token, ...(user && saveCard ? { save: true } : {}) })
+      // A saved card is paid by its id, its security code just re-entered for this basket at the provider.
+      if (chosenCard) payments.push({ type: 'creditcard', account_id: chosenCard.id })
+      else payments.push({ type: 'creditcard', token, ...(user && saveCard ? { save: true } : {}) })
     }
 
     // 5. Submit once. A refused card or gift card is told beside it; the error catalogue's order errors act on their own.
@@ -361,23 +369,37 @@ export function Component() {
             <legend>Payment</legend>
             {giftCovers ? (
               <p className="checkout-note">Your gift card covers this order.</p>
+            ) : pay.loading ? (
+              <p className="checkout-note">Loading your saved cards…</p>
             ) : (
-              <HostedCardForm
-                ref={cardRef}
-                provider={checkoutProvider}
-                onSubmitRequest={() => formRef.current?.requestSubmit()}
-                saveCard={user ? { checked: saveCard, onChange: setSaveCard } : null}
+              <>
+                <CheckoutPaymentChoice offered={pay.offered} inStore={pay.inStore} choice={pay.choice} onChoose={pay.choose} />
+                {/* A new form for each choice: the provider's fields start over, a saved card's asking only for its code. */}
+                {payInStore ? (
+                  <p className="checkout-note">You pay at the restaurant when you pick up your order.</p>
+                ) : (
+                  <HostedCardForm
+                    key={String(pay.choice)}
+                    ref={cardRef}
+                    provider={checkoutProvider}
+                    onSubmitRequest={() => formRef.current?.requestSubmit()}
+                    saveCard={user ? { checked: saveCard, onChange: setSaveCard } : null}
+                    savedCard={pay.fieldsCard}
+                  />
+                )}
+              </>
+            )}
+            {payInStore ? null : (
+              <CheckoutGiftCard
+                api={api}
+                order={order}
+                recaptchaSiteKey={snap.recaptchaSiteKey}
+                giftCard={giftCard}
+                setGiftCard={setGiftCard}
+                errors={errors}
+                setErrors={setFieldErrors}
               />
             )}
-            <CheckoutGiftCard
-              api={api}
-              order={order}
-              recaptchaSiteKey={snap.recaptchaSiteKey}
-              giftCard={giftCard}
-              setGiftCard={setGiftCard}
-              errors={errors}
-              setErrors={setFieldErrors}
-            />
             <FieldError id="gift-card" error={errors['gift-card']} />
           </fieldset>
         </div>

@@ -36,7 +36,8 @@ export function Component() {
     let current = true
     void api.ordersGet({ id }, { suppressErrors: true }).then((found) => {
       if (!current) return
-      if (found) setOrder(found)
+      // The order as read now, keeping what only the placed answer and the status carry (how it was paid).
+      if (found) setOrder((previous) => (previous ? { ...previous, ...found } : found))
       else setMissing(true)
     })
     return () => {
@@ -126,10 +127,20 @@ export function Component() {
         ) : null}
         {payments.map((payment) => (
           <div key={payment.description} style={{ display: 'contents' }}>
-            <dt>Paid</dt>
-            <dd>
-              {payment.description}: {formatMoney(payment.amount)}
-            </dd>
+            {payment.kind === 'instore' ? (
+              // Nothing was charged: the visitor pays at the counter.
+              <>
+                <dt>To pay</dt>
+                <dd>Payment is due at pickup: {formatMoney(payment.amount)}</dd>
+              </>
+            ) : (
+              <>
+                <dt>Paid</dt>
+                <dd>
+                  {payment.description}: {formatMoney(payment.amount)}
+                </dd>
+              </>
+            )}
           </div>
         ))}
       </dl>

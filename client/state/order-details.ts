@@ -43,12 +43,14 @@ export const couponOf = (order: Order): { code: string; description: string | nu
   const code = asString(coupon?.code)
   return code ? { code, description: asString(coupon?.description) } : null
 }
-export const paymentsOf = (order: Order): { description: string; amount: number }[] =>
+export const paymentsOf = (order: Order): { description: string; amount: number; kind: string | undefined }[] =>
   Array.isArray(order.payments)
     ? order.payments.flatMap((item: unknown) => {
         const payment = asRecord(item)
         const description = asString(payment?.description)
-        return description && typeof payment?.amount === 'number' ? [{ description, amount: payment.amount }] : []
+        return description && typeof payment?.amount === 'number'
+          ? [{ description, amount: payment.amount, kind: asString(payment.kind) ?? undefined }]
+          : []
       })
     : []
 

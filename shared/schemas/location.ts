@@ -41,6 +41,15 @@ export const servicesSchema = z.object({
 })
 export type Services = z.infer<typeof servicesSchema>
 
+/**
+ * How a restaurant takes payment for an online order (the upstream's billing schemes): a card and a gift card online,
+ * and for some, paying at the counter when the order is picked up. A location that does not say takes cards and gift
+ * cards only: pay in store is offered only where the restaurant says it takes it.
+ */
+export const paymentKindSchema = z.enum(['creditcard', 'giftcard', 'instore'])
+export type PaymentKind = z.infer<typeof paymentKindSchema>
+export const paymentKindsSchema = z.array(paymentKindSchema).default(['creditcard', 'giftcard'])
+
 const locationImageSchema = z.object({
   filename: z.string().min(1),
   width: z.number().int().positive(),
@@ -76,6 +85,7 @@ export const locationSchema = z.object({
   phone: z.string().regex(/^\d{3}-\d{3}-\d{4}$/),
   image: locationImageSchema,
   services: servicesSchema,
+  payment_kinds: paymentKindsSchema,
   hours: weekHoursSchema,
   loyalty: z.boolean(),
   timezone: z.string().refine(isTimeZone, 'Unknown IANA timezone.'),

@@ -114,6 +114,8 @@ const store = (row: StoreRow): Location => {
       alt: `A Perkins favorite on the table in ${row.city}, ${row.state}`,
     },
     services: row.services,
+    // Express counters take cards only; every other restaurant also lets a pickup order be paid at the counter.
+    payment_kinds: restaurantType === 'Express' ? ['creditcard', 'giftcard'] : ['creditcard', 'giftcard', 'instore'],
     hours: row.hours,
     loyalty: row.loyalty,
     timezone: TIMEZONE_BY_STATE[row.state],

@@ -6,8 +6,16 @@ import { expect } from './fixtures.ts'
 
 const SANDBOX_ENVIRONMENT_KEY = 'perkins-sandbox-environment'
 
-/** A single-use token for the test Visa, bound to `orderId`, from the provider sandbox beside the site at `siteOrigin`. */
-export async function providerCardToken(request: APIRequestContext, siteOrigin: string, orderId: string): Promise<string> {
+/**
+ * A single-use token for the test Visa, bound to `orderId`, from the provider sandbox beside the site at `siteOrigin`;
+ * good through 12/2035 unless `expiry` says otherwise.
+ */
+export async function providerCardToken(
+  request: APIRequestContext,
+  siteOrigin: string,
+  orderId: string,
+  expiry: { month: number; year: number } = { month: 12, year: 2035 },
+): Promise<string> {
   const site = new URL(siteOrigin)
   const provider = `${site.protocol}//${site.hostname}:${Number(site.port) + 1000}`
   const response = await request.post(`${provider}/v1/payment_methods`, {
@@ -19,8 +27,8 @@ export async function providerCardToken(request: APIRequestContext, siteOrigin: 
       verification_value: '123',
       first_name: 'Test',
       last_name: 'Diner',
-      month: 12,
-      year: 2035,
+      month: expiry.month,
+      year: expiry.year,
       zip: '55121',
       metadata: { order: orderId },
     },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import payProvider from '#worker/pay-sandbox/index.ts'
 import { IFRAME_SCRIPT } from '#worker/pay-sandbox/iframe-script.ts'
+import { forgetPayClock } from '#worker/pay-sandbox/pay-clock.ts'
+import { expectConsoleError } from './setup/fail-on-console-error.ts'
 import { basketWith, PAY_ENV, requiredChoices, startSandbox, TEST_CARDS, tokenizeTestCard, type Sandbox } from './sandbox-helpers.ts'
 import { productById } from '#shared/seed/index.ts'
 
@@ -107,6 +109,16 @@ describe('the card provider sandbox', () => {
     const body = JSON.stringify({ token, order_ref: 'basket-9' })
     expect((await provider('/v1/server/purchase', { method: 'POST', body })).status).toBe(401)
     expect((await provider('/v1/server/purchase', { method: 'POST', body, headers: { authorization: 'Bearer guess' } })).status).toBe(401)
+    // Voiding a charge too: only the upstream, and only a charge that exists.
+    const secret = { authorization: `Bearer ${PAY_ENV.PAY_PROVIDER_SECRET}` }
+    const charged = await provider('/v1/server/purchase', { method: 'POST', body, headers: secret })
+    const { transaction } = (await charged.json()) as { transaction: { token: string } }
+    const voidPath = `/v1/server/transactions/${transaction.token}/void`
+    expect((await provider(voidPath, { method: 'POST', headers: { authorization: 'Bearer guess' } })).status).toBe(401)
+    for (const forged of ['A'.repeat(32), '__proto__'])
+      expect((await provider(`/v1/server/transactions/${forged}/void`, { method: 'POST', headers: secret })).status).toBe(404)
+    const voided = await provider(voidPath, { method: 'POST', headers: secret })
+    expect(await voided.json()).toMatchObject({ transaction: { state: 'voided', order_ref: 'basket-9' } })
   })
 })
 
@@ -140,5 +152,43 @@ describe('the ordering sandbox charging provider tokens', () => {
     expect((await submitWith(sandbox, id, declined)).body.message).toBe('Your card was declined. Please use a different card.')
     expect((await submitWith(sandbox, id, declined)).body.message).toBe(TROUBLE_MESSAGE)
     expect((await submitWith(sandbox, id, await tokenizeTestCard(id))).status).toBe(200)
+  })
+})
+
+describe("the card provider's clock", () => {
+  const tokenizeAt = async (env: typeof PAY_ENV, month: number, year: number) =>
+    payProvider.fetch(
+      new Request('https://pay.test/v1/payment_methods', {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        body: tokenizeBody({ month, year }),
+      }),
+      env,
+    )
+
+  it('judges card expiry by SANDBOX_NOW in development and test, not the machine clock', async () => {
+    forgetPayClock()
+    try {
+      // Pinned in January 2031: a card good through 12/2030 has expired, whatever the machine's date.
+      const later = { ...PAY_ENV, SANDBOX_NOW: '2031-01-10T12:00:00Z' }
+      const expired = await tokenizeAt(later, 12, 2030)
+      expect(expired.status).toBe(422)
+      expect(((await expired.json()) as { errors: { key: string }[] }).errors.map((error) => error.key)).toEqual(['errors.expired'])
+      expect((await tokenizeAt(later, 1, 2031)).status).toBe(201)
+    } finally {
+      forgetPayClock()
+    }
+  })
+
+  it('refuses SANDBOX_NOW outside development and test with one config-invalid line', async () => {
+    forgetPayClock()
+    expectConsoleError()
+    try {
+      const staging = { ...PAY_ENV, ENVIRONMENT: 'staging', SANDBOX_NOW: '2031-01-10T12:00:00Z' }
+      expect((await tokenizeAt(staging, 12, 2035)).status).toBe(503)
+      expect((await tokenizeAt(staging, 12, 2035)).status).toBe(503)
+    } finally {
+      forgetPayClock()
+    }
   })
 })

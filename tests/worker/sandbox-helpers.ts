@@ -5,6 +5,7 @@ import { createSandboxApp } from '#worker/sandbox/sandbox-app.ts'
 import type { SandboxEnv } from '#worker/sandbox/sandbox-env.ts'
 import payProvider from '#worker/pay-sandbox/index.ts'
 import type { PayEnv } from '#worker/pay-sandbox/pay-env.ts'
+import { TEST_WORLD_NOW } from './test-world-clock.ts'
 
 // The sandbox app in-process on the test's own D1 (SANDBOX_DB, see vitest.config.ts), with a clock the test moves
 // and an outbox the test reads.
@@ -17,6 +18,8 @@ export const PAY_ENV: PayEnv = {
   ENVIRONMENT_KEY: 'perkins-test-environment',
   SITE_ORIGINS: 'https://perkins.test',
   PAY_PROVIDER_SECRET: 'test-pay-provider-secret',
+  ENVIRONMENT: 'test',
+  SANDBOX_NOW: TEST_WORLD_NOW,
 }
 export const inProcessPayProvider: Pick<Fetcher, 'fetch'> = {
   fetch: (input, init) => Promise.resolve(payProvider.fetch(new Request(input, init), PAY_ENV)),

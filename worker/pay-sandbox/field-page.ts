@@ -65,10 +65,12 @@ const FIELD_SCRIPT = String.raw`(function () {
   function properties() {
     var number = cfg.field === 'number' ? digits(input.value) : (sibling('number') || { value: function () { return ''; } }).value();
     var cvv = cfg.field === 'cvv' ? digits(input.value) : (sibling('cvv') || { value: function () { return ''; } }).value();
-    var type = cardType(number);
+    // A saved card shows only its last four digits, which say nothing of its brand: its code may be 3 or 4 digits
+    // here, and the provider checks the exact length when it is recached.
+    var type = recacheToken ? null : cardType(number);
     var cvvLength = type === 'american_express' ? 4 : 3;
     return {
-      cardType: recacheToken ? null : type,
+      cardType: type,
       numberLength: number.length,
       validNumber: recacheToken !== null || (number.length >= 13 && number.length <= 19 && luhn(number) && type !== null),
       cvvLength: cvv.length,

@@ -3,16 +3,52 @@ import { z } from 'zod'
 import { fieldPage } from './field-page.ts'
 import { IFRAME_SCRIPT } from './iframe-script.ts'
 import { allowedSiteOrigins, type PayEnv } from './pay-env.ts'
-import { findPaymentMethod, newToken, spendCachedToken, spendRecache, storePaymentMethod, storeRecache } from './payment-methods.ts'
-import { chargeOutcome, paymentMethodView, purchaseRequestSchema, tokenizeRequestSchema, recacheRequestSchema } from './provider-api.ts'
+import {
+  cardFingerprint,
+  ensureSchema,
+  findPaymentMethod,
+  newToken,
+  spendCachedToken,
+  spendRecache,
+  storePaymentMethod,
+  storeRecache,
+  storeTransaction,
+  voidTransaction,
+} from './payment-methods.ts'
+import { PayClockRefused, cardExpired, payNow } from './pay-clock.ts'
+import {
+  chargeOutcome,
+  paymentMethodView,
+  purchaseRequestSchema,
+  tokenizeRequestSchema,
+  recacheRequestSchema,
+  transactionView,
+} from './provider-api.ts'
 import { testCardFor } from './test-cards.ts'
 
 // The card provider's sandbox Worker (wrangler.toml beside this file). Browser side: the script and the hosted
 // fields, and the two calls the fields make (tokenise, recache), accepted only from the fields' own pages
-// (Sec-Fetch-Site: same-origin). Server side: charging a token, only with the server secret.
+// (Sec-Fetch-Site: same-origin). Server side: charging a token and voiding a charge, only with the server secret.
 
-type PayHono = { Bindings: PayEnv }
+type PayHono = { Bindings: PayEnv; Variables: { now: number } }
 const app = new Hono<PayHono>()
+
+// Every call reads the provider's clock (pinned in development and test, pay-clock.ts) and finds its vault ready.
+app.use('*', async (c, next) => {
+  c.set('now', payNow(c.env))
+  if (c.req.method === 'POST') await ensureSchema(c.env.DB, c.env.ENVIRONMENT_KEY ?? '')
+  await next()
+})
+
+app.onError((error, c) => {
+  if (error instanceof PayClockRefused) return c.json({ error: 'unavailable' }, 503)
+  throw error
+})
+
+const isServerCall = (c: Context<PayHono>): boolean => {
+  const secret = c.env.PAY_PROVIDER_SECRET
+  return Boolean(secret) && c.req.header('authorization') === `Bearer ${secret}`
+}
 
 const providerError = (attribute: string, key: string, message: string) => ({ errors: [{ attribute, key, message }] })
 
@@ -69,10 +105,10 @@ app.post('/v1/payment_methods', async (c) => {
   if (request.verification_value === '') errors.push({ attribute: 'cvv', key: 'errors.blank', message: "CVV can't be blank" })
   else if (request.verification_value.length !== cvvLength)
     errors.push({ attribute: 'cvv', key: 'errors.invalid', message: 'CVV is invalid' })
-  const now = new Date()
-  const expiresAfter = new Date(Date.UTC(request.year, request.month, 1))
+  const now = c.var.now
   if (request.month < 1 || request.month > 12) errors.push({ attribute: 'month', key: 'errors.invalid', message: 'Month is invalid' })
-  else if (expiresAfter <= now) errors.push({ attribute: 'year', key: 'errors.expired', message: 'Card is expired' })
+  else if (cardExpired(request.month, request.year, now))
+    errors.push({ attribute: 'year', key: 'errors.expired', message: 'Card is expired' })
   if (errors.length > 0 || card === null) return c.json({ errors }, 422)
   const token = newToken()
   const stored = {
@@ -86,7 +122,8 @@ app.post('/v1/payment_methods', async (c) => {
     full_name: request.full_name,
     zip: request.zip,
     outcome: card.outcome,
-    created_at: now.getTime(),
+    created_at: now,
+    fingerprint: await cardFingerprint(request.number, c.env.PAY_PROVIDER_SECRET ?? c.env.ENVIRONMENT_KEY ?? ''),
   }
   await storePaymentMethod(c.env.DB, stored)
   return c.json({ token, payment_method: paymentMethodView({ ...stored, used_at: null, retained: 0 }) }, 201)
@@ -105,28 +142,41 @@ app.post('/v1/payment_methods/recache', async (c) => {
   const cvvLength = method.card_type === 'american_express' ? 4 : 3
   if (request.verification_value === '') return c.json(providerError('cvv', 'errors.blank', "CVV can't be blank"), 422)
   if (request.verification_value.length !== cvvLength) return c.json(providerError('cvv', 'errors.invalid', 'CVV is invalid'), 422)
-  await storeRecache(c.env.DB, method.token, request.metadata.order, Date.now())
+  await storeRecache(c.env.DB, method.token, request.metadata.order, c.var.now)
   return c.json({ token: method.token, payment_method: paymentMethodView(method) })
 })
 
 /** Server API: the upstream charges a token for an order with the server secret (never from a browser). */
 app.post('/v1/server/purchase', async (c) => {
-  const secret = c.env.PAY_PROVIDER_SECRET
-  if (!secret || c.req.header('authorization') !== `Bearer ${secret}`) return c.json({ error: 'unauthorized' }, 401)
+  if (!isServerCall(c)) return c.json({ error: 'unauthorized' }, 401)
   const parsed = purchaseRequestSchema.safeParse(await c.req.json().catch(() => null))
   if (!parsed.success) return c.json({ error: 'invalid_request', detail: z.prettifyError(parsed.error) }, 400)
   const { token, order_ref: orderRef, retain, recached } = parsed.data
   const method = await findPaymentMethod(c.env.DB, token)
   if (method === null) return c.json({ error: 'token_refused' }, 409)
-  const now = Date.now()
+  const now = c.var.now
   const spent = recached
     ? method.retained === 1 && (await spendRecache(c.env.DB, token, orderRef, now))
     : await spendCachedToken(c.env.DB, token, orderRef, now, retain)
   // Unknown, used already, made for another order, expired or (saved card) without a fresh CVV: one answer.
   if (!spent) return c.json({ error: 'token_refused' }, 409)
-  const outcome = chargeOutcome(method)
+  const outcome = chargeOutcome(method, now)
   if (outcome !== 'approved') return c.json({ error: outcome }, 402)
-  return c.json({ payment_method: paymentMethodView({ ...method, retained: retain || recached ? 1 : 0 }) })
+  const transaction = await storeTransaction(c.env.DB, token, orderRef, recached, now)
+  return c.json({
+    transaction: { token: transaction, state: 'succeeded' },
+    // The fingerprint goes to the server API only: it lets the upstream keep one wallet entry per card.
+    payment_method: { ...paymentMethodView({ ...method, retained: retain || recached ? 1 : 0 }), fingerprint: method.fingerprint },
+  })
+})
+
+/** Server API: voids a charge (an order that could not be written after its card was charged keeps no money). */
+app.post('/v1/server/transactions/:token/void', async (c) => {
+  if (!isServerCall(c)) return c.json({ error: 'unauthorized' }, 401)
+  const token = c.req.param('token')
+  const transaction = /^[\w-]{1,64}$/.test(token) ? await voidTransaction(c.env.DB, token, c.var.now) : null
+  if (transaction === null) return c.json({ error: 'not_found' }, 404)
+  return c.json({ transaction: transactionView(transaction) })
 })
 
 app.get('/', (c) => c.text('Perkins card provider sandbox. Script: /v1/iframe.js'))

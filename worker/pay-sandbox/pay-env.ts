@@ -7,6 +7,10 @@ export interface PayEnv {
   SITE_ORIGINS?: string
   /** The server secret of the server API (charging a token): only the ordering upstream holds it. */
   PAY_PROVIDER_SECRET?: string
+  /** development, test or staging: where SANDBOX_NOW may pin the clock (pay-clock.ts). */
+  ENVIRONMENT?: string
+  /** An ISO instant the provider's clock starts at (development and test only). */
+  SANDBOX_NOW?: string
 }
 
 export function allowedSiteOrigins(env: PayEnv): string[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { StoredPaymentMethod } from './payment-methods.ts'
+import { cardExpired } from './pay-clock.ts'
+import type { StoredPaymentMethod, StoredTransaction } from './payment-methods.ts'
 import type { CardOutcome } from './test-cards.ts'
 
 // The shapes of the provider's calls: what the hosted fields send, what the upstream sends with its secret, and the
@@ -69,8 +70,17 @@ export function paymentMethodView(method: StoredPaymentMethod) {
   }
 }
 
-/** What charging the card does: its test outcome, and an expired card even if the number approves. */
-export function chargeOutcome(method: StoredPaymentMethod, now = new Date()): CardOutcome {
-  if (new Date(Date.UTC(method.year, method.month, 1)) <= now) return 'expired_card'
+/** What charging the card does at `now` (the provider's clock): its test outcome, and an expired card even if the number approves. */
+export function chargeOutcome(method: StoredPaymentMethod, now: number): CardOutcome {
+  if (cardExpired(method.month, method.year, now)) return 'expired_card'
   return method.outcome
+}
+
+export function transactionView(transaction: StoredTransaction) {
+  return {
+    token: transaction.token,
+    state: transaction.state,
+    payment_method_token: transaction.payment_method_token,
+    order_ref: transaction.order_ref,
+  }
 }

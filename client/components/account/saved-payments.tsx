@@ -1,22 +1,19 @@
 import { useEffect, useState } from 'react'
+import { cardExpiry } from '#shared/saved-card-rules.ts'
+import { savedCardsOf, type SavedCard } from '../../state/saved-cards.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 
-// The member's saved cards (members/payments), each with a way to delete it.
+// The member's saved cards (members/payments), each once, with its expiry and a way to delete it. An expired card
+// says so: checkout no longer offers it, and deleting it is the member's choice.
 
-interface SavedPayment {
-  id: number
-  description: string
-}
+type SavedPayment = SavedCard
 
-/** members/payments answers { payments: [...] } (the sandbox's shape); anything else reads as no cards. */
-function paymentsOf(body: unknown): SavedPayment[] {
-  const list = (body as { payments?: unknown } | null)?.payments
-  if (!Array.isArray(list)) return []
-  return list.flatMap((item: unknown) => {
-    const { id, description } = (item ?? {}) as { id?: unknown; description?: unknown }
-    return typeof id === 'number' && typeof description === 'string' ? [{ id, description }] : []
-  })
+/** "Visa ending 4242, expires 12/30" or "…, expired 10/26". */
+function cardLine(card: SavedPayment): string {
+  const expiry = cardExpiry(card)
+  if (expiry === null) return card.description
+  return `${card.description}, ${card.expired ? 'expired' : 'expires'} ${expiry}`
 }
 
 export function SavedPayments() {
@@ -29,7 +26,7 @@ export function SavedPayments() {
     let current = true
     void api.membersPayments().then((body) => {
       if (!current || body === undefined) return
-      const list = paymentsOf(body)
+      const list = savedCardsOf(body)
       setPayments(list)
     })
     return () => {
@@ -56,7 +53,7 @@ export function SavedPayments() {
         <ul className="account-list">
           {payments.map((payment) => (
             <li key={payment.id}>
-              <span>{payment.description}</span>
+              <span>{cardLine(payment)}</span>
               <button type="button" className="button button--secondary" onClick={() => void remove(payment)}>
                 Delete<span className="visually-hidden">{` ${payment.description}`}</span>
               </button>

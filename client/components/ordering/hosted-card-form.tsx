@@ -12,7 +12,9 @@ import { MaskedInput } from './masked-input.tsx'
 
 // The card at checkout: the number and security code in the provider's hosted fields (iframes of its origin, so
 // neither ever exists in this page), expiry and billing zip as our own fields. Whatever was typed stays while a
-// problem is shown; if the provider's script cannot load, the visitor reads so and may try again.
+// problem is shown; if the provider's script cannot load, the visitor reads so and may try again. A member's saved
+// card asks only for its security code: the fields are told the card (setRecache) and the code is re-entered for
+// this order (recache), so its number is typed nowhere.
 
 export interface CardholderForToken {
   firstName: string
@@ -21,10 +23,22 @@ export interface CardholderForToken {
   order: string
 }
 
+/** A member's saved card, as the provider knows it. */
+export interface SavedCardForFields {
+  token: string
+  cardType: string
+  last4: string
+  /** "Visa ending 4242": names the security code field. */
+  description: string
+}
+
 export interface HostedCardFormHandle {
   /** Checks every card field, showing each problem beside its field; true when all are good. */
   check: () => Promise<boolean>
-  /** Checks, then asks the provider for a single-use token for this order; null when something is shown instead. */
+  /**
+   * Checks, then asks the provider for a single-use token for this order (for a saved card: its CVV re-entered for
+   * this order, answered with the card's own token); null when something is shown instead.
+   */
   tokenize: (cardholder: CardholderForToken) => Promise<string | null>
   /** Shows a refusal (a declined card) under the card number. */
   showError: (message: string) => void
@@ -46,10 +60,12 @@ interface Props {
   onSubmitRequest?: () => void
   /** A member may keep the card for next time (the box is unticked until they tick it); null for a guest. */
   saveCard?: { checked: boolean; onChange: (checked: boolean) => void } | null
+  /** Pay with this saved card: only its security code is asked for. Fixed for the life of the form (remount to change). */
+  savedCard?: SavedCardForFields | null
 }
 
 export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function HostedCardForm(
-  { provider, onSubmitRequest, saveCard = null },
+  { provider, onSubmitRequest, saveCard = null, savedCard = null },
   ref,
 ) {
   const [details, setDetails] = useState<OwnCardDetails>(EMPTY)
@@ -63,18 +79,20 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
   })
   const submitRef = useRef(onSubmitRequest)
   submitRef.current = onSubmitRequest
+  const savedCardRef = useRef(savedCard)
 
   useEffect(() => {
     if (!provider) return
     const fields = new HostedCardFields(provider)
     fieldsRef.current = fields
+    const cvvLabel = savedCardRef.current ? `Security code for ${savedCardRef.current.description}` : 'Security code'
     setStatus('loading')
     fields
       .mount({
         numberContainerId: NUMBER_CONTAINER,
         cvvContainerId: CVV_CONTAINER,
-        labels: { number: 'Card number', cvv: 'Security code' },
-        titles: { number: 'Card number (secure field)', cvv: 'Security code (secure field)' },
+        labels: { number: 'Card number', cvv: cvvLabel },
+        titles: { number: 'Card number (secure field)', cvv: `${cvvLabel} (secure field)` },
         style: FRAME_STYLE,
         onFieldChange: (field, state) => {
           hostedState.current[field] = state
@@ -90,7 +108,10 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
       })
       .then(
         () => {
-          if (fieldsRef.current === fields) setStatus('ready')
+          if (fieldsRef.current !== fields) return
+          const saved = savedCardRef.current
+          if (saved) fields.useSavedCard(saved.token, saved.cardType as spreedly.SpreedlyCardType, saved.last4)
+          setStatus('ready')
         },
         (error: unknown) => {
           if (fieldsRef.current !== fields) return
@@ -121,10 +142,10 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
       setErrors({ base: provider ? (status === 'slow' ? CARD_MESSAGES.slow : SCRIPT_LOAD_FAILED) : CARD_MESSAGES.unavailable })
       return false
     }
-    const problems: Partial<Record<FieldName | 'base', string>> = checkOwnCardDetails(details)
+    const problems: Partial<Record<FieldName | 'base', string>> = savedCard ? {} : checkOwnCardDetails(details)
     try {
       const validity = await fields.validate()
-      if (!validity.validNumber) problems.number = CARD_MESSAGES.number
+      if (!savedCard && !validity.validNumber) problems.number = CARD_MESSAGES.number
       if (!validity.validCvv) problems.cvc = CARD_MESSAGES.cvc
     } catch {
       problems.base = CARD_MESSAGES.slow
@@ -137,6 +158,19 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
     tokenize: async ({ firstName, lastName, order }) => {
       if (!(await check())) return null
       const fields = fieldsRef.current
+      if (fields && savedCard) {
+        try {
+          return (await fields.recache(order)).token
+        } catch (error) {
+          if (error instanceof ProviderRefusedError)
+            show({
+              cvc: error.fields.cvv ? CARD_MESSAGES.cvc : undefined,
+              base: error.fields.cvv ? undefined : (error.fields.base ?? error.message),
+            })
+          else show({ base: error instanceof ProviderSlowError ? CARD_MESSAGES.slow : SCRIPT_LOAD_FAILED })
+          return null
+        }
+      }
       const expiry = parseExpiry(details.expiry)
       if (!fields || !expiry) return null
       try {
@@ -157,8 +191,10 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
       }
     },
     showError: (message) => {
-      setErrors({ number: message })
-      focusField('number')
+      // A saved card's number is not on screen: its refusal goes under the one field shown.
+      const field = savedCard ? 'cvc' : 'number'
+      setErrors({ [field]: message })
+      focusField(field)
     },
     clear: () => setDetails(EMPTY),
   }))
@@ -183,10 +219,10 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
     </div>
   )
 
-  const hostedField = (name: 'number' | 'cvc', label: string, container: string, size: string) => (
+  const hostedField = (name: 'number' | 'cvc', label: string, container: string, size: string, hidden = false) => (
     // The label names the frame's field for sighted visitors; inside the frame the provider's own label (setLabel)
     // names it for assistive technology, and the iframe's title names the frame.
-    <div className={`field field--${size}`}>
+    <div className={`field field--${size}`} hidden={hidden}>
       <label id={`card-${name}-label`} onClick={() => focusField(name)}>
         {label}
       </label>
@@ -213,18 +249,23 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
           </button>
         </div>
       ) : null}
-      {hostedField('number', 'Card number', NUMBER_CONTAINER, 'wide')}
-      <div className="field-grid">
-        {ownField('expiry', 'Expiration (MM/YY)', '00/00', 'cc-exp')}
-        {hostedField('cvc', 'Security code', CVV_CONTAINER, 'narrow')}
-        {ownField('zip', 'Billing zip code', '00000', 'postal-code')}
-      </div>
+      {/* A saved card's number frame still loads (the provider reads the code through it) but shows nothing to type. */}
+      {hostedField('number', 'Card number', NUMBER_CONTAINER, 'wide', savedCard !== null)}
+      {savedCard ? (
+        hostedField('cvc', `Security code for ${savedCard.description}`, CVV_CONTAINER, 'narrow')
+      ) : (
+        <div className="field-grid">
+          {ownField('expiry', 'Expiration (MM/YY)', '00/00', 'cc-exp')}
+          {hostedField('cvc', 'Security code', CVV_CONTAINER, 'narrow')}
+          {ownField('zip', 'Billing zip code', '00000', 'postal-code')}
+        </div>
+      )}
       {errors.base ? (
         <p className="field-error" role="alert">
           {errors.base}
         </p>
       ) : null}
-      {saveCard ? (
+      {saveCard && !savedCard ? (
         <label className="checkbox-field">
           <input type="checkbox" checked={saveCard.checked} onChange={(event) => saveCard.onChange(event.target.checked)} />
           Save this card for next time

@@ -4,6 +4,7 @@ import { menuSchema, productSchema, upsellItemSchema } from '../menu.ts'
 import { orderSchema } from '../order.ts'
 import { userSchema, userTokenSchema } from '../member.ts'
 import { savedAddressesResultSchema } from '../saved-address.ts'
+import { savedCardsResultSchema } from '../saved-card.ts'
 import type { ApiCallId } from '../../api-calls.ts'
 
 // What the upstream answers, where the site reads the answer. The product fixes few response shapes; the rest are
@@ -152,6 +153,8 @@ export const apiResponseSchemas = {
   membersBalanceRefresh: memberBalanceResultSchema,
   membersRedeem: redeemResultSchema,
   membersAddresses: savedAddressesResultSchema,
+  membersPayments: savedCardsResultSchema,
+  membersPaymentRemove: savedCardsResultSchema,
   membersAddressRemove: savedAddressesResultSchema,
   ordersSubmit: submitResultSchema,
   ordersStatus: orderSchema,

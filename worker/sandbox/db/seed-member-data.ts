@@ -24,7 +24,8 @@ export interface SeedMember {
   referral_code: string
   orders: readonly SeedOrder[]
   favoriteOrder?: { orderKey: string; description: string }
-  savedCard?: { token: string; brand: string; last4: string }
+  /** The provider sandbox's demo wallet card (worker/pay-sandbox/payment-methods.ts), by its token. */
+  savedCard?: { token: string; brand: string; last4: string; cardType: string; expMonth: number; expYear: number; fingerprint: string }
   bankedReward?: { reference: string; code: string }
 }
 
@@ -72,7 +73,15 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
       },
     ],
     favoriteOrder: { orderKey: 'ann-1', description: 'Family breakfast' },
-    savedCard: { token: 'tok_visa', brand: 'Visa', last4: '4242' },
+    savedCard: {
+      token: 'tok_visa',
+      brand: 'Visa',
+      last4: '4242',
+      cardType: 'visa',
+      expMonth: 12,
+      expYear: 2030,
+      fingerprint: 'demo-wallet-visa-4242',
+    },
     bankedReward: { reference: 'VIP-SEEDANN005', code: 'PERK-5' },
   },
   {

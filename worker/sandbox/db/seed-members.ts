@@ -147,14 +147,18 @@ async function memberStatements(db: SandboxDb, member: SeedMember, now: number, 
     )
   }
   if (member.savedCard) {
-    const { token, brand, last4 } = member.savedCard
+    const { token, brand, last4, cardType, expMonth, expYear, fingerprint } = member.savedCard
     statements.push(
       when(
-        'INSERT OR IGNORE INTO member_payments (member_id, card_token, brand, last4, created_at) SELECT ?, ?, ?, ?, ?',
+        'INSERT OR IGNORE INTO member_payments (member_id, card_token, brand, last4, card_type, exp_month, exp_year, fingerprint, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?',
         member.id,
         token,
         brand,
         last4,
+        cardType,
+        expMonth,
+        expYear,
+        fingerprint,
         now,
       ),
     )

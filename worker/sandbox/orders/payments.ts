@@ -1,23 +1,17 @@
 import type { Payment } from '#shared/schemas/api/orders.ts'
 import type { Handoff } from '#shared/schemas/order.ts'
+import type { PaymentKind } from '#shared/schemas/location.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
 import { formatCents, toCents } from '../money.ts'
 import { GIFT_CARD_MESSAGES, checkGiftCard } from './gift-card-check.ts'
-import { CARD_REFUSALS, type CardProvider } from './card-provider.ts'
+import { CARD_REFUSALS, type CardCharge, type ChargedCard } from './card-provider.ts'
 
 // Payments at submit: a card by the token of the provider's hosted fields (or a member's saved card), a gift card
-// by number and pin against its balance, or pay in store. Cards are charged by the provider (card-provider.ts);
-// gift cards are debited for real (atomically, in the submit batch).
-
-/**
- * The seed members' saved cards (db/seed-member-data.ts) predate the provider sandbox: the wallet knows them by
- * these names and charges them without a provider call. Any card saved since is the provider's retained token.
- */
-const SEEDED_WALLET_CARDS: Readonly<Record<string, { brand: string; last4: string }>> = {
-  tok_visa: { brand: 'Visa', last4: '4242' },
-}
+// by number and pin against its balance, or pay in store. Cards are charged by the provider (card-provider.ts),
+// a saved one only with its CVV re-entered for this order (the provider's recache); gift cards are debited for real
+// (atomically, in the submit batch).
 
 export const PAYMENT_MESSAGES = {
   unknownCard: CARD_REFUSALS.unknown!,
@@ -26,6 +20,7 @@ export const PAYMENT_MESSAGES = {
   giftCardWrong: GIFT_CARD_MESSAGES.wrong,
   inStoreAlone: 'Pay in store cannot be combined with another payment.',
   inStoreHandoff: 'Pay in store is only available for pickup and curbside orders.',
+  inStoreNotOffered: 'This restaurant does not take payment in store. Please pay by card.',
   oneOpenAmount: 'Please give an amount for each payment but one.',
   sameGiftCardTwice: 'Please use each gift card once.',
 } as const
@@ -36,7 +31,7 @@ export interface PlannedPayment {
   description: string
   giftCard?: { number: string; pin: string }
   /** A new card a member paid with and asked to save: kept in their wallet with the order. */
-  newCard?: { token: string; brand: string; last4: string }
+  newCard?: ChargedCard
 }
 
 const mustAddUp = (totalCents: number): string => `Your payments must add up to the order total of ${formatCents(totalCents)}.`
@@ -49,9 +44,12 @@ export async function planPayments(
   handoff: Handoff,
   member: SandboxMember | null,
   now: number,
-  cards: { charge: CardProvider; orderRef: string },
+  cards: { charge: (charge: CardCharge) => Promise<ChargedCard>; orderRef: string },
+  /** The restaurant's payment kinds (its location data): pay in store only where it is one of them. */
+  accepted: readonly PaymentKind[],
 ): Promise<PlannedPayment[]> {
   if (payments.some((p) => p.type === 'instore')) {
+    if (!accepted.includes('instore')) throw new SandboxError(400, PAYMENT_MESSAGES.inStoreNotOffered)
     if (payments.length > 1) throw new SandboxError(400, PAYMENT_MESSAGES.inStoreAlone)
     if (handoff !== 'pickup' && handoff !== 'curbside') throw new SandboxError(400, PAYMENT_MESSAGES.inStoreHandoff)
     return [{ kind: 'instore', amountCents: totalCents, description: 'Pay in store' }]
@@ -86,12 +84,12 @@ export async function planPayments(
       if (payment.token !== undefined) {
         // Saved only when a member asked (the box on checkout is unticked by default).
         const save = member !== null && payment.save === true
-        const { brand, last4 } = await cards.charge({ token: payment.token, orderRef: cards.orderRef, retain: save })
+        const charged = await cards.charge({ token: payment.token, orderRef: cards.orderRef, retain: save })
         planned.push({
           kind: 'creditcard',
           amountCents,
-          description: `${brand} ending ${last4}`,
-          ...(save ? { newCard: { token: payment.token, brand, last4 } } : {}),
+          description: `${charged.brand} ending ${charged.last4}`,
+          ...(save ? { newCard: charged } : {}),
         })
       } else {
         if (member === null) throw new SandboxError(400, PAYMENT_MESSAGES.savedCardNeedsMember)
@@ -100,9 +98,7 @@ export async function planPayments(
           .bind(payment.account_id ?? 0, member.id)
           .first<{ card_token: string }>()
         if (saved === null) throw new SandboxError(400, PAYMENT_MESSAGES.savedCardNotFound)
-        const { brand, last4 } =
-          SEEDED_WALLET_CARDS[saved.card_token] ??
-          (await cards.charge({ token: saved.card_token, orderRef: cards.orderRef, recached: true }))
+        const { brand, last4 } = await cards.charge({ token: saved.card_token, orderRef: cards.orderRef, recached: true })
         planned.push({ kind: 'creditcard', amountCents, description: `${brand} ending ${last4}` })
       }
     }

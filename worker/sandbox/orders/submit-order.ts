@@ -12,6 +12,8 @@ import { writeOrder, type Guard } from './order-writes.ts'
 import { planPayments, type PlannedPayment } from './payments.ts'
 import { chargeOncePerSubmit, type CardProvider } from './card-provider.ts'
 import { totalsColumns } from './order-pricing.ts'
+import { findLocation } from '../locations/location-store.ts'
+import { paymentKindsSchema } from '#shared/schemas/location.ts'
 
 // POST orders/{id}/submit. The basket becomes an order in one batch: the conditional stamp (status open → placed at
 // the version read), the gift-card debits, the payment rows and, for a member, the card they used and the address
@@ -21,6 +23,9 @@ import { totalsColumns } from './order-pricing.ts'
 // applies and answers the error catalogue's "This order has already been placed"; a gift card spent elsewhere meanwhile makes
 // its debit break the balance CHECK, which rolls the whole batch back; a reward spent by another order meanwhile
 // breaks reward_uses' primary key, with the same effect.
+// Cards are charged while the payments are planned, before the batch: a submit that ends without an order (the
+// batch rolled back, another submit placed it first, a later payment refused) voids every charge it made, so no
+// money is taken for an order that does not exist.
 
 type SubmitPayload = z.output<typeof submitOrderPayloadSchema>
 
@@ -49,7 +54,11 @@ function paymentStatements(
   })
 }
 
-/** A member's new card goes to their wallet with the order when they asked to save it. */
+/**
+ * A member's new card goes to their wallet with the order when they asked to save it, once per card: a card they
+ * saved before (the provider's fingerprint) is brought up to date (its newest token and expiry) instead of listed
+ * again, and an entry saved before fingerprints were kept with the same brand and last four gives way to it.
+ */
 function walletStatements(
   db: SandboxDb,
   member: SandboxMember,
@@ -57,14 +66,35 @@ function walletStatements(
   payments: readonly PlannedPayment[],
   guard: Guard,
 ): D1PreparedStatement[] {
-  return payments.flatMap((p) =>
-    p.newCard
+  return payments.flatMap(({ newCard: card }) =>
+    card
       ? [
           db
+            .prepare(`DELETE FROM member_payments WHERE member_id = ? AND fingerprint IS NULL AND brand = ? AND last4 = ? AND ${guard.sql}`)
+            .bind(member.id, card.brand, card.last4, ...guard.binds),
+          db
             .prepare(
-              `INSERT OR IGNORE INTO member_payments (member_id, card_token, brand, last4, created_at) SELECT ?, ?, ?, ?, ? WHERE ${guard.sql}`,
+              'UPDATE member_payments SET card_token = ?, card_type = ?, exp_month = ?, exp_year = ?, created_at = ? ' +
+                `WHERE member_id = ? AND fingerprint = ? AND ${guard.sql}`,
             )
-            .bind(member.id, p.newCard.token, p.newCard.brand, p.newCard.last4, now, ...guard.binds),
+            .bind(card.token, card.cardType, card.expMonth, card.expYear, now, member.id, card.fingerprint, ...guard.binds),
+          db
+            .prepare(
+              'INSERT OR IGNORE INTO member_payments (member_id, card_token, brand, last4, card_type, exp_month, exp_year, fingerprint, created_at) ' +
+                `SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${guard.sql}`,
+            )
+            .bind(
+              member.id,
+              card.token,
+              card.brand,
+              card.last4,
+              card.cardType,
+              card.expMonth,
+              card.expYear,
+              card.fingerprint,
+              now,
+              ...guard.binds,
+            ),
         ]
       : [],
   )
@@ -97,12 +127,32 @@ export async function submitOrder(
   now: number,
   cardProvider: CardProvider,
 ): Promise<OrderSnapshot> {
+  const charges = chargeOncePerSubmit(cardProvider)
+  let placed: OrderSnapshot | null = null
+  try {
+    placed = await placeOrder(db, id, payload, caller, now, charges.charge)
+    return placed
+  } finally {
+    if (placed === null) await charges.voidAll()
+  }
+}
+
+async function placeOrder(
+  db: SandboxDb,
+  id: string,
+  payload: SubmitPayload,
+  caller: OrderCaller,
+  now: number,
+  charge: ReturnType<typeof chargeOncePerSubmit>['charge'],
+): Promise<OrderSnapshot> {
   const member = payload.usertype === 'user' ? caller.member : null
-  const cards = { charge: chargeOncePerSubmit(cardProvider), orderRef: id }
+  const cards = { charge, orderRef: id }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const basket = await loadBasket(db, id, now, caller)
     const { totals, readyAt } = checkReadyToOrder(basket, now)
-    const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member, now, cards)
+    const location = await findLocation(db, basket.order.location_id)
+    const accepted = location?.payment_kinds ?? paymentKindsSchema.parse(undefined)
+    const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member, now, cards, accepted)
     const guest = payload.usertype === 'guest' ? payload : null
     const memberId = member?.id ?? basket.order.member_id
     // A reward is its member's alone: the order must be placed as (or already belong to) that member.
