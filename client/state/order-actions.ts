@@ -1,7 +1,8 @@
-import { DEFAULT_MENU_ID, QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.ts'
+import { QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.ts'
 import type { Order, OrderLine } from '#shared/schemas/order.ts'
 import type { Api } from '../api.ts'
 import { pushCartEvent } from './order-analytics.ts'
+import { orderingMenuId } from './ordering-rules.ts'
 import type { ClientStore } from './store.ts'
 
 // Basket actions: add a product, change a line's quantity (0 removes it, a negative one is ignored),
@@ -32,7 +33,7 @@ async function ensureOrder(api: Api, store: ClientStore): Promise<Order | null> 
   if (store.activeOrder) return store.activeOrder
   const location = store.location
   if (!location) return null
-  const created = await api.ordersCreate({ menu_id: location.menu_id ?? DEFAULT_MENU_ID, location_id: location.id })
+  const created = await api.ordersCreate({ menu_id: orderingMenuId(location, store.orderingRules), location_id: location.id })
   if (!created) return null
   store.activeOrder = created
   return created

@@ -6,6 +6,7 @@ import { isOpenToday } from '#shared/location-hours.ts'
 import { useApi } from '../../use-api.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { chooseLocation, deliversFrom, type LocationResult } from '../../state/location-actions.ts'
+import { NO_ONLINE_ORDERS, takesOnlineOrders } from '../../state/ordering-rules.ts'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { DeliveryAddressFields } from './delivery-address-fields.tsx'
 import { LocationSearchForm } from './location-search-form.tsx'
@@ -111,9 +112,13 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
                     {deliverySearched && !deliversFrom(location) ? <span className="tag">Available for pickup</span> : null}
                   </p>
                 </div>
-                <button type="button" className="button" onClick={() => void choose(location)}>
-                  {`Order from ${location.name}`}
-                </button>
+                {takesOnlineOrders(location, snap.orderingRules) ? (
+                  <button type="button" className="button" onClick={() => void choose(location)}>
+                    {`Order from ${location.name}`}
+                  </button>
+                ) : (
+                  <p className="location-result__no-orders">{NO_ONLINE_ORDERS}</p>
+                )}
               </li>
             )}
           </LocationSearchResults>
