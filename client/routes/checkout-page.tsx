@@ -9,6 +9,7 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { HostedCardForm, type HostedCardFormHandle } from '../components/ordering/hosted-card-form.tsx'
 import { useCheckoutProvider } from '../payments/use-checkout-provider.ts'
 import { CheckoutCoupon } from '../components/ordering/checkout-coupon.tsx'
+import { CheckoutReferral } from '../components/ordering/checkout-referral.tsx'
 import { CheckoutGiftCard, type AppliedGiftCard } from '../components/ordering/checkout-gift-card.tsx'
 import { CheckoutHandoff, VEHICLE_FIELDS, vehicleFieldId } from '../components/ordering/checkout-handoff.tsx'
 import { CheckoutRewards } from '../components/ordering/checkout-rewards.tsx'
@@ -318,6 +319,7 @@ export function Component() {
           <CheckoutTime key={order.handoff} {...sectionProps} location={location} />
           <CheckoutTip {...sectionProps} />
           <CheckoutCoupon {...sectionProps} />
+          <CheckoutReferral {...sectionProps} />
           {user && snap.userToken ? (
             <CheckoutRewards api={api} store={store} order={order} memberId={snap.userToken.id} onChanged={() => void refresh()} />
           ) : null}
