@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Order } from '#shared/schemas/order.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
@@ -21,6 +21,12 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
   const keepRef = useRef<HTMLButtonElement>(null)
   const outcomeRef = useRef<HTMLParagraphElement>(null)
   const dialogRef = useModalDialog(asking, () => setAsking(false), keepRef)
+  // After the dialog's own effect has closed it (and handed focus back to a button that is now gone), the outcome
+  // takes focus, so the keyboard stays where the visitor is.
+  const [answered, setAnswered] = useState(0)
+  useEffect(() => {
+    if (answered > 0) outcomeRef.current?.focus()
+  }, [answered])
   const status = typeof order.status === 'string' ? order.status : null
 
   async function cancel() {
@@ -32,8 +38,7 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
     setAsking(false)
     if (cancelled) onCancelled({ ...order, ...cancelled })
     else setRefusal(messages.join(' ') || TROUBLE_MESSAGE)
-    // The button is gone either way; the outcome takes focus so the keyboard stays where the visitor is.
-    requestAnimationFrame(() => outcomeRef.current?.focus())
+    setAnswered((count) => count + 1)
   }
 
   const offered = status !== null && CANCELLABLE.has(status) && refusal === null
@@ -49,9 +54,7 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
       </p>
       <dialog ref={dialogRef} className="modal" aria-labelledby="cancel-order-title" aria-describedby="cancel-order-text">
         <h2 id="cancel-order-title">Cancel this order?</h2>
-        <p id="cancel-order-text">
-          Order <strong>{order.id}</strong> will not be made. Anything you paid goes back to where it came from.
-        </p>
+        <p id="cancel-order-text">This order will not be made, and anything you paid goes back to where it came from.</p>
         <div className="modal__actions">
           <button type="button" className="button button--danger" aria-disabled={busy || undefined} onClick={() => void cancel()}>
             {busy ? 'Cancelling…' : 'Yes, cancel order'}
