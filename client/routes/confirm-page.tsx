@@ -7,6 +7,7 @@ import type { Order } from '#shared/schemas/order.ts'
 import { PageMeta } from '../components/page-meta.tsx'
 import { OrderSummary } from '../components/ordering/order-summary.tsx'
 import { addressOf, formatWhen, handoffWords, paymentsOf, readyAtOf, statusOf } from '../state/order-details.ts'
+import { heldOrderClaim } from '../state/order-claim.ts'
 import { echoPlacedOrder, placedOrder } from '../state/order-placed.ts'
 import { CancelOrder } from '../components/ordering/cancel-order.tsx'
 import { PerksBalanceNote } from '../components/ordering/perks-balance-note.tsx'
@@ -142,7 +143,7 @@ export function Component() {
           </div>
         ))}
       </dl>
-      <CancelOrder order={order} onCancelled={setOrder} />
+      <CancelOrder order={order} claim={guest ? (heldOrderClaim(order.id)?.claim ?? null) : undefined} onCancelled={setOrder} />
       <h2>Your items</h2>
       <OrderSummary order={order} />
       {guest && status !== 'Cancelled' ? (

@@ -92,11 +92,20 @@ describe("the order's life through /api", () => {
 
   it('cancels a placed order once; a second cancel is refused in words and the order stays cancelled', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
-    const { id } = await placedGuestOrder()
+    const { id, claim } = await placedGuestOrder()
     expect((await ok('GET', `orders/${id}/status`)).status).toBe('Scheduled')
-    const cancelled = await ok('DELETE', `orders/${id}`)
+    // Whoever has the confirmation link has the id, and that is not enough: the tab that placed it has the claim.
+    expect(await api('DELETE', `orders/${id}`)).toEqual({
+      status: 403,
+      body: { message: 'To cancel this order, please use the browser you ordered with or call the restaurant.' },
+    })
+    expect((await ok('GET', `orders/${id}/status`)).status).toBe('Scheduled')
+    const cancelled = await ok('DELETE', `orders/${id}`, { token: claim })
     expect(cancelled).toMatchObject({ id, status: 'Cancelled' })
-    expect(await api('DELETE', `orders/${id}`)).toEqual({ status: 409, body: { message: 'This order can no longer be cancelled.' } })
+    expect(await api('DELETE', `orders/${id}`, { token: claim })).toEqual({
+      status: 409,
+      body: { message: 'This order can no longer be cancelled.' },
+    })
     expect((await ok('GET', `orders/${id}/status`)).status).toBe('Cancelled')
     // A cancelled order is not a basket: it cannot be abandoned either.
     expect(await api('DELETE', `orders/${id}/abandon`)).toEqual({ status: 409, body: { message: 'This order has already been placed' } })

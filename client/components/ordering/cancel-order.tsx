@@ -13,7 +13,18 @@ import '../../styles/cancel-order.css'
 /** Statuses in which a cancel is worth offering: once the food is ready or the order is done, it never is. */
 const CANCELLABLE = new Set(['Scheduled', 'In Progress'])
 
-export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
+interface Props {
+  order: Order
+  /**
+   * What proves the visitor may cancel: undefined for a member (the ordering token goes with every order call), a
+   * guest's claim token held by the tab that placed the order, or null for a guest without one, who is not offered
+   * the button (the upstream would refuse: a shared confirmation link must not cancel someone's order).
+   */
+  claim: string | null | undefined
+  onCancelled: (order: Order) => void
+}
+
+export function CancelOrder({ order, claim, onCancelled }: Props) {
   const api = useApi()
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -33,7 +44,10 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
     if (busy) return
     setBusy(true)
     let messages: string[] = []
-    const cancelled = await api.ordersCancel({ id: order.id }, { suppressErrors: true, onError: (found) => (messages = found) })
+    const cancelled = await api.ordersCancel(
+      { id: order.id },
+      { suppressErrors: true, onError: (found) => (messages = found), ...(claim ? { token: claim } : {}) },
+    )
     setBusy(false)
     setAsking(false)
     if (cancelled) onCancelled({ ...order, ...cancelled })
@@ -41,7 +55,7 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
     setAnswered((count) => count + 1)
   }
 
-  const offered = status !== null && CANCELLABLE.has(status) && refusal === null
+  const offered = status !== null && CANCELLABLE.has(status) && refusal === null && claim !== null
   return (
     <div className="cancel-order">
       {offered ? (
