@@ -77,6 +77,21 @@ for (const width of [390, 1280]) {
   })
 }
 
+test('someone with only the confirmation link is not offered Cancel order', async ({ page, browser, baseURL }) => {
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  await fillGuestAndCard(page)
+  const id = await placeOrder(page)
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible()
+  // The link shared to another browser: it shows the order, but without the tab's claim there is nothing to cancel with.
+  const elsewhere = await browser.newContext({ baseURL, serviceWorkers: 'block' })
+  const other = await elsewhere.newPage()
+  await other.goto(`/order/confirm?id=${id}`)
+  await expect(other.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible()
+  await expect(other.getByText(id)).toBeVisible()
+  await expect(other.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+  await elsewhere.close()
+})
+
 test.describe('refused', () => {
   test.use({ allowConsoleErrors: [REFUSED_API_CALL] })
 
