@@ -23,8 +23,8 @@ export function Component() {
   const { location, crumbs, origin } = useLoaderData() as LocationPageData
   const globals = (useRouteLoaderData('root') as RootData | undefined)?.globals ?? null
   const onlineOrders = takesOnlineOrders(location, orderingRulesOf(globals))
+  const jsonLd = JSON.stringify(restaurantJsonLd(location, origin, { onlineOrders })).replace(/</g, '\\u003c')
   const today = storeWeekday(location.timezone, siteNow())
-  const jsonLd = JSON.stringify(restaurantJsonLd(location, origin)).replace(/</g, '\\u003c')
   const services = [
     'Dine-in',
     'Pickup',
