@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { startWithBasket } from './basket-setup.ts'
 import { expect, test } from './fixtures.ts'
+import { restoreSession, signInThroughApi } from './member-session.ts'
 import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
 
 // Which restaurant a visitor orders from: a store without a menu of its own (Mankato) orders from the default menu
@@ -85,6 +86,23 @@ test.describe('a replaced basket', () => {
     await expect(page).toHaveURL(/\/menu$/, { timeout: 30_000 })
     await expect(page.getByRole('button', { name: 'Pickup from Mankato, change restaurant' })).toBeVisible()
     await expect(page.getByRole('link', { name: /^Belgian Waffle/ })).toBeVisible()
+    await expect.poll(async () => (await basketAnswer(page, eaganBasket)).message).toBe('Could not load shopping basket')
+  })
+
+  test('a reorder from the history abandons the basket it replaces', async ({ page }) => {
+    await stubMissingMenuPhotos(page)
+    const ann = await signInThroughApi(page.request, 'ann.lee@example.com', 'Pancakes123')
+    await restoreSession(page, ann)
+    const eaganBasket = await startWithBasket(page, [{ name: 'Belgian Waffle' }])
+    await page.goto('/account/history')
+    await page
+      .getByRole('region', { name: 'Recent orders' })
+      .getByRole('button', { name: /^Reorder/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/order$/)
+    const reordered = await page.evaluate(() => JSON.parse(localStorage.getItem('perkins:order') ?? 'null')?.value?.id as string)
+    expect(reordered).not.toBe(eaganBasket)
     await expect.poll(async () => (await basketAnswer(page, eaganBasket)).message).toBe('Could not load shopping basket')
   })
 })
