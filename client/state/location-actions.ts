@@ -2,7 +2,7 @@ import type { Location } from '#shared/schemas/location.ts'
 import type { Menu } from '#shared/schemas/menu.ts'
 import type { Api } from '../api.ts'
 import { abandonReplacedBasket } from './abandon-basket.ts'
-import { NO_ONLINE_ORDERS, orderingMenuId, takesOnlineOrders } from './ordering-rules.ts'
+import { NO_ONLINE_ORDERS, orderingMenuId, takesOnlineOrders, type OrderingRules } from './ordering-rules.ts'
 import type { ClientStore } from './store.ts'
 
 export type LocationResult = Location & { distance?: number }
@@ -60,14 +60,15 @@ export async function chooseLocation(
   location: Location,
   navigate: (to: string, options?: { replace?: boolean }) => void,
   pathname: string,
+  rules: OrderingRules,
 ): Promise<boolean> {
-  if (!takesOnlineOrders(location, store.orderingRules)) {
+  if (!takesOnlineOrders(location, rules)) {
     store.activeErrors.push(NO_ONLINE_ORDERS)
     return false
   }
   store.loading = true
   try {
-    const menuId = orderingMenuId(location, store.orderingRules)
+    const menuId = orderingMenuId(location, rules)
     const [menu, created] = await Promise.all([
       api.menusGet({ id: menuId }),
       api.ordersCreate({ menu_id: menuId, location_id: location.id }),

@@ -1,8 +1,7 @@
-import { QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.ts'
+import { DEFAULT_MENU_ID, QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.ts'
 import type { Order, OrderLine } from '#shared/schemas/order.ts'
 import type { Api } from '../api.ts'
 import { pushCartEvent } from './order-analytics.ts'
-import { orderingMenuId } from './ordering-rules.ts'
 import type { ClientStore } from './store.ts'
 
 // Basket actions: add a product, change a line's quantity (0 removes it, a negative one is ignored),
@@ -33,7 +32,9 @@ async function ensureOrder(api: Api, store: ClientStore): Promise<Order | null> 
   if (store.activeOrder) return store.activeOrder
   const location = store.location
   if (!location) return null
-  const created = await api.ordersCreate({ menu_id: orderingMenuId(location, store.orderingRules), location_id: location.id })
+  // The menu in effect at this store (for one without its own, the one it orders from) is the basket's menu.
+  const menuId = store.activeMenu?.id ?? location.menu_id ?? DEFAULT_MENU_ID
+  const created = await api.ordersCreate({ menu_id: menuId, location_id: location.id })
   if (!created) return null
   store.activeOrder = created
   return created

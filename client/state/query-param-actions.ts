@@ -1,7 +1,7 @@
 import { STORE_ID_PATTERN } from '#shared/constants.ts'
 import { abandonReplacedBasket } from './abandon-basket.ts'
 import { applyLocationWithMenu } from './location-actions.ts'
-import { NO_ONLINE_ORDERS, orderingMenuId, takesOnlineOrders } from './ordering-rules.ts'
+import { NO_ONLINE_ORDERS, orderingMenuId, orderingRulesOf, takesOnlineOrders } from './ordering-rules.ts'
 import { isSitePath } from './member-session.ts'
 import type { QueryParamAction } from './use-one-time-query-param.ts'
 
@@ -15,19 +15,20 @@ const STORE_NOT_FOUND = 'We could not find that restaurant. Please choose a loca
  * clears the active order (abandoned upstream). A store without a menu of its own gets the menu it orders from
  * (ordering-rules.ts). A restaurant that takes no online orders leaves everything as it was, and says so.
  */
-export const chooseStoreFromParam: QueryParamAction = async (storeId, api, store, isCurrent) => {
+export const chooseStoreFromParam: QueryParamAction = async (storeId, api, store, isCurrent, globals) => {
+  const rules = orderingRulesOf(globals)
   const found = STORE_ID_PATTERN.test(storeId) ? await api.locationsGet({ id: storeId }, { withMenu: true }) : undefined
   if (!isCurrent()) return null
   if (!found) {
     store.activeErrors = [...store.activeErrors, STORE_NOT_FOUND]
     return null
   }
-  if (!takesOnlineOrders(found, store.orderingRules)) {
+  if (!takesOnlineOrders(found, rules)) {
     store.activeErrors = [...store.activeErrors, NO_ONLINE_ORDERS]
     return null
   }
   if (!applyLocationWithMenu(store, found)) {
-    const menu = await api.menusGet({ id: orderingMenuId(found, store.orderingRules) })
+    const menu = await api.menusGet({ id: orderingMenuId(found, rules) })
     if (!isCurrent() || !menu) return null
     const { menu: _none, ...location } = found
     store.location = location

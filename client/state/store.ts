@@ -3,7 +3,6 @@ import type { Location } from '#shared/schemas/location.ts'
 import type { Menu } from '#shared/schemas/menu.ts'
 import type { Order, OrderAddress, OrderType } from '#shared/schemas/order.ts'
 import type { User, UserToken } from '#shared/schemas/member.ts'
-import { NO_ORDERING_RULES, type OrderingRules } from './ordering-rules.ts'
 
 /** A dish chosen on the default menu: its product, the options ticked and how many. */
 export interface PendingDish {
@@ -29,8 +28,6 @@ export interface ClientState {
   activeMenuExpired: boolean
   /** The chain's default menu (70405), shown on /menu and product pages before a restaurant is chosen. Not persisted. */
   defaultMenu: Menu | null
-  /** The CMS's default-menus mapping and dine-in-only stores (ordering-rules.ts), from the site-wide content. */
-  orderingRules: OrderingRules
   /**
    * A dish the visitor asked to add before choosing a restaurant: added at that restaurant's price once one is
    * chosen (client/state/pending-dish.ts). Never persisted.
@@ -77,7 +74,6 @@ export function createClientStore(init: {
     activeMenu: null,
     activeMenuExpired: false,
     defaultMenu: null,
-    orderingRules: NO_ORDERING_RULES,
     pendingDish: null,
     activeOrder: null,
     activeUser: null,

@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useQueryParamActions } from '../../state/use-one-time-query-param.ts'
 import { useRefreshExpiredMenu } from '../../state/use-refresh-expired-menu.ts'
-import { orderingRulesOf } from '../../state/ordering-rules.ts'
 import { hidesChrome, layoutForPath } from '#shared/layout-for-path.ts'
 import { isRouteHidden, withoutHiddenLinks } from '#shared/feature-flags.ts'
 import { NotFoundContent } from './root-error-boundary.tsx'
@@ -238,22 +237,13 @@ export function LayoutFrame({
   )
 }
 
-/** The CMS's ordering rules into the store, before any `?store=` link is acted on (effects run in order). */
-function useOrderingRules(globals: RootData['globals']) {
-  const store = useClientStore()
-  useEffect(() => {
-    store.orderingRules = orderingRulesOf(globals)
-  }, [store, globals])
-}
-
 export function AppShell() {
-  const { globals, featureFlags } = useLoaderData() as RootData
-  useOrderingRules(globals)
   useLocationSelectorRule()
   useQueryParamActions()
   useRefreshExpiredMenu()
   useBotCheckOnLoad()
   useWhenIdle(warmCartPanel)
+  const { globals, featureFlags } = useLoaderData() as RootData
   const { pathname } = useLocation()
   // A route a feature flag hides answers as not found (the Worker sends 404) and leaves the menus.
   const hidden = isRouteHidden(pathname, featureFlags.flags)
