@@ -94,6 +94,7 @@ async function callApi(
   const context = {
     suppress: options.suppressErrors ?? ('suppressErrors' in call && call.suppressErrors === true),
     orderId: call.path.startsWith('orders/{id}') && params?.id !== undefined ? String(params.id) : (store.activeOrder?.id ?? null),
+    leftBasket: 'leftBasket' in call && call.leftBasket === true,
   }
   const fail = (messages: string[], status: number) => {
     applyApiError(messages, context, { store, navigate })

@@ -49,6 +49,11 @@ export interface ApiCall {
   readonly body?: true
   /** Failures stay out of the visible error list by default (the caller may still ask for them). */
   readonly suppressErrors?: true
+  /**
+   * The call is about a basket the visitor has left for another one: its order errors ("already placed", "could not
+   * load") say nothing about the basket they are on now, so they neither clear it nor open a confirmation.
+   */
+  readonly leftBasket?: true
 }
 
 // Segment patterns. Every one is a subset of the characters the proxy lets through a path,
@@ -187,7 +192,8 @@ export const apiCalls = {
   ordersTrack: { method: 'POST', path: 'orders/{id}/track', params: order, auth: 'optional', body: true, suppressErrors: true },
   ordersStatus: { method: 'GET', path: 'orders/{id}/status', params: order, auth: 'optional' },
   ordersCancel: { method: 'DELETE', path: 'orders/{id}', params: order, auth: 'optional' },
-  ordersAbandon: { method: 'DELETE', path: 'orders/{id}/abandon', params: order, auth: 'optional', suppressErrors: true },
+  // Sent when a new basket replaces the old one (another store, a reorder); fire-and-forget, never seen.
+  ordersAbandon: { method: 'DELETE', path: 'orders/{id}/abandon', params: order, auth: 'optional', suppressErrors: true, leftBasket: true },
 
   // Member wallet
   membersPayments: { method: 'GET', path: 'members/payments', auth: 'ordering' },

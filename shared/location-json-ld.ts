@@ -11,8 +11,11 @@ const SCHEMA_DAY: Record<string, string> = {
   Saturday: 'https://schema.org/Saturday',
 }
 
-/** schema.org Restaurant for a location page, so search engines show address, hours and an order button. */
-export function restaurantJsonLd(location: Location, origin: string) {
+/**
+ * schema.org Restaurant for a location page, so search engines show address, hours and an order button; a restaurant
+ * that takes no online orders (dine-in only) gets no order button.
+ */
+export function restaurantJsonLd(location: Location, origin: string, { onlineOrders = true }: { onlineOrders?: boolean } = {}) {
   const url = `${origin}${locationPath(location)}`
   return {
     '@context': 'https://schema.org',
@@ -36,17 +39,21 @@ export function restaurantJsonLd(location: Location, origin: string) {
     openingHoursSpecification: location.hours
       .filter((day) => !day.closed)
       .map((day) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAY[day.day], opens: day.open, closes: day.close })),
-    potentialAction: {
-      '@type': 'OrderAction',
-      target: {
-        '@type': 'EntryPoint',
-        urlTemplate: `${origin}/menu?store=${location.id}`,
-        actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
-      },
-      deliveryMethod: [
-        'http://purl.org/goodrelations/v1#DeliveryModePickUp',
-        ...(location.services.delivery || location.services.dispatch ? ['http://purl.org/goodrelations/v1#DeliveryModeOwnFleet'] : []),
-      ],
+    ...(onlineOrders ? { potentialAction: orderAction(location, origin) } : {}),
+  }
+}
+
+function orderAction(location: Location, origin: string) {
+  return {
+    '@type': 'OrderAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${origin}/menu?store=${location.id}`,
+      actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
     },
+    deliveryMethod: [
+      'http://purl.org/goodrelations/v1#DeliveryModePickUp',
+      ...(location.services.delivery || location.services.dispatch ? ['http://purl.org/goodrelations/v1#DeliveryModeOwnFleet'] : []),
+    ],
   }
 }

@@ -38,6 +38,8 @@ interface ApiErrorContext {
   suppress: boolean
   /** The basket the call was about, for "This order has already been placed". */
   orderId: string | null
+  /** The call is about a basket already replaced by another (the call table's `leftBasket`). */
+  leftBasket: boolean
 }
 
 interface ApiErrorEffects {
@@ -57,6 +59,9 @@ export function applyApiError(messages: readonly string[], context: ApiErrorCont
     if (!store.activeErrors.includes(SIGNED_OUT_MESSAGE)) store.activeErrors.push(SIGNED_OUT_MESSAGE)
     return
   }
+  // A basket the visitor has left (abandoned after a new one replaced it) is not the order they are on: its
+  // "already placed" or "gone" must neither open a confirmation nor drop the new basket.
+  if (context.leftBasket) return
   if (messages.includes(ORDER_ALREADY_PLACED)) {
     // Good news in an error's clothing: the order exists, so show it rather than an error.
     store.activeOrder = null

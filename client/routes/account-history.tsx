@@ -159,7 +159,10 @@ function History() {
           <ul className="account-list">
             {recent.map((order) => (
               <li key={order.id} className="order-card">
-                <p className="order-card__meta">{`${placedOn(order)} · ${formatMoney(order.totals.total)}`}</p>
+                <p className="order-card__meta">
+                  {`${placedOn(order)} · ${formatMoney(order.totals.total)}`}
+                  {order.status === 'Cancelled' ? <span className="tag tag--closed order-card__cancelled">Cancelled</span> : null}
+                </p>
                 <ul className="order-card__items">
                   {itemsOf(order.products).map((line, index) => (
                     <li key={index}>{line}</li>

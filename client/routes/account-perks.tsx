@@ -43,6 +43,30 @@ function Perks() {
     void load()
   }, [load])
 
+  // The balance inquiry (POST members/balance): asked again when the visitor comes back to this tab (an order placed
+  // in another, points settled meanwhile) and on request, so the points shown are the provider's current ones.
+  const memberId = snap.activeUser?.id
+  const [refreshing, setRefreshing] = useState(false)
+  const refreshBalance = useCallback(
+    async (announce: boolean) => {
+      if (memberId === undefined) return
+      setRefreshing(true)
+      const fresh = await api.membersBalanceRefresh({ memberID: memberId }, { suppressErrors: !announce })
+      setRefreshing(false)
+      if (!fresh) return
+      setBalance(fresh)
+      if (announce) setStatus('Your balance is up to date.')
+    },
+    [api, memberId],
+  )
+  useEffect(() => {
+    const onVisibility = () => {
+      if (!document.hidden) void refreshBalance(false)
+    }
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => document.removeEventListener('visibilitychange', onVisibility)
+  }, [refreshBalance])
+
   async function redeem(offer: Offer) {
     const memberId = snap.activeUser?.id
     if (memberId === undefined || redeeming) return
@@ -87,6 +111,14 @@ function Perks() {
             ) : null}
             {balance.next_reward ? <p>{`${points(balance.next_reward.points_needed)} to go until ${balance.next_reward.name}.`}</p> : null}
             <p className="field-note">{`You earn ${points(balance.points_per_dollar)} for every dollar you spend. Lifetime: ${points(balance.lifetime_points)}.`}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-disabled={refreshing || undefined}
+              onClick={() => void (refreshing ? undefined : refreshBalance(true))}
+            >
+              {refreshing ? 'Refreshing…' : 'Refresh balance'}
+            </button>
           </section>
           <section className="account-card" aria-labelledby={`${ids}-rewards`}>
             <h2 id={`${ids}-rewards`}>Your rewards</h2>

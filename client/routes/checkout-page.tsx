@@ -10,6 +10,7 @@ import { HostedCardForm, type HostedCardFormHandle } from '../components/orderin
 import { useCheckoutProvider } from '../payments/use-checkout-provider.ts'
 import { CheckoutPaymentChoice, usePaymentChoice } from '../components/ordering/checkout-payment-choice.tsx'
 import { CheckoutCoupon } from '../components/ordering/checkout-coupon.tsx'
+import { CheckoutReferral } from '../components/ordering/checkout-referral.tsx'
 import { CheckoutGiftCard, type AppliedGiftCard } from '../components/ordering/checkout-gift-card.tsx'
 import { CheckoutHandoff, VEHICLE_FIELDS, vehicleFieldId } from '../components/ordering/checkout-handoff.tsx'
 import { CheckoutRewards } from '../components/ordering/checkout-rewards.tsx'
@@ -326,6 +327,7 @@ export function Component() {
           <CheckoutTime key={order.handoff} {...sectionProps} location={location} />
           <CheckoutTip {...sectionProps} />
           <CheckoutCoupon {...sectionProps} />
+          <CheckoutReferral {...sectionProps} />
           {user && snap.userToken ? (
             <CheckoutRewards api={api} store={store} order={order} memberId={snap.userToken.id} onChanged={() => void refresh()} />
           ) : null}

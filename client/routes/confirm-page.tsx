@@ -7,15 +7,19 @@ import type { Order } from '#shared/schemas/order.ts'
 import { PageMeta } from '../components/page-meta.tsx'
 import { OrderSummary } from '../components/ordering/order-summary.tsx'
 import { addressOf, formatWhen, handoffWords, paymentsOf, readyAtOf, statusOf } from '../state/order-details.ts'
-import { placedOrder } from '../state/order-placed.ts'
+import { heldOrderClaim } from '../state/order-claim.ts'
+import { echoPlacedOrder, placedOrder } from '../state/order-placed.ts'
+import { CancelOrder } from '../components/ordering/cancel-order.tsx'
+import { PerksBalanceNote } from '../components/ordering/perks-balance-note.tsx'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
 
 // /order/confirm?id=: the placed order, its handoff, ready time and totals, and its live status, asked
-// again every little while until it is completed (and not while the tab is hidden). Guests are offered VIP Perks
-// with this order attached, so it earns its points.
+// again every little while until it is completed (and not while the tab is hidden). It can be cancelled from here
+// while the upstream allows it. Guests are offered VIP Perks with this order attached, or a sign-in that attaches
+// it, so it earns its points; a member sees their balance with this order's points pending.
 
 const POLL_MS = 15_000
 const FINAL = new Set(['Completed', 'Cancelled'])
@@ -30,6 +34,12 @@ export function Component() {
   const [order, setOrder] = useState<Order | null>(() => (id ? placedOrder(id) : null))
   const [missing, setMissing] = useState(false)
   const status = order ? statusOf(order) : null
+
+  // The order echo, once: only right after this tab placed the order (order-placed.ts).
+  const member = snap.activeUser !== null
+  useEffect(() => {
+    if (id) echoPlacedOrder(api, id, member)
+  }, [api, id, member])
 
   useEffect(() => {
     if (!id) return
@@ -144,21 +154,33 @@ export function Component() {
           </div>
         ))}
       </dl>
+      <CancelOrder order={order} claim={guest ? (heldOrderClaim(order.id)?.claim ?? null) : undefined} onCancelled={setOrder} />
       <h2>Your items</h2>
       <OrderSummary order={order} />
-      {guest ? (
+      {guest && status !== 'Cancelled' ? (
         <aside className="perks-offer" aria-labelledby="perks-offer-heading">
           <h2 id="perks-offer-heading">Earn points for this order</h2>
           <p>Join VIP Perks now and this order counts toward your first reward.</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => (store.loyaltyOptIn = { open: true, required: false, orderId: order.id })}
-          >
-            Join VIP Perks
-          </button>
+          <div className="perks-offer__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => (store.loyaltyOptIn = { open: true, required: false, orderId: order.id })}
+            >
+              Join VIP Perks
+            </button>
+            {/* A member who ordered as a guest: signing in from here sends this tab's claim, and the order is theirs. */}
+            <Link
+              to="/account/signin"
+              className="button button--secondary"
+              onClick={() => (store.redirect = `/order/confirm?id=${order.id}`)}
+            >
+              Sign in to earn points for this order
+            </Link>
+          </div>
         </aside>
       ) : null}
+      {guest ? null : <PerksBalanceNote orderId={order.id} />}
       <p>
         <Link to="/menu">Order something else</Link>
       </p>

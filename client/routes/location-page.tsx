@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router'
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
 import { formatTime, storeWeekday } from '#shared/location-hours.ts'
 import { restaurantJsonLd } from '#shared/location-json-ld.ts'
 import { siteNow } from '#shared/site-clock.ts'
@@ -9,6 +9,8 @@ import { directionsUrl } from '#shared/location-open-now.ts'
 import { safeHref } from '#shared/safe-link.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import type { LocationPageData } from '../location-loaders.ts'
+import type { RootData } from '../loaders.ts'
+import { NO_ONLINE_ORDERS, orderingRulesOf, takesOnlineOrders } from '../state/ordering-rules.ts'
 import '../styles/controls.css'
 import '../styles/locations.css'
 
@@ -19,8 +21,10 @@ const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 /** One restaurant: address, phone, hours with today marked, services, and a way to order. */
 export function Component() {
   const { location, crumbs, origin } = useLoaderData() as LocationPageData
+  const globals = (useRouteLoaderData('root') as RootData | undefined)?.globals ?? null
+  const onlineOrders = takesOnlineOrders(location, orderingRulesOf(globals))
+  const jsonLd = JSON.stringify(restaurantJsonLd(location, origin, { onlineOrders })).replace(/</g, '\\u003c')
   const today = storeWeekday(location.timezone, siteNow())
-  const jsonLd = JSON.stringify(restaurantJsonLd(location, origin)).replace(/</g, '\\u003c')
   const services = [
     'Dine-in',
     'Pickup',
@@ -53,10 +57,13 @@ export function Component() {
               {location.phone}
             </a>
           </p>
+          {onlineOrders ? null : <p className="notice notice--info location-page__no-orders">{NO_ONLINE_ORDERS}</p>}
           <p className="location-page__actions">
-            <Link to={`/menu?store=${location.id}`} className="button button--large">
-              Start your order
-            </Link>
+            {onlineOrders ? (
+              <Link to={`/menu?store=${location.id}`} className="button button--large">
+                Start your order
+              </Link>
+            ) : null}
             <a href={directionsUrl(location)} className="button button--secondary button--large" rel="noopener noreferrer" target="_blank">
               Directions
             </a>

@@ -1,6 +1,7 @@
 import { DEFAULT_MENU_ID } from '#shared/constants.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../api.ts'
+import { abandonReplacedBasket } from './abandon-basket.ts'
 import { applyLocationWithMenu } from './location-actions.ts'
 import type { ClientStore } from './store.ts'
 
@@ -25,6 +26,8 @@ export async function adoptReorderedBasket(api: Api, store: ClientStore, basket:
       store.activeMenuExpired = false
     }
   }
+  const previous = store.activeOrder
   store.activeOrder = basket
+  abandonReplacedBasket(api, previous, basket)
   return true
 }

@@ -1,7 +1,8 @@
-import { DEFAULT_MENU_ID } from '#shared/constants.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Menu } from '#shared/schemas/menu.ts'
 import type { Api } from '../api.ts'
+import { abandonReplacedBasket } from './abandon-basket.ts'
+import { NO_ONLINE_ORDERS, orderingMenuId, takesOnlineOrders, type OrderingRules } from './ordering-rules.ts'
 import type { ClientStore } from './store.ts'
 
 export type LocationResult = Location & { distance?: number }
@@ -47,8 +48,10 @@ export function applyLocationWithMenu(store: ClientStore, found: Location & { me
 export const deliversFrom = (location: Pick<Location, 'services'>) => location.services.delivery || location.services.dispatch
 
 /**
- * Choosing a location (docs/product.md, Ordering rules): load its menu (the default menu 70405 when it has none), create an order, set the
- * delivery address for delivery, keep all of it in the store (and so in browser storage), then go to /order.
+ * Choosing a location (docs/product.md, Ordering rules): load its menu (for a store without one, the menu the CMS's
+ * default-menus mapping names, else 70405), create an order, set the delivery address for delivery, keep all of it
+ * in the store (and so in browser storage), then go to /order. The basket it replaces is abandoned upstream.
+ * A restaurant that takes no online orders changes nothing: the visitor keeps their store and cart, and is told.
  * Returns false when a call failed; its message is already in the visible error list.
  */
 export async function chooseLocation(
@@ -57,10 +60,15 @@ export async function chooseLocation(
   location: Location,
   navigate: (to: string, options?: { replace?: boolean }) => void,
   pathname: string,
+  rules: OrderingRules,
 ): Promise<boolean> {
+  if (!takesOnlineOrders(location, rules)) {
+    store.activeErrors.push(NO_ONLINE_ORDERS)
+    return false
+  }
   store.loading = true
   try {
-    const menuId = location.menu_id ?? DEFAULT_MENU_ID
+    const menuId = orderingMenuId(location, rules)
     const [menu, created] = await Promise.all([
       api.menusGet({ id: menuId }),
       api.ordersCreate({ menu_id: menuId, location_id: location.id }),
@@ -80,7 +88,9 @@ export async function chooseLocation(
     store.location = location
     store.activeMenu = menu
     store.activeMenuExpired = false
+    const previous = store.activeOrder
     store.activeOrder = order
+    abandonReplacedBasket(api, previous, order)
     store.locationSelectorOpen = false
     // Already on the menu or the basket: replace the entry so the screen reloads with the new store's menu.
     navigate('/order', { replace: pathname.startsWith('/menu') || pathname.startsWith('/order') })

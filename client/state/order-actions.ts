@@ -32,7 +32,9 @@ async function ensureOrder(api: Api, store: ClientStore): Promise<Order | null> 
   if (store.activeOrder) return store.activeOrder
   const location = store.location
   if (!location) return null
-  const created = await api.ordersCreate({ menu_id: location.menu_id ?? DEFAULT_MENU_ID, location_id: location.id })
+  // The menu in effect at this store (for one without its own, the one it orders from) is the basket's menu.
+  const menuId = store.activeMenu?.id ?? location.menu_id ?? DEFAULT_MENU_ID
+  const created = await api.ordersCreate({ menu_id: menuId, location_id: location.id })
   if (!created) return null
   store.activeOrder = created
   return created

@@ -1,5 +1,7 @@
 import { STORE_ID_PATTERN } from '#shared/constants.ts'
+import { abandonReplacedBasket } from './abandon-basket.ts'
 import { applyLocationWithMenu } from './location-actions.ts'
+import { NO_ONLINE_ORDERS, orderingMenuId, orderingRulesOf, takesOnlineOrders } from './ordering-rules.ts'
 import { isSitePath } from './member-session.ts'
 import type { QueryParamAction } from './use-one-time-query-param.ts'
 
@@ -10,17 +12,33 @@ const STORE_NOT_FOUND = 'We could not find that restaurant. Please choose a loca
 
 /**
  * `?store={id}` loads that location with its menu, makes it the current location and active menu, and
- * clears the active order.
+ * clears the active order (abandoned upstream). A store without a menu of its own gets the menu it orders from
+ * (ordering-rules.ts). A restaurant that takes no online orders leaves everything as it was, and says so.
  */
-export const chooseStoreFromParam: QueryParamAction = async (storeId, api, store, isCurrent) => {
+export const chooseStoreFromParam: QueryParamAction = async (storeId, api, store, isCurrent, globals) => {
+  const rules = orderingRulesOf(globals)
   const found = STORE_ID_PATTERN.test(storeId) ? await api.locationsGet({ id: storeId }, { withMenu: true }) : undefined
   if (!isCurrent()) return null
-  if (found && applyLocationWithMenu(store, found)) {
-    store.activeOrder = null
-    store.locationSelectorOpen = false
-  } else if (!found) {
+  if (!found) {
     store.activeErrors = [...store.activeErrors, STORE_NOT_FOUND]
+    return null
   }
+  if (!takesOnlineOrders(found, rules)) {
+    store.activeErrors = [...store.activeErrors, NO_ONLINE_ORDERS]
+    return null
+  }
+  if (!applyLocationWithMenu(store, found)) {
+    const menu = await api.menusGet({ id: orderingMenuId(found, rules) })
+    if (!isCurrent() || !menu) return null
+    const { menu: _none, ...location } = found
+    store.location = location
+    store.activeMenu = menu
+    store.activeMenuExpired = false
+  }
+  const previous = store.activeOrder
+  store.activeOrder = null
+  abandonReplacedBasket(api, previous, null)
+  store.locationSelectorOpen = false
   return null
 }
 

@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
+import type { Globals } from '#shared/schemas/content.ts'
 import type { Api } from '../api.ts'
 import { loadApi } from './load-api.ts'
 import type { ClientStore } from './store.ts'
@@ -8,9 +9,15 @@ import { useClientStore } from './store-context.tsx'
 
 /**
  * Does its work for a query parameter and answers where to go next, or null to stay. `isCurrent()` turns false once
- * the address has moved on, so the work can stop before touching the store.
+ * the address has moved on, so the work can stop before touching the store. `globals` is the page's site-wide content.
  */
-export type QueryParamAction = (value: string, api: Api, store: ClientStore, isCurrent: () => boolean) => Promise<string | null>
+export type QueryParamAction = (
+  value: string,
+  api: Api,
+  store: ClientStore,
+  isCurrent: () => boolean,
+  globals: Globals | null,
+) => Promise<string | null>
 
 /**
  * A query parameter that acts once (`?store=`, `?code=`): after browser storage is restored, run the action
@@ -23,6 +30,9 @@ export function useOneTimeQueryParam(name: string, loadAction: () => Promise<Que
   const location = useLocation()
   const navigate = useNavigate()
   const value = new URLSearchParams(location.search).get(name)
+  // Read when the action runs, not a reason to run it again.
+  const globals = useRef<Globals | null>(null)
+  globals.current = (useRouteLoaderData('root') as { globals?: Globals } | undefined)?.globals ?? null
 
   useEffect(() => {
     if (!snap.restored || value === null) return
@@ -32,7 +42,7 @@ export function useOneTimeQueryParam(name: string, loadAction: () => Promise<Que
       store.loading = true
       try {
         const [api, action] = await Promise.all([loadApi(store, (to) => void navigate(to)), loadAction()])
-        destination = await action(value, api, store, () => current)
+        destination = await action(value, api, store, () => current, globals.current)
       } finally {
         store.loading = false
       }

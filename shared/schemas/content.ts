@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { locationSchema } from './location.ts'
+import { defaultMenusSchema } from './menu.ts'
 
 // Content shapes as Storyblok delivers them (link items and the CMS section).
 // Blocks stay open records: every block has `_uid` and `component`; renderers read their own fields.
@@ -127,6 +128,8 @@ export const globalsSchema = z.object({
   social: z.array(socialLinkSchema),
   brandStatement: z.string(),
   supercategories: z.array(cmsSupercategorySchema).optional().default([]),
+  /** Which menu a store without one of its own orders from (menu id and store codes); absent, the default menu. */
+  defaultMenus: z.array(defaultMenusSchema).optional().default([]),
   nonOloMenus: z.array(nonOloMenuSchema).optional().default([]),
   /** The franchising lead form that the mobile 'Learn More!' bar opens. */
   franchisingLeadForm: embeddedFormSchema.optional(),

@@ -123,6 +123,12 @@ const store = (row: StoreRow): Location => {
   }
 }
 
+/**
+ * Restaurants with no online ordering at all (dine-in only): the CMS lists them under its non-online menus. The
+ * other stores without a menu of their own (Mankato) order online from the default menu.
+ */
+export const DINE_IN_ONLY_STORE_IDS: readonly number[] = [4146, 1240, 7244]
+
 // Short alias so each store row stays on one line.
 const D = DEFAULT_MENU_ID
 

@@ -171,6 +171,17 @@ describe('the typed API client: the error catalogue', () => {
     expect(store.activeErrors).toEqual([])
   })
 
+  it('leaves the active basket alone when abandoning the one it replaced answers an order error', async () => {
+    for (const message of ['This order has already been placed', 'Could not load shopping basket']) {
+      const { api, store, navigations } = harness(() => Response.json({ message }, { status: 409 }))
+      // b-1 is the visitor's basket now; b-0 is the one a new store left behind.
+      expect(await api.ordersAbandon({ id: 'b-0' })).toBeUndefined()
+      expect(store.activeOrder).toEqual(order)
+      expect(navigations).toEqual([])
+      expect(store.activeErrors).toEqual([])
+    }
+  })
+
   it('clears the active order when the basket is gone, and says so', async () => {
     const { api, store } = harness(() => Response.json({ message: 'Could not load shopping basket' }, { status: 404 }))
     await api.ordersGet({ id: 'b-1' })

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedSource, syncContent } from '#worker/content/sync-content.ts'
 import { seedStories } from '#worker/content/seed/index.ts'
 import { seedLocations } from '#shared/seed/index.ts'
+import { DINE_IN_ONLY_STORE_IDS } from '#shared/seed/locations.ts'
 
 // Every content page of the bundled seed, rendered by the Worker from KV: layouts, blocks, head tags, and a
 // story with broken blocks that still renders the rest of its page.
@@ -197,9 +198,12 @@ describe('content pages from KV', () => {
     expect(globals.supercategories.map((group) => group.name)).toEqual(
       expect.arrayContaining(['Breakfast', 'Lunch & Dinner', 'Bakery', 'Beverages']),
     )
-    expect(globals.nonOloMenus[0]?.stores).toEqual(
-      seedLocations.filter((location) => location.menu_id === null).map((location) => location.id),
-    )
+    // The dine-in-only restaurants: stores without a menu of their own that take no online orders either.
+    expect(globals.nonOloMenus[0]?.stores).toEqual([...DINE_IN_ONLY_STORE_IDS])
+    for (const id of DINE_IN_ONLY_STORE_IDS) expect(seedLocations.find((location) => location.id === id)?.menu_id).toBeNull()
+    // Mankato has no menu of its own but orders online from the default menu, which the CMS mapping names.
+    expect(globals.nonOloMenus[0]?.stores).not.toContain(3571)
+    expect(globals.defaultMenus).toEqual([{ menu_id: 70405, stores: expect.arrayContaining(['3571', '3510']) }])
   })
 })
 

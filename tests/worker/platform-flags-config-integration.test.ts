@@ -86,6 +86,7 @@ describe('feature flags', () => {
       social: [],
       brandStatement: '',
       supercategories: [],
+      defaultMenus: [],
       nonOloMenus: [],
     } satisfies Globals
     const off = { ...DEFAULT_FEATURE_FLAGS.flags, franchisingBlog: false, vipPerksSignup: false }

@@ -53,6 +53,8 @@ interface ModelOrder {
   customer: number | null
   cancelled: boolean
   settled: boolean
+  /** A guest order's claim token, which cancelling it needs. */
+  claim?: string
 }
 
 /** Phones no other test uses (a referral pays once per phone, and the tests share one database). */
@@ -118,7 +120,15 @@ async function run(sandbox: Sandbox, member: Member, code: string, commands: rea
             payments: [{ type: 'instore' }],
           },
         })
-        model.orders.push({ id: placed.id, placedAt: now, points: 0, customer: step.customer, cancelled: false, settled: false })
+        model.orders.push({
+          id: placed.id,
+          placedAt: now,
+          points: 0,
+          customer: step.customer,
+          cancelled: false,
+          settled: false,
+          claim: placed.order_claim,
+        })
         break
       }
       case 'complete':
@@ -130,7 +140,8 @@ async function run(sandbox: Sandbox, member: Member, code: string, commands: rea
       case 'cancel': {
         if (model.orders.length === 0) break
         const order = model.orders[step.pick % model.orders.length]!
-        const token = order.customer === null ? member.ordering : undefined
+        // A member's order is cancelled with their token, a guest's with its claim.
+        const token = order.customer === null ? member.ordering : order.claim
         const result = await sandbox.call('DELETE', `orders/${order.id}`, token === undefined ? {} : { token })
         const allowed = !order.cancelled && now < order.placedAt + CANCEL_GRACE_MS
         expect(result.status, `cancel ${order.id}`).toBe(allowed ? 200 : 409)

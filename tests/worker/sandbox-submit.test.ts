@@ -255,24 +255,44 @@ describe('sandbox status, cancel and member submit', () => {
     const { id } = await basket(sandbox)
     await sandbox.ok('PUT', `orders/${id}/time`, { body: { time: '2026-11-18T22:00:00Z' } })
     const card = await giftCard(sandbox.db, 5_000)
-    await sandbox.ok('POST', `orders/${id}/submit`, { body: { ...guest, payments: [{ type: 'giftcard', ...card }] } })
+    const placed = await sandbox.ok('POST', `orders/${id}/submit`, { body: { ...guest, payments: [{ type: 'giftcard', ...card }] } })
     expect((await sandbox.ok('GET', `orders/${id}/status`)).status).toBe('Scheduled')
     sandbox.advance(60)
-    const cancelled = await sandbox.ok('DELETE', `orders/${id}`)
+    const claim = { token: placed.order_claim as string }
+    const cancelled = await sandbox.ok('DELETE', `orders/${id}`, claim)
     expect(cancelled).toMatchObject({ state: 'cancelled', status: 'Cancelled' })
     expect(await giftCardBalance(sandbox.db, card.number)).toBe(5_000)
-    expect(await sandbox.call('DELETE', `orders/${id}`)).toEqual({
+    expect(await sandbox.call('DELETE', `orders/${id}`, claim)).toEqual({
       status: 409,
       body: { message: 'This order can no longer be cancelled.' },
     })
   })
 
+  it("cancels a placed guest order only with its claim: the confirmation link's id alone is not enough", async () => {
+    const sandbox = await startSandbox()
+    const { id } = await basket(sandbox)
+    const placed = await sandbox.ok('POST', `orders/${id}/submit`, { body: byCard() })
+    const refused = {
+      status: 403,
+      body: { message: 'To cancel this order, please use the browser you ordered with or call the restaurant.' },
+    }
+    expect(await sandbox.call('DELETE', `orders/${id}`)).toEqual(refused)
+    expect(await sandbox.call('DELETE', `orders/${id}`, { token: 'oc_someone-else' })).toEqual(refused)
+    expect(await sandbox.call('DELETE', `orders/${id}`, { token: '__proto__' })).toEqual(refused)
+    // Another guest order's claim is no claim for this one.
+    const other = await basket(sandbox)
+    const otherPlaced = await sandbox.ok('POST', `orders/${other.id}/submit`, { body: byCard() })
+    expect(await sandbox.call('DELETE', `orders/${id}`, { token: otherPlaced.order_claim })).toEqual(refused)
+    expect((await sandbox.ok('GET', `orders/${id}/status`)).status).not.toBe('Cancelled')
+    expect((await sandbox.ok('DELETE', `orders/${id}`, { token: placed.order_claim })).status).toBe('Cancelled')
+  })
+
   it('cannot cancel an order the kitchen has started, after the first minutes', async () => {
     const sandbox = await startSandbox()
     const { id } = await basket(sandbox)
-    await sandbox.ok('POST', `orders/${id}/submit`, { body: byCard() })
+    const placed = await sandbox.ok('POST', `orders/${id}/submit`, { body: byCard() })
     sandbox.advance(6)
-    expect((await sandbox.call('DELETE', `orders/${id}`)).status).toBe(409)
+    expect((await sandbox.call('DELETE', `orders/${id}`, { token: placed.order_claim })).status).toBe(409)
     expect((await sandbox.call('GET', `orders/${(await basket(sandbox)).id}/status`)).body).toEqual({
       message: 'This order has not been placed yet.',
     })

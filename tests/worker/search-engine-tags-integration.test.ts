@@ -47,6 +47,13 @@ describe('search engine tags in the server HTML', () => {
       potentialAction: { '@type': 'OrderAction', target: { urlTemplate: `${origin}/menu?store=${location.id}` } },
     })
   })
+
+  it('gives a dine-in-only restaurant no order action', async () => {
+    const wausau = seedLocations.find((location) => location.id === 4146)!
+    const restaurant = jsonLd(await html(locationPath(wausau))).find((entry) => entry['@type'] === 'Restaurant')
+    expect(restaurant).toMatchObject({ name: 'Perkins Restaurant & Bakery Wausau' })
+    expect(restaurant).not.toHaveProperty('potentialAction')
+  })
 })
 
 describe('sitemap and robots for search engines', () => {

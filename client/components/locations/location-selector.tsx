@@ -1,11 +1,13 @@
-import { useId } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useId, useMemo } from 'react'
+import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { Location } from '#shared/schemas/location.ts'
 import { isOpenToday } from '#shared/location-hours.ts'
 import { useApi } from '../../use-api.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { chooseLocation, deliversFrom, type LocationResult } from '../../state/location-actions.ts'
+import { NO_ONLINE_ORDERS, orderingRulesOf, takesOnlineOrders } from '../../state/ordering-rules.ts'
+import type { RootData } from '../../loaders.ts'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { DeliveryAddressFields } from './delivery-address-fields.tsx'
 import { LocationSearchForm } from './location-search-form.tsx'
@@ -33,6 +35,8 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const ids = useId()
+  const globals = (useRouteLoaderData('root') as RootData | undefined)?.globals ?? null
+  const rules = useMemo(() => orderingRulesOf(globals), [globals])
   const delivery = snap.orderType === 'delivery'
   const search = useLocationSearch({
     texts: TEXTS,
@@ -60,7 +64,7 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
   }
 
   async function choose(location: Location) {
-    await chooseLocation(api, store, location, (to, options) => void navigate(to, options), pathname)
+    await chooseLocation(api, store, location, (to, options) => void navigate(to, options), pathname, rules)
   }
 
   return (
@@ -111,9 +115,13 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
                     {deliverySearched && !deliversFrom(location) ? <span className="tag">Available for pickup</span> : null}
                   </p>
                 </div>
-                <button type="button" className="button" onClick={() => void choose(location)}>
-                  {`Order from ${location.name}`}
-                </button>
+                {takesOnlineOrders(location, rules) ? (
+                  <button type="button" className="button" onClick={() => void choose(location)}>
+                    {`Order from ${location.name}`}
+                  </button>
+                ) : (
+                  <p className="location-result__no-orders">{NO_ONLINE_ORDERS}</p>
+                )}
               </li>
             )}
           </LocationSearchResults>

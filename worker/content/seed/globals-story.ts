@@ -1,6 +1,7 @@
 import type { CmsSupercategory, LinkItem } from '#shared/schemas/content.ts'
 import { DEFAULT_MENU_ID } from '#shared/constants.ts'
-import { seedLocations, seedMenus } from '#shared/seed/index.ts'
+import { seedDefaultMenus, seedLocations, seedMenus } from '#shared/seed/index.ts'
+import { DINE_IN_ONLY_STORE_IDS } from '#shared/seed/locations.ts'
 import { GLOBALS_SLUG } from '../stories-to-bundle.ts'
 import { FORMS_ORIGIN, storyLink as story } from './story-helpers.ts'
 
@@ -21,7 +22,7 @@ function supercategories(): CmsSupercategory[] {
 }
 
 /** Restaurants that do not take online orders still show the dine-in menu (the default menu). */
-const dineInStores = seedLocations.filter((location) => location.menu_id === null).map((location) => location.id)
+const dineInStores = seedLocations.filter((location) => DINE_IN_ONLY_STORE_IDS.includes(location.id)).map((location) => location.id)
 
 /** Site-wide content in Storyblok's story format: menus, social links, brand statement, menu groupings. */
 export const globalsStory = {
@@ -70,6 +71,7 @@ export const globalsStory = {
     brandStatement:
       'Since 1958, Perkins has been the neighborhood table for breakfast, lunch and dinner: fresh-baked pies and muffins every day, made-to-order classics, and a warm welcome for every family.',
     supercategories: supercategories(),
+    defaultMenus: [seedDefaultMenus],
     nonOloMenus: [
       {
         name: 'Dine-In Menu',

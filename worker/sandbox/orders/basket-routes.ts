@@ -15,6 +15,7 @@ import { BASKET_LIMIT_MESSAGES, MAX_LINES, checkQuantity } from './basket-limits
 import { orderCaller } from './order-caller.ts'
 import { orderIdParam, respond } from './order-http.ts'
 import { newOrderId } from './order-id.ts'
+import { holdsOrderClaim } from './order-claims.ts'
 import { canCancel } from './order-status.ts'
 import { loadBasket, loadOrder } from './order-store.ts'
 import { orderView } from './order-view.ts'
@@ -30,6 +31,7 @@ const BASKET_MESSAGES = {
   productGone: 'That item is no longer available.',
   notPlaced: 'This order has not been placed yet.',
   cannotCancel: 'This order can no longer be cancelled.',
+  cancelElsewhere: 'To cancel this order, please use the browser you ordered with or call the restaurant.',
 } as const
 
 // The basket's store: the shared schema's location_id (one menu serves many stores, and a basket needs one store's
@@ -134,6 +136,8 @@ export function basketRoutes() {
   // DELETE orders/{id}: a basket is discarded; a placed order is cancelled while the kitchen has not started,
   // and what was paid by gift card goes back on the card in the same batch, as does the reward. It had earned no
   // points: those come with completion, and an order whose points were settled is past cancelling.
+  // A placed guest order is cancelled only with its live claim token (order-claims.ts), as its echo is: the
+  // confirmation link carries the order id and gets shared, and sharing it must not let anyone cancel the order.
   app.delete('/:id', async (c) => {
     const { db, deps } = c.var
     const id = orderIdParam(c)
@@ -147,6 +151,10 @@ export function basketRoutes() {
         continue
       }
       if (!canCancel(order, now) || order.points_settled_at !== null) throw new SandboxError(409, BASKET_MESSAGES.cannotCancel)
+      const token = c.req.header('token')
+      if (order.member_id === null && (token === undefined || !(await holdsOrderClaim(db, id, token, now)))) {
+        throw new SandboxError(403, BASKET_MESSAGES.cancelElsewhere)
+      }
       const refunds = await db
         .prepare("SELECT gift_card_number, amount_cents FROM order_payments WHERE order_id = ?1 AND kind = 'giftcard'")
         .bind(id)

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import type { ApiResponse } from '#shared/schemas/api/responses.ts'
+import { useApi } from '../../use-api.ts'
+
+type Balance = NonNullable<ApiResponse<'membersBalance'>>
+
+const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`
+
+/**
+ * A member's VIP Perks balance on the confirmation, asked for (members/balance) after the order was placed, so
+ * this order's points already count among the pending ones. Says nothing when the balance cannot be read: the
+ * order is what this page is about.
+ */
+export function PerksBalanceNote({ orderId }: { orderId: string }) {
+  const api = useApi()
+  const [balance, setBalance] = useState<Balance | null>(null)
+
+  useEffect(() => {
+    let current = true
+    void api.membersBalance({ suppressErrors: true }).then((found) => {
+      if (current && found) setBalance(found)
+    })
+    return () => {
+      current = false
+    }
+  }, [api, orderId])
+
+  if (!balance) return null
+  return (
+    <aside className="perks-offer" aria-labelledby="perks-balance-heading">
+      <h2 id="perks-balance-heading">Your VIP Perks</h2>
+      <p>
+        {`You have ${points(balance.points)}.`}
+        {balance.pending_points > 0
+          ? ` ${points(balance.pending_points)} pending: they are added once your order is picked up or delivered.`
+          : null}
+      </p>
+      <p>
+        <Link to="/account/perks">See your rewards</Link>
+      </p>
+    </aside>
+  )
+}
