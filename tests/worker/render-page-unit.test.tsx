@@ -116,7 +116,10 @@ describe('renderPage', () => {
         id: 'root',
         path: '/',
         Component: () => <p>shell</p>,
-        children: [{ path: 'menu', handle: { module: 'client/routes/menu-page.tsx' }, Component: () => <h1>Menu</h1> }],
+        children: [
+          { path: 'menu', handle: { module: 'client/routes/menu-page.tsx' }, Component: () => <h1>Menu</h1> },
+          { path: 'order', handle: { contentAfterHydration: true }, Component: () => <h1>Order</h1> },
+        ],
       },
     ]
     const withChunks = {
@@ -133,5 +136,9 @@ describe('renderPage', () => {
     expect(start).toContain('nonce="abc"')
     expect(start).toContain('data-entry="/entry.js"')
     expect(start).toContain('data-preloads="/assets/react.js /assets/menu.js /assets/money.js"')
+    expect(start).toContain('data-start="load"')
+    // A screen whose content arrives after hydration starts its scripts at the first frame.
+    const order = await (await app.fetch(new Request('https://perkins.test/order'), env)).text()
+    expect(/<script id="page-start"[^>]*>/.exec(order)?.[0]).toContain('data-start="paint"')
   })
 })

@@ -11,6 +11,8 @@ export interface DocumentAssets {
   /** The matched screens' own stylesheets, inlined after the shell's so the cascade is the one links would give. */
   inlineRouteCss: string
   modulePreloads: string[]
+  /** When the scripts start: after the first frame, or after the load event too (start-after-paint.ts). */
+  startScripts?: 'paint' | 'load'
 }
 
 /** JSON inside a <script> must not be able to close the element or open a comment. */
@@ -71,6 +73,7 @@ export function Document({
           nonce={nonce}
           data-entry={assets.entry}
           data-preloads={assets.modulePreloads.join(' ')}
+          data-start={assets.startScripts ?? 'load'}
           dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT_SOURCE }}
         />
       </body>
