@@ -14,6 +14,9 @@ function screen(module: string, load: LazyModule, handle: RouteHandle = {}): Pic
   return { lazy: load, handle: { ...handle, module } satisfies RouteHandle }
 }
 
+/** An ordering screen: what it shows comes from the visitor's order after hydration, so its scripts start early. */
+const orderingScreen = (module: string, load: LazyModule) => screen(module, load, { contentAfterHydration: true })
+
 const contentPage = () => screen('client/routes/content-page.tsx', () => import('./routes/content-page.tsx'))
 
 // The VIP Perks account screens (client/routes/account-*.tsx).
@@ -54,12 +57,12 @@ export const routes: RouteObject[] = [
         path: 'locations/:country/:state/:city/:location',
         ...screen('client/routes/location-page.tsx', () => import('./routes/location-page.tsx')),
       },
-      { path: 'menu', ...screen('client/routes/menu-page.tsx', () => import('./routes/menu-page.tsx')) },
-      { path: 'order', ...screen('client/routes/basket-page.tsx', () => import('./routes/basket-page.tsx')) },
-      { path: 'order/product', ...screen('client/routes/product-page.tsx', () => import('./routes/product-page.tsx')) },
-      { path: 'order/checkout', ...screen('client/routes/checkout-page.tsx', () => import('./routes/checkout-page.tsx')) },
+      { path: 'menu', ...orderingScreen('client/routes/menu-page.tsx', () => import('./routes/menu-page.tsx')) },
+      { path: 'order', ...orderingScreen('client/routes/basket-page.tsx', () => import('./routes/basket-page.tsx')) },
+      { path: 'order/product', ...orderingScreen('client/routes/product-page.tsx', () => import('./routes/product-page.tsx')) },
+      { path: 'order/checkout', ...orderingScreen('client/routes/checkout-page.tsx', () => import('./routes/checkout-page.tsx')) },
       { path: 'order/signin', ...accountScreen('account-signin') },
-      { path: 'order/confirm', ...screen('client/routes/confirm-page.tsx', () => import('./routes/confirm-page.tsx')) },
+      { path: 'order/confirm', ...orderingScreen('client/routes/confirm-page.tsx', () => import('./routes/confirm-page.tsx')) },
       { path: 'signin', ...accountScreen('account-signin') },
       { path: 'account', ...accountScreen('account-home') },
       { path: 'account/signin', ...accountScreen('account-signin') },

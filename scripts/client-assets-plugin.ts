@@ -43,7 +43,7 @@ function chunkStyles(manifest: Record<string, ManifestChunk>, key: string, seen 
 
 /**
  * `virtual:client-assets` tells the Worker's renderer which script to load, what to modulepreload and which
- * stylesheets to link for each route module, and the shell stylesheet to inline. In a build it reads the client
+ * stylesheets each route module brings (and their text, to inline), and the shell stylesheet to inline. In a build it reads the client
  * manifest (the client builds first, see vite.config.ts); in dev it points at Vite's dev server modules.
  */
 export function clientAssetsPlugin(): Plugin {
@@ -68,6 +68,7 @@ export function clientAssetsPlugin(): Plugin {
           inlineCss: '',
           preloads: {},
           styles: {},
+          styleText: {},
         }
         return `export const clientAssets = ${JSON.stringify(assets)}`
       }
@@ -83,6 +84,9 @@ export function clientAssetsPlugin(): Plugin {
         const sheets = chunkStyles(manifest, key)
         if (sheets.length) styles[key] = sheets
       }
+      // Every screen's sheet is small (a few KB): a first visit gets it inline, so nothing blocks the first paint.
+      const styleText: Record<string, string> = {}
+      for (const sheet of new Set(Object.values(styles).flat())) styleText[sheet] = readFileSync(resolve(outDir, `.${sheet}`), 'utf8')
       const entryPreloads = chunkClosure(manifest, CLIENT_ENTRY).slice(1)
       const assets = {
         entry: `/${entry.file}`,
@@ -91,6 +95,7 @@ export function clientAssetsPlugin(): Plugin {
         inlineCss,
         preloads: { ...preloads, [CLIENT_ENTRY]: entryPreloads },
         styles,
+        styleText,
       }
       return `export const clientAssets = ${JSON.stringify(assets)}`
     },

@@ -12,12 +12,32 @@ import { brotliCompressSync, constants, createBrotliCompress } from 'node:zlib'
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|ld\+json)|image\/svg\+xml)/
 const DYNAMIC_QUALITY = 5
 
-export async function startCompressingProxy(upstreamOrigin: string, port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
+/**
+ * `ownPages` are answered by the proxy itself (path to HTML), compressed as a streamed page is: the bench's floor
+ * page (tests/bench/floor-page.ts) lives on the site's origin this way without the site knowing about it.
+ */
+export async function startCompressingProxy(
+  upstreamOrigin: string,
+  port: number,
+  ownPages: Readonly<Record<string, string>> = {},
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   const upstream = new URL(upstreamOrigin)
   const staticCache = new Map<string, { status: number; headers: Record<string, string | string[]>; body: Buffer }>()
 
   const handle = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const acceptsBrotli = /\bbr\b/.test(String(incoming.headers['accept-encoding'] ?? ''))
+    const ownPage = Object.hasOwn(ownPages, incoming.url ?? '') ? ownPages[incoming.url!] : undefined
+    if (ownPage !== undefined) {
+      const headers: Record<string, string> = { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'no-cache' }
+      if (!acceptsBrotli) {
+        outgoing.writeHead(200, headers)
+        outgoing.end(ownPage)
+        return
+      }
+      outgoing.writeHead(200, { ...headers, 'content-encoding': 'br', vary: 'accept-encoding' })
+      outgoing.end(brotliCompressSync(ownPage, { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_QUALITY } }))
+      return
+    }
     const cacheKey = `${incoming.url}`
     const cached = acceptsBrotli && incoming.method === 'GET' ? staticCache.get(cacheKey) : undefined
     if (cached) {

@@ -36,6 +36,11 @@ export function scriptUrls(html: string): string[] {
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!)
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!)
   for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!)
+  // The page's start script (worker/pages/start-after-paint.ts) adds the entry and its chunks once it has painted.
+  const start = /<script id="page-start"[^>]*>/.exec(html)?.[0] ?? ''
+  const entry = /\sdata-entry="([^"]+)"/.exec(start)?.[1]
+  if (entry) urls.add(entry)
+  for (const url of (/\sdata-preloads="([^"]*)"/.exec(start)?.[1] ?? '').split(' ').filter(Boolean)) urls.add(url)
   return [...urls]
 }
 

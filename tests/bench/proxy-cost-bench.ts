@@ -55,6 +55,8 @@ export async function benchProxyCost({
     mainFields: ['module', 'main'],
     conditions: ['workerd', 'worker', 'browser'],
     logLevel: 'warning',
+    // The seed globals reach the route table (page slugs may not shadow a route), which imports screens' styles.
+    loader: { '.css': 'empty', '.woff2': 'empty' },
   })
   // Served by `wrangler dev` (workerd) on its own port, with the answers as a var.
   const config = join(dirname(BUNDLE), 'wrangler.json')

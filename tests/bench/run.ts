@@ -4,24 +4,14 @@
 // here, not in timed tests (sizes, which are deterministic, are held in `npm test`: tests/e2e/size-budgets.spec.ts).
 //
 // `npm run bench -- --only lighthouse,load` runs only the sections whose names contain one of those words.
+//
+// Each section's module is loaded only when it runs, so one that cannot even load (a broken import) is reported
+// as that section's failure and the others still measure.
 import { writeFileSync } from 'node:fs'
 import { CHROMIUM_PATH } from './bench-chromium.ts'
-import { benchAccountPages } from './account-pages-bench.ts'
-import { benchApiProxy } from './api-proxy-bench.ts'
-import { benchEdgeCache } from './edge-cache-bench.ts'
 import { formatMarkdown, formatTable, machineDetails, rowsFromRecord, writeJson, type BenchRow, type SectionResult } from './bench-table.ts'
-import { benchHomePage } from './home-page-bench.ts'
-import { benchLayoutShift } from './layout-shift-bench.ts'
-import { benchLighthouse } from './lighthouse-bench.ts'
-import { benchLoad } from './load-bench.ts'
-import { benchOrdering } from './ordering-bench.ts'
-import { benchProxyCost } from './proxy-cost-bench.ts'
 import { startLocalSandbox } from './local-sandbox.ts'
 import { startLocalSite } from './local-site.ts'
-import { benchSandbox } from './sandbox-bench.ts'
-import { benchSelectorSearch } from './selector-bench.ts'
-import { benchSignin } from './signin-bench.ts'
-import { benchSync } from './sync-bench.ts'
 
 const OUTPUT = 'bench-results/latest.json'
 const onlyArgument = process.argv.indexOf('--only')
@@ -52,23 +42,27 @@ const running = (origin: string | undefined) => (origin ? { origin, stop: () => 
 const site = running(process.env.BENCH_SITE_ORIGIN) ?? (await startLocalSite(Number(process.env.BENCH_PORT ?? 8791)))
 const sandbox = running(process.env.BENCH_SANDBOX_ORIGIN) ?? (await startLocalSandbox(Number(process.env.BENCH_SANDBOX_PORT ?? 8792)))
 try {
-  await section('home page', () => benchHomePage(site.origin))
-  await section('edge cache', () => benchEdgeCache(site.origin))
-  await section('account pages', () => benchAccountPages(site.origin))
-  await section('layout shift and fonts', () => benchLayoutShift(site.origin))
-  await section('location selector', () => benchSelectorSearch(site.origin))
-  await section('ordering', () => benchOrdering(site.origin))
-  await section('api proxy', () => benchApiProxy({ siteOrigin: site.origin, sandboxOrigin: sandbox.origin }))
-  await section('proxy cost', () => benchProxyCost({ sandboxOrigin: sandbox.origin }))
-  await section('sandbox', () => benchSandbox(site.origin))
-  await section('lighthouse', () => benchLighthouse({ siteOrigin: site.origin, chromePath: CHROMIUM_PATH }))
-  await section('load', () => benchLoad({ siteOrigin: site.origin }))
+  await section('home page', async () => (await import('./home-page-bench.ts')).benchHomePage(site.origin))
+  await section('edge cache', async () => (await import('./edge-cache-bench.ts')).benchEdgeCache(site.origin))
+  await section('account pages', async () => (await import('./account-pages-bench.ts')).benchAccountPages(site.origin))
+  await section('layout shift and fonts', async () => (await import('./layout-shift-bench.ts')).benchLayoutShift(site.origin))
+  await section('location selector', async () => (await import('./selector-bench.ts')).benchSelectorSearch(site.origin))
+  await section('ordering', async () => (await import('./ordering-bench.ts')).benchOrdering(site.origin))
+  await section('api proxy', async () =>
+    (await import('./api-proxy-bench.ts')).benchApiProxy({ siteOrigin: site.origin, sandboxOrigin: sandbox.origin }),
+  )
+  await section('proxy cost', async () => (await import('./proxy-cost-bench.ts')).benchProxyCost({ sandboxOrigin: sandbox.origin }))
+  await section('sandbox', async () => (await import('./sandbox-bench.ts')).benchSandbox(site.origin))
+  await section('lighthouse', async () =>
+    (await import('./lighthouse-bench.ts')).benchLighthouse({ siteOrigin: site.origin, chromePath: CHROMIUM_PATH }),
+  )
+  await section('load', async () => (await import('./load-bench.ts')).benchLoad({ siteOrigin: site.origin }))
 } finally {
   site.stop()
   sandbox.stop()
 }
-await section('content sync', () => benchSync())
-await section('sign-in', () => benchSignin())
+await section('content sync', async () => (await import('./sync-bench.ts')).benchSync())
+await section('sign-in', async () => (await import('./signin-bench.ts')).benchSignin())
 
 console.log(formatTable(machine, rows))
 writeJson(OUTPUT, machine, rows)

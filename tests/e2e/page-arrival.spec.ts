@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts'
+import { hydrated } from './account-helpers.ts'
 import { startWithBasket } from './basket-setup.ts'
 import { fillGuestAndCard, ORDERING_TEST_OPTIONS, placeOrder, stubMissingMenuPhotos } from './ordering-steps.ts'
 
@@ -32,6 +33,8 @@ test('a dish opened from far down the menu shows its name at the top, and Back r
 
 test('a footer link opens the next page at its top with focus on its heading @any-width', async ({ page }) => {
   await page.goto('/about')
+  // A content page's scripts start after its load event; a click before then is a plain page load.
+  await hydrated(page)
   const footer = page.getByRole('contentinfo')
   const link = footer.getByRole('link', { name: 'Frequently Asked Questions' })
   await link.scrollIntoViewIfNeeded()

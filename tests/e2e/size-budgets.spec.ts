@@ -28,10 +28,12 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
 }
 
 const HTML_BEFORE_HEADING_GOAL = 14_000
+// Raised on 2026-11-26 by each screen's own stylesheet, now inline in the head instead of a render-blocking link
+// (about 1.3 KB brotli), plus 256 B.
 const HTML_BEFORE_HEADING_BUDGETS: Record<string, number> = {
-  '/': 4_855 + 512,
-  '/menu': 4_703 + 512,
-  '/locations/us/mn/eagan/eagan': 5_298 + 512,
+  '/': 6_156 + 256,
+  '/menu': 6_662 + 256,
+  '/locations/us/mn/eagan/eagan': 6_691 + 256,
 }
 
 for (const [path, budget] of Object.entries(FIRST_LOAD_JS_BUDGETS)) {

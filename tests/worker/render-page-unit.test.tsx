@@ -6,7 +6,7 @@ import type { ContentSource } from '#client/content-source.ts'
 import { renderPage } from '#worker/pages/render-page.tsx'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
 
-const assets = { entry: '/entry.js', devScripts: [], stylesheets: [], inlineCss: 'body{}', preloads: {}, styles: {} }
+const assets = { entry: '/entry.js', devScripts: [], stylesheets: [], inlineCss: 'body{}', preloads: {}, styles: {}, styleText: {} }
 const contentSource: ContentSource = {
   page: async () => null,
   globals: async () => Promise.reject(new Error('not used')),
@@ -62,7 +62,7 @@ describe('renderPage', () => {
     expect(html).not.toContain('secret internal detail')
   })
 
-  it("links the matched screen's stylesheets after the inline shell stylesheet, once each", async () => {
+  it("links the matched screen's stylesheets after the inline shell stylesheet, once each, when their text is unknown (development)", async () => {
     const routes: RouteObject[] = [
       {
         id: 'root',
@@ -83,5 +83,62 @@ describe('renderPage', () => {
     expect(head.match(/rel="stylesheet"/g)).toHaveLength(1)
     expect(head.indexOf('<style')).toBeLessThan(head.indexOf('href="/assets/ordering.css"'))
     expect(head).not.toContain('/assets/account.css')
+  })
+
+  it("inlines the matched screen's stylesheets after the shell's on a build, and links nothing that blocks the first paint", async () => {
+    const routes: RouteObject[] = [
+      {
+        id: 'root',
+        path: '/',
+        Component: () => <p>shell</p>,
+        children: [{ path: 'menu', handle: { module: 'client/routes/menu-page.tsx' }, Component: () => <h1>Menu</h1> }],
+      },
+    ]
+    const styled = {
+      ...assets,
+      styles: { 'client/routes/menu-page.tsx': ['/assets/ordering.css'], 'client/routes/account-home.tsx': ['/assets/account.css'] },
+      styleText: { '/assets/ordering.css': '.menu-grid{display:grid}', '/assets/account.css': '.account{display:flex}' },
+    }
+    const app = new Hono().get('*', (c) =>
+      renderPage(c, { routes, contentSource, assets: styled, environment: 'test', nonce: 'abc', headers: {} }),
+    )
+    const html = await (await app.fetch(new Request('https://perkins.test/menu'), env)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toContain('rel="stylesheet"')
+    expect(head).toContain('<style nonce="abc">.menu-grid{display:grid}</style>')
+    expect(head.indexOf('body{}')).toBeLessThan(head.indexOf('.menu-grid{display:grid}'))
+    expect(head).not.toContain('.account{display:flex}')
+  })
+
+  it('names the entry and the chunks in the start script, and loads no script before the page has painted', async () => {
+    const routes: RouteObject[] = [
+      {
+        id: 'root',
+        path: '/',
+        Component: () => <p>shell</p>,
+        children: [
+          { path: 'menu', handle: { module: 'client/routes/menu-page.tsx' }, Component: () => <h1>Menu</h1> },
+          { path: 'order', handle: { contentAfterHydration: true }, Component: () => <h1>Order</h1> },
+        ],
+      },
+    ]
+    const withChunks = {
+      ...assets,
+      preloads: { 'client/entry.client.tsx': ['/assets/react.js'], 'client/routes/menu-page.tsx': ['/assets/menu.js', '/assets/money.js'] },
+    }
+    const app = new Hono().get('*', (c) =>
+      renderPage(c, { routes, contentSource, assets: withChunks, environment: 'test', nonce: 'abc', headers: {} }),
+    )
+    const html = await (await app.fetch(new Request('https://perkins.test/menu'), env)).text()
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/)
+    expect(html).not.toContain('rel="modulepreload"')
+    const start = /<script id="page-start"[^>]*>/.exec(html)?.[0] ?? ''
+    expect(start).toContain('nonce="abc"')
+    expect(start).toContain('data-entry="/entry.js"')
+    expect(start).toContain('data-preloads="/assets/react.js /assets/menu.js /assets/money.js"')
+    expect(start).toContain('data-start="load"')
+    // A screen whose content arrives after hydration starts its scripts at the first frame.
+    const order = await (await app.fetch(new Request('https://perkins.test/order'), env)).text()
+    expect(/<script id="page-start"[^>]*>/.exec(order)?.[0]).toContain('data-start="paint"')
   })
 })

@@ -6,8 +6,20 @@ import type { ContentStore } from '../content/content-store.ts'
 // own arrangement (attach-supercategories.ts). Each entry is checked on its own, so one bad entry in the CMS
 // costs only itself.
 
-export async function cmsSupercategories(store: Pick<ContentStore, 'globals'>): Promise<Supercategory[] | null> {
+// The content store hands out one parsed globals object per content version, so the arrangement is checked once per
+// version, not on every menu call; the same array then comes back each time (remember-recent-answers.ts keys on it).
+const byGlobals = new WeakMap<object, readonly Supercategory[] | null>()
+
+export async function cmsSupercategories(store: Pick<ContentStore, 'globals'>): Promise<readonly Supercategory[] | null> {
   const globals: object = await store.globals()
+  const known = byGlobals.get(globals)
+  if (known !== undefined) return known
+  const arrangement = checkedSupercategories(globals)
+  byGlobals.set(globals, arrangement)
+  return arrangement
+}
+
+function checkedSupercategories(globals: object): readonly Supercategory[] | null {
   const listed: unknown = (globals as { supercategories?: unknown }).supercategories
   if (!Array.isArray(listed)) return null
   const usable = listed.flatMap((entry: unknown) => {

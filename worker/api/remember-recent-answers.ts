@@ -26,11 +26,20 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return crypto.subtle.timingSafeEqual(a, b)
 }
 
+// The arrangement as text, once per arrangement object: the CMS hands out the same one for a content version.
+const arrangementTexts = new WeakMap<readonly Supercategory[], string>()
+function arrangementText(cms: readonly Supercategory[] | null): string {
+  if (cms === null) return 'null'
+  let text = arrangementTexts.get(cms)
+  if (text === undefined) arrangementTexts.set(cms, (text = JSON.stringify(cms)))
+  return text
+}
+
 /** `shape`, answering from the last few results for identical bytes and arrangement. */
 export function rememberRecentAnswers(shape: BytesShaper): BytesShaper {
   const kept: Kept[] = []
   return (answer, cms) => {
-    const arrangement = JSON.stringify(cms)
+    const arrangement = arrangementText(cms)
     const found = kept.findIndex((entry) => entry.cms === arrangement && sameBytes(entry.answer, answer))
     if (found !== -1) {
       const [entry] = kept.splice(found, 1) as [Kept]

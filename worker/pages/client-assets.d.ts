@@ -12,5 +12,7 @@ declare module 'virtual:client-assets' {
     preloads: Record<string, string[]>
     /** For each source module: the stylesheet URLs it brings (its own and its imports'), linked when it renders. */
     styles: Record<string, string[]>
+    /** The text of each of those stylesheets (by URL), inlined in a first visit's head (a build only; empty in dev). */
+    styleText: Record<string, string>
   }
 }

@@ -29,6 +29,7 @@ export interface ClientAssetManifest {
   inlineCss: string
   preloads: Record<string, string[]>
   styles: Record<string, string[]>
+  styleText: Record<string, string>
 }
 
 interface RenderPageOptions {
@@ -72,8 +73,9 @@ function modulePreloads(context: StaticHandlerContext, assets: ClientAssetManife
 }
 
 /**
- * The matched screens' own stylesheets, linked in the head so the page never paints unstyled. They are the same
- * files Vite's preload helper would add when the screen's module loads, which then finds them already there.
+ * The matched screens' own stylesheets, in the head so the page never paints unstyled. They are the same files Vite's
+ * preload helper adds when the screen's module loads; the server inlines them (see streamDocument), so the helper
+ * links them after hydration and later client navigations find them cached.
  */
 function routeStylesheets(context: StaticHandlerContext, assets: ClientAssetManifest): string[] {
   return [...new Set([...assets.stylesheets, ...matchedModuleAssets(context, assets.styles)])]
@@ -137,10 +139,19 @@ async function streamDocument(
     checkout: options.checkout ?? null,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
   }
+  // A stylesheet link in the head holds the first paint until it arrives, on a slow phone long after the HTML and
+  // the hero image; the screen's few KB of CSS inline cost less than that round trip. Only a sheet whose text the
+  // build knows is inlined (in development Vite serves them as links).
+  const sheets = routeStylesheets(context, options.assets)
+  const inlined = sheets.filter((href) => Object.hasOwn(options.assets.styleText, href))
   const assets: DocumentAssets = {
     ...options.assets,
-    stylesheets: routeStylesheets(context, options.assets),
+    stylesheets: sheets.filter((href) => !inlined.includes(href)),
+    inlineRouteCss: inlined.map((href) => options.assets.styleText[href]).join('\n'),
     modulePreloads: modulePreloads(context, options.assets),
+    startScripts: context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.contentAfterHydration)
+      ? 'paint'
+      : 'load',
   }
 
   const renderer = reactRenderer(
