@@ -4,6 +4,8 @@ import type { Location } from '#shared/schemas/location.ts'
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { contentSourceContext } from './content-source.ts'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
+import { readLocationSearchParams } from '#shared/location-search-params.ts'
+import { answerLocationSearch, locationSearchContext, type LocationSearchAnswer } from './location-search-answer.ts'
 
 export interface Crumb {
   label: string
@@ -20,6 +22,8 @@ export interface LocationDirectoryData {
   allStates: { code: string; name: string; path: string; count: number }[]
   /** The state this level shows, if it is a state or city level. */
   stateCode: string | null
+  /** Only at the top level: the answer to a search sent as the page's address (/locations?zip=…), or null. */
+  search: LocationSearchAnswer | null
 }
 
 export interface LocationPageData {
@@ -44,7 +48,12 @@ const notFound = (): never => {
 /** /locations and its country, state and city levels: each lists what it holds; an unknown level is a 404. */
 export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise<LocationDirectoryData> {
   const { country, state, city } = args.params
-  const locations = await allLocations(args)
+  // A search sent before the scripts ran (/locations?zip=…) runs beside the content read, never after it.
+  const searchRequest = country ? null : readLocationSearchParams(new URL(args.request.url).searchParams)
+  const [locations, search] = await Promise.all([
+    allLocations(args),
+    searchRequest ? answerLocationSearch(args.context.get(locationSearchContext), searchRequest) : null,
+  ])
   const crumbs: Crumb[] = [{ label: 'Locations', path: '/locations' }]
   const allStates = groupLocations(locations).states.map((group) => {
     const first = group.cities[0]!.locations[0]!
@@ -68,6 +77,7 @@ export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise
     isIndex,
     allStates,
     stateCode,
+    search: isIndex ? search : null,
   })
   if (!country) return level('Find a Perkins Near You', [], locations, null, true)
 

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { routes } from '#client/routes.tsx'
-import { apiRoute } from './api/api-route.ts'
+import { apiDepsFromEnv, apiRoute } from './api/api-route.ts'
+import { proxyApiCall } from './api/api-proxy.ts'
+import { serverLocationSearch } from './pages/server-location-search.ts'
 import { contentRoute } from './content/content-route.ts'
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { createContentStore } from './content/content-store.ts'
@@ -84,6 +86,9 @@ export const app = new Hono<{ Bindings: Env }>()
       analyticsId: settings.analyticsId,
       checkout: settings.checkout,
       featureFlags,
+      // A search sent as the address (/locations?zip=…) goes through the proxy like the browser's; its outcome
+      // joins this page's log line.
+      locationSearch: serverLocationSearch((request) => proxyApiCall(request, apiDepsFromEnv(c.env, c.req.raw)), config.ENVIRONMENT),
       nonce,
     }
     // A route a feature flag hides renders the not-found page (client/components/layout/app-shell.tsx): say so, and

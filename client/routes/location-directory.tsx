@@ -13,9 +13,12 @@ import '../styles/locations.css'
 
 export { locationDirectoryLoader as loader } from '../location-loaders.ts'
 
+/** A new search address (back to /locations?zip=…) starts the finder afresh from the server's answer. */
+const searchKey = (search: LocationDirectoryData['search']) => (search ? JSON.stringify(search.values) : 'none')
+
 /** /locations and its country, state and city levels: a map, a state filter and a card per restaurant. */
 export function Component() {
-  const { title, crumbs, groups, isIndex, allStates, stateCode } = useLoaderData() as LocationDirectoryData
+  const { title, crumbs, groups, isIndex, allStates, stateCode, search } = useLoaderData() as LocationDirectoryData
   const nearby = (useRouteLoaderData('root') as RootData | undefined)?.nearby
   const locations = groups.states.flatMap((state) => state.cities.flatMap((city) => city.locations))
   const count = locations.length
@@ -58,7 +61,7 @@ export function Component() {
         <div>
           <h1>{title}</h1>
           <p className="location-directory__count">{summary}</p>
-          {isIndex ? <LocationFinder /> : null}
+          {isIndex ? <LocationFinder key={searchKey(search)} answer={search} /> : null}
           {isIndex ? <FavoriteLocationPanel locations={locations} /> : null}
         </div>
         <UsLocationMap locations={locations} caption={`${summary}. Pick a pin to open its page.`} />

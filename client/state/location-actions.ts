@@ -1,28 +1,20 @@
 import { DEFAULT_MENU_ID } from '#shared/constants.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Menu } from '#shared/schemas/menu.ts'
+import { locationSearchPayload, type LocationQuery } from '#shared/location-search-rules.ts'
 import type { Api } from '../api.ts'
 import type { ClientStore } from './store.ts'
 
 export type LocationResult = Location & { distance?: number }
 
-export type LocationQuery =
-  | { kind: 'text'; address: string }
-  | { kind: 'point'; lat: number; lng: number }
-  | { kind: 'delivery'; address: string; city: string; zip: string }
+export type { LocationQuery }
 
-type SearchOutcome = { ok: true; locations: LocationResult[] } | { ok: false; messages: string[]; status: number }
+export type SearchOutcome = { ok: true; locations: LocationResult[] } | { ok: false; messages: string[]; status: number }
 
 /** Runs a location search. Failures come back as messages for the selector to show beside the form, not a modal. */
 export async function searchLocations(api: Api, query: LocationQuery): Promise<SearchOutcome> {
   let failure: { messages: string[]; status: number } = { messages: [], status: 0 }
-  const payload =
-    query.kind === 'point'
-      ? { lat: query.lat, lng: query.lng }
-      : query.kind === 'delivery'
-        ? { address: query.address, city: query.city, zip: query.zip, delivery: true }
-        : { address: query.address }
-  const found = await api.locationsSearch(payload, {
+  const found = await api.locationsSearch(locationSearchPayload(query), {
     suppressErrors: true,
     onError: (messages, status) => (failure = { messages, status }),
   })

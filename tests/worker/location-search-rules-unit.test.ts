@@ -10,7 +10,7 @@ import {
   NEED_STREET,
   NEED_ZIP,
   tooLong,
-} from '#client/components/locations/location-search-rules.ts'
+} from '#shared/location-search-rules.ts'
 
 const blank = { query: '', street: '', city: '', zip: '' }
 
