@@ -1,5 +1,14 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
-import { citySlug, countryPath, groupLocations, stateName, statePath, type LocationGroups } from '#shared/location-paths.ts'
+import {
+  citySlug,
+  countryInTitle,
+  countryName,
+  countryPath,
+  groupLocations,
+  stateName,
+  statePath,
+  type LocationGroups,
+} from '#shared/location-paths.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { contentSourceContext } from './content-source.ts'
@@ -83,8 +92,8 @@ export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise
 
   const inCountry = locations.filter((location) => location.country === country)
   if (inCountry.length === 0) notFound()
-  crumbs.push({ label: 'United States', path: countryPath(country) })
-  if (!state) return level('Perkins Restaurants in the United States', crumbs, inCountry, null)
+  crumbs.push({ label: countryName(country), path: countryPath(country) })
+  if (!state) return level(`Perkins Restaurants in ${countryInTitle(country)}`, crumbs, inCountry, null)
 
   const inState = inCountry.filter((location) => location.state.toLowerCase() === state)
   if (inState.length === 0) notFound()
@@ -113,7 +122,7 @@ export async function locationPageLoader(args: LoaderFunctionArgs): Promise<Loca
     origin: new URL(args.request.url).origin,
     crumbs: [
       { label: 'Locations', path: '/locations' },
-      { label: 'United States', path: countryPath(found.country) },
+      { label: countryName(found.country), path: countryPath(found.country) },
       { label: stateName(found.state), path: statePath(found) },
       { label: found.city, path: `${statePath(found)}/${citySlug(found.city)}` },
     ],

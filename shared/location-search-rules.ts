@@ -1,5 +1,6 @@
 import type { OrderAddress } from './schemas/order.ts'
 import { INCORRECT_FORMAT } from './error-messages.ts'
+import { formatPostalCode, isCanadianPostalCode, looksLikePostalCode } from './validation/postal-code.ts'
 
 // What a location search needs before it is sent: text for a pickup search ("address, city or zip"), and a street,
 // city and zip for delivery. The browser checks with these before it sends, and the server before it answers
@@ -69,9 +70,13 @@ export function checkLocationSearch(mode: LocationSearchMode, values: LocationSe
   else if (text.length > ADDRESS_MAX_LENGTH) errors.query = tooLong(ADDRESS_MAX_LENGTH)
   // Digits alone that are no zip name no place: 'Incorrect format.' (a zip code not valid) beside the field, unsent.
   else if (LOOKS_LIKE_ZIP.test(text) && !ZIP_OR_ZIP4.test(text)) errors.query = INCORRECT_FORMAT
+  // Likewise a postal code that is not Canadian-shaped ("R3T 2H", "D3T 2H4"): Canada Post never writes it.
+  else if (looksLikePostalCode(text) && !isCanadianPostalCode(text)) errors.query = INCORRECT_FORMAT
   const firstInvalid = firstOf(errors)
   if (firstInvalid) return { ok: false, errors, firstInvalid }
-  return { ok: true, query: { kind: 'text', address: text }, address: null }
+  // A postal code goes out in Canada Post's one written form ("r3t2n2" asks for "R3T 2N2"); the field keeps what was typed.
+  const address = isCanadianPostalCode(text) ? formatPostalCode(text) : text
+  return { ok: true, query: { kind: 'text', address }, address: null }
 }
 
 const FIELD_ORDER: readonly LocationSearchField[] = ['query', 'street', 'city', 'zip']
