@@ -92,8 +92,9 @@ export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise
 
   const inCountry = locations.filter((location) => location.country === country)
   if (inCountry.length === 0) notFound()
+  // The country level is where the visitor is: its crumb is the current one, not a link to itself.
+  if (!state) return level(`Perkins Restaurants in ${countryInTitle(country)}`, [...crumbs], inCountry, null)
   crumbs.push({ label: countryName(country), path: countryPath(country) })
-  if (!state) return level(`Perkins Restaurants in ${countryInTitle(country)}`, crumbs, inCountry, null)
 
   const inState = inCountry.filter((location) => location.state.toLowerCase() === state)
   if (inState.length === 0) notFound()
