@@ -92,14 +92,14 @@ export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise
 
   const inCountry = locations.filter((location) => location.country === country)
   if (inCountry.length === 0) notFound()
-  // The country level is where the visitor is: its crumb is the current one, not a link to itself.
+  // Each level is where the visitor is: its crumb is the current one, never a link to itself.
   if (!state) return level(`Perkins Restaurants in ${countryInTitle(country)}`, [...crumbs], inCountry, null)
   crumbs.push({ label: countryName(country), path: countryPath(country) })
 
   const inState = inCountry.filter((location) => location.state.toLowerCase() === state)
   if (inState.length === 0) notFound()
-  crumbs.push({ label: stateName(state), path: statePath(inState[0]!) })
   if (!city) return level(`Perkins Restaurants in ${stateName(state)}`, [...crumbs], inState, inState[0]!.state)
+  crumbs.push({ label: stateName(state), path: statePath(inState[0]!) })
 
   const inCity = inState.filter((location) => citySlug(location.city) === city)
   if (inCity.length === 0) notFound()

@@ -13,6 +13,14 @@ export const ZIP_PARAM = 'zip'
 /** Every query parameter a search form sends: a page carrying one is that visitor's own answer, never a shared copy. */
 export const LOCATION_SEARCH_PARAMS: readonly string[] = [SEARCH_TEXT_PARAM, STREET_PARAM, CITY_PARAM]
 
+/**
+ * Whether an address is a location search sent by a form (/locations?zip=…): the page is that visitor's own answer,
+ * and may carry an address they typed, so no shared cache and no offline copy keeps it.
+ */
+export function isLocationSearchAddress(url: URL): boolean {
+  return url.pathname === '/locations' && LOCATION_SEARCH_PARAMS.some((name) => url.searchParams.has(name))
+}
+
 export interface LocationSearchRequest {
   mode: LocationSearchMode
   values: LocationSearchValues

@@ -3,6 +3,7 @@ import { routes } from '#client/routes.tsx'
 import { apiDepsFromEnv, apiRoute } from './api/api-route.ts'
 import { proxyApiCall } from './api/api-proxy.ts'
 import { serverLocationSearch } from './pages/server-location-search.ts'
+import { isLocationSearchAddress } from '#shared/location-search-params.ts'
 import { contentRoute } from './content/content-route.ts'
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { createContentStore } from './content/content-store.ts'
@@ -142,7 +143,8 @@ export const app = new Hono<{ Bindings: Env }>()
     response.headers.set(EDGE_CACHE_HEADER, edgeCache)
     // A public page may be kept by the service worker for offline visits (it revalidates online every time);
     // previews, errors and screens with a visitor's own data stay no-store.
-    if (!preview && response.status === 200 && isOfflineCacheablePath(url.pathname)) response.headers.set('cache-control', 'no-cache')
+    if (!preview && response.status === 200 && isOfflineCacheablePath(url.pathname) && !isLocationSearchAddress(url))
+      response.headers.set('cache-control', 'no-cache')
     // The loaders (or the cache key) have read the pointer already, so the version costs no further KV read.
     const contentVersion = preview ? 'preview' : await store.version().catch(() => undefined)
     noteRequest(c.req.raw, { route: routePattern(routes, url.pathname), edgeCache, ...(contentVersion ? { contentVersion } : {}) })

@@ -115,7 +115,11 @@ describe('Canadian restaurants', () => {
     expect(country).toContain('id="state-mb">Manitoba')
     expect(country).toContain('id="state-on">Ontario')
     expect(country).not.toContain('id="state-mn"')
+    // The country is where the visitor is: the last crumb, not a link to itself.
+    expect(country).toMatch(/<li aria-current="page">Canada<\/li><\/ol>/)
+    expect(country).not.toContain('href="/locations/ca" data-discover="true">Canada')
     const manitoba = await (await get('/locations/ca/mb')).text()
+    expect(manitoba).toMatch(/>Canada<\/a><\/li><li aria-current="page">Manitoba<\/li>/)
     expect(manitoba).toContain('Perkins Restaurants in Manitoba')
     const winnipeg = await (await get('/locations/ca/mb/winnipeg')).text()
     expect(winnipeg).toContain('Perkins Restaurants in Winnipeg, MB')
@@ -177,6 +181,10 @@ describe('/locations?zip=… answered by the server', () => {
     const response = await get('/locations?zip=55401')
     expect(response.status).toBe(200)
     expect(response.headers.get('x-edge-cache')).toBe('bypass')
+    // The visitor's own answer, maybe with an address they typed: no offline copy either (the service worker keeps
+    // only pages that allow it).
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect((await get('/locations')).headers.get('cache-control')).toBe('no-cache')
     const html = await response.text()
     expect(html).toMatch(/\d+ restaurants found/)
     const states = resultIds(html)!.map((id) => seedLocations.find((location) => location.id === id)?.state)
