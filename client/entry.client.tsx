@@ -7,8 +7,6 @@ import { RouterProvider } from 'react-router/dom'
 import { routes } from './routes.tsx'
 import { browserContentSource } from './browser-content-source.ts'
 import { contentSourceContext } from './content-source.ts'
-import { locationSearchContext } from './location-search-answer.ts'
-import { browserLocationSearch } from './browser-location-search.ts'
 import { readPageBootstrap } from './read-page-bootstrap.ts'
 import { reviveRouteErrors } from './revive-route-errors.ts'
 import { createClientStore } from './state/store.ts'
@@ -39,20 +37,14 @@ async function hydrate() {
     actionData: bootstrap.router.actionData,
     errors: reviveRouteErrors(bootstrap.router.errors),
   }
+  const router = createBrowserRouter(routes, {
+    hydrationData,
+    getContext: () => new RouterContextProvider(new Map([[contentSourceContext, browserContentSource]])),
+  })
   const store = createClientStore({
     environment: bootstrap.environment,
     recaptchaSiteKey: bootstrap.recaptchaSiteKey ?? null,
     analyticsId: bootstrap.analyticsId ?? null,
-  })
-  const router = createBrowserRouter(routes, {
-    hydrationData,
-    getContext: () =>
-      new RouterContextProvider(
-        new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
-          [contentSourceContext, browserContentSource],
-          [locationSearchContext, browserLocationSearch(store)],
-        ]),
-      ),
   })
   const container = document.getElementById('root')
   if (!container) throw new Error('no #root element to hydrate')

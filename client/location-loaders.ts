@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import {
   citySlug,
   countryInTitle,
@@ -10,16 +10,9 @@ import {
   type LocationGroups,
 } from '#shared/location-paths.ts'
 import type { Location } from '#shared/schemas/location.ts'
-import { ContentUnavailable } from '#shared/content-unavailable.ts'
-import { contentSourceContext } from './content-source.ts'
-import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
+import { allLocations, notFound, type Crumb } from './location-data.ts'
 import { readLocationSearchParams } from '#shared/location-search-params.ts'
 import { answerLocationSearch, locationSearchContext, type LocationSearchAnswer } from './location-search-answer.ts'
-
-export interface Crumb {
-  label: string
-  path: string
-}
 
 export interface LocationDirectoryData {
   title: string
@@ -33,25 +26,6 @@ export interface LocationDirectoryData {
   stateCode: string | null
   /** Only at the top level: the answer to a search sent as the page's address (/locations?zip=…), or null. */
   search: LocationSearchAnswer | null
-}
-
-export interface LocationPageData {
-  location: Location
-  crumbs: Crumb[]
-  origin: string
-}
-
-async function allLocations(args: LoaderFunctionArgs): Promise<Location[]> {
-  try {
-    return await args.context.get(contentSourceContext).locations()
-  } catch (error) {
-    if (error instanceof ContentUnavailable) throw data({ message: CONTENT_UNAVAILABLE_MESSAGE }, { status: 503 })
-    throw error
-  }
-}
-
-const notFound = (): never => {
-  throw data(null, { status: 404 })
 }
 
 /** /locations and its country, state and city levels: each lists what it holds; an unknown level is a 404. */
@@ -104,28 +78,4 @@ export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise
   const inCity = inState.filter((location) => citySlug(location.city) === city)
   if (inCity.length === 0) notFound()
   return level(`Perkins Restaurants in ${inCity[0]!.city}, ${inCity[0]!.state}`, crumbs, inCity, inCity[0]!.state)
-}
-
-export async function locationPageLoader(args: LoaderFunctionArgs): Promise<LocationPageData> {
-  const { country, state, city, location: slug } = args.params
-  const locations = await allLocations(args)
-  const location = locations.find(
-    (candidate) =>
-      candidate.country === country &&
-      candidate.state.toLowerCase() === state &&
-      citySlug(candidate.city) === city &&
-      candidate.slug === slug,
-  )
-  if (!location) notFound()
-  const found = location as Location
-  return {
-    location: found,
-    origin: new URL(args.request.url).origin,
-    crumbs: [
-      { label: 'Locations', path: '/locations' },
-      { label: countryName(found.country), path: countryPath(found.country) },
-      { label: stateName(found.state), path: statePath(found) },
-      { label: found.city, path: `${statePath(found)}/${citySlug(found.city)}` },
-    ],
-  }
 }

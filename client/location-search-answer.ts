@@ -13,8 +13,16 @@ import type { LocationResult, SearchOutcome } from './state/location-actions.ts'
 /** Runs one location search through the API proxy: the browser's fetch, or the Worker calling its own proxy. */
 export type LocationSearcher = (query: LocationQuery) => Promise<SearchOutcome>
 
-/** Without a searcher (a test rendering a page directly) a search fails as a lost connection would. */
-export const locationSearchContext = createContext<LocationSearcher>(() => Promise.resolve({ ok: false, messages: [], status: 0 }))
+/**
+ * The browser's searcher, loaded with the first search a loader runs, so no page's start-up carries it. The Worker
+ * always provides its own (worker/pages/server-location-search.ts).
+ */
+async function searchFromTheBrowser(query: LocationQuery): Promise<SearchOutcome> {
+  const { browserLocationSearch } = await import('./browser-location-search.ts')
+  return browserLocationSearch(query)
+}
+
+export const locationSearchContext = createContext<LocationSearcher>(searchFromTheBrowser)
 
 /** What a finished search shows: the restaurants found, an error under a field, or a failure with help links. */
 export type SearchResultState =

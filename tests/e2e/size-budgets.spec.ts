@@ -17,7 +17,9 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // budget was 1.18 × the floor (86.0 KB), where home stood when the brand work began, until 2026-11-26.
   '/': 102_063 + 256, // 2026-11-26
   '/about': 101_112 + 1024,
-  '/locations': 104_475 + 256, // 2026-11-26
+  // 2026-11-26, re-measured after the search answered without scripts (the server's answer the finder starts from)
+  // and postal codes, provinces and countries in the search and the directory.
+  '/locations': 105_554 + 256,
   '/locations/us/mn/eagan/eagan': 100_997 + 256, // 2026-11-26
   '/menu': 98_241 + 1024 + 512, // + the menu before a restaurant
   '/order/product?cat=1001&id=100106': 104_963 + 256, // 2026-11-26
