@@ -1,14 +1,18 @@
-import { data, type LoaderFunctionArgs } from 'react-router'
-import { citySlug, countryPath, groupLocations, stateName, statePath, type LocationGroups } from '#shared/location-paths.ts'
+import type { LoaderFunctionArgs } from 'react-router'
+import {
+  citySlug,
+  countryInTitle,
+  countryName,
+  countryPath,
+  groupLocations,
+  stateName,
+  statePath,
+  type LocationGroups,
+} from '#shared/location-paths.ts'
 import type { Location } from '#shared/schemas/location.ts'
-import { ContentUnavailable } from '#shared/content-unavailable.ts'
-import { contentSourceContext } from './content-source.ts'
-import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
-
-export interface Crumb {
-  label: string
-  path: string
-}
+import { allLocations, notFound, type Crumb } from './location-data.ts'
+import { readLocationSearchParams } from '#shared/location-search-params.ts'
+import { answerLocationSearch, locationSearchContext, type LocationSearchAnswer } from './location-search-answer.ts'
 
 export interface LocationDirectoryData {
   title: string
@@ -20,31 +24,19 @@ export interface LocationDirectoryData {
   allStates: { code: string; name: string; path: string; count: number }[]
   /** The state this level shows, if it is a state or city level. */
   stateCode: string | null
-}
-
-export interface LocationPageData {
-  location: Location
-  crumbs: Crumb[]
-  origin: string
-}
-
-async function allLocations(args: LoaderFunctionArgs): Promise<Location[]> {
-  try {
-    return await args.context.get(contentSourceContext).locations()
-  } catch (error) {
-    if (error instanceof ContentUnavailable) throw data({ message: CONTENT_UNAVAILABLE_MESSAGE }, { status: 503 })
-    throw error
-  }
-}
-
-const notFound = (): never => {
-  throw data(null, { status: 404 })
+  /** Only at the top level: the answer to a search sent as the page's address (/locations?zip=…), or null. */
+  search: LocationSearchAnswer | null
 }
 
 /** /locations and its country, state and city levels: each lists what it holds; an unknown level is a 404. */
 export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise<LocationDirectoryData> {
   const { country, state, city } = args.params
-  const locations = await allLocations(args)
+  // A search sent before the scripts ran (/locations?zip=…) runs beside the content read, never after it.
+  const searchRequest = country ? null : readLocationSearchParams(new URL(args.request.url).searchParams)
+  const [locations, search] = await Promise.all([
+    allLocations(args),
+    searchRequest ? answerLocationSearch(args.context.get(locationSearchContext), searchRequest) : null,
+  ])
   const crumbs: Crumb[] = [{ label: 'Locations', path: '/locations' }]
   const allStates = groupLocations(locations).states.map((group) => {
     const first = group.cities[0]!.locations[0]!
@@ -68,44 +60,22 @@ export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise
     isIndex,
     allStates,
     stateCode,
+    search: isIndex ? search : null,
   })
   if (!country) return level('Find a Perkins Near You', [], locations, null, true)
 
   const inCountry = locations.filter((location) => location.country === country)
   if (inCountry.length === 0) notFound()
-  crumbs.push({ label: 'United States', path: countryPath(country) })
-  if (!state) return level('Perkins Restaurants in the United States', crumbs, inCountry, null)
+  // Each level is where the visitor is: its crumb is the current one, never a link to itself.
+  if (!state) return level(`Perkins Restaurants in ${countryInTitle(country)}`, [...crumbs], inCountry, null)
+  crumbs.push({ label: countryName(country), path: countryPath(country) })
 
   const inState = inCountry.filter((location) => location.state.toLowerCase() === state)
   if (inState.length === 0) notFound()
-  crumbs.push({ label: stateName(state), path: statePath(inState[0]!) })
   if (!city) return level(`Perkins Restaurants in ${stateName(state)}`, [...crumbs], inState, inState[0]!.state)
+  crumbs.push({ label: stateName(state), path: statePath(inState[0]!) })
 
   const inCity = inState.filter((location) => citySlug(location.city) === city)
   if (inCity.length === 0) notFound()
   return level(`Perkins Restaurants in ${inCity[0]!.city}, ${inCity[0]!.state}`, crumbs, inCity, inCity[0]!.state)
-}
-
-export async function locationPageLoader(args: LoaderFunctionArgs): Promise<LocationPageData> {
-  const { country, state, city, location: slug } = args.params
-  const locations = await allLocations(args)
-  const location = locations.find(
-    (candidate) =>
-      candidate.country === country &&
-      candidate.state.toLowerCase() === state &&
-      citySlug(candidate.city) === city &&
-      candidate.slug === slug,
-  )
-  if (!location) notFound()
-  const found = location as Location
-  return {
-    location: found,
-    origin: new URL(args.request.url).origin,
-    crumbs: [
-      { label: 'Locations', path: '/locations' },
-      { label: 'United States', path: countryPath(found.country) },
-      { label: stateName(found.state), path: statePath(found) },
-      { label: found.city, path: `${statePath(found)}/${citySlug(found.city)}` },
-    ],
-  }
 }

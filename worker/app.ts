@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import { routes } from '#client/routes.tsx'
-import { apiRoute } from './api/api-route.ts'
+import { apiDepsFromEnv, apiRoute } from './api/api-route.ts'
+import { proxyApiCall } from './api/api-proxy.ts'
+import { serverLocationSearch } from './pages/server-location-search.ts'
+import { isLocationSearchAddress } from '#shared/location-search-params.ts'
 import { contentRoute } from './content/content-route.ts'
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { createContentStore } from './content/content-store.ts'
@@ -86,6 +89,9 @@ export const app = new Hono<{ Bindings: Env }>()
       analyticsId: settings.analyticsId,
       checkout: settings.checkout,
       featureFlags,
+      // A search sent as the address (/locations?zip=…) goes through the proxy like the browser's; its outcome
+      // joins this page's log line.
+      locationSearch: serverLocationSearch((request) => proxyApiCall(request, apiDepsFromEnv(c.env, c.req.raw)), config.ENVIRONMENT),
       nonce,
     }
     // A route a feature flag hides renders the not-found page (client/components/layout/app-shell.tsx): say so, and
@@ -139,7 +145,8 @@ export const app = new Hono<{ Bindings: Env }>()
     response.headers.set(EDGE_CACHE_HEADER, edgeCache)
     // A public page may be kept by the service worker for offline visits (it revalidates online every time);
     // previews, errors and screens with a visitor's own data stay no-store.
-    if (!preview && response.status === 200 && isOfflineCacheablePath(url.pathname)) response.headers.set('cache-control', 'no-cache')
+    if (!preview && response.status === 200 && isOfflineCacheablePath(url.pathname) && !isLocationSearchAddress(url))
+      response.headers.set('cache-control', 'no-cache')
     // The loaders (or the cache key) have read the pointer already, so the version costs no further KV read.
     const contentVersion = preview ? 'preview' : await store.version().catch(() => undefined)
     noteRequest(c.req.raw, { route: routePattern(routes, url.pathname), edgeCache, ...(contentVersion ? { contentVersion } : {}) })

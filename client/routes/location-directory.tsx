@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
 import type { RootData } from '../loaders.ts'
-import { locationPath } from '#shared/location-paths.ts'
+import { countryName, locationPath } from '#shared/location-paths.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
 import { FavoriteLocationPanel } from '../components/locations/favorite-location-panel.tsx'
 import { LocationCard } from '../components/locations/location-card.tsx'
@@ -13,16 +13,34 @@ import '../styles/locations.css'
 
 export { locationDirectoryLoader as loader } from '../location-loaders.ts'
 
+/** " in 12 states", " in 12 states and 2 provinces", " in 2 provinces"; nothing for a single state. */
+function regionsSummary(groups: LocationDirectoryData['groups']): string {
+  const states = groups.states.filter((group) => group.country === 'us').length
+  const provinces = groups.states.length - states
+  if (groups.states.length < 2) return ''
+  const parts = [
+    states ? `${states} ${states === 1 ? 'state' : 'states'}` : '',
+    provinces ? `${provinces} ${provinces === 1 ? 'province' : 'provinces'}` : '',
+  ].filter(Boolean)
+  return ` in ${parts.join(' and ')}`
+}
+
+/** A new search address (back to /locations?zip=…) starts the finder afresh from the server's answer. */
+const searchKey = (search: LocationDirectoryData['search']) => (search ? JSON.stringify(search.values) : 'none')
+
 /** /locations and its country, state and city levels: a map, a state filter and a card per restaurant. */
 export function Component() {
-  const { title, crumbs, groups, isIndex, allStates, stateCode } = useLoaderData() as LocationDirectoryData
+  const { title, crumbs, groups, isIndex, allStates, stateCode, search } = useLoaderData() as LocationDirectoryData
   const nearby = (useRouteLoaderData('root') as RootData | undefined)?.nearby
   const locations = groups.states.flatMap((state) => state.cities.flatMap((city) => city.locations))
   const count = locations.length
-  const stateCount = groups.states.length
   const current =
-    ['Locations', 'United States', groups.states[0]?.name ?? '', groups.states[0]?.cities[0]?.name ?? ''][crumbs.length] ?? title
-  const summary = `${count} ${count === 1 ? 'restaurant' : 'restaurants'}${stateCount > 1 ? ` in ${stateCount} states` : ''}`
+    ['Locations', countryName(groups.states[0]?.country ?? 'us'), groups.states[0]?.name ?? '', groups.states[0]?.cities[0]?.name ?? ''][
+      crumbs.length
+    ] ?? title
+  const summary = `${count} ${count === 1 ? 'restaurant' : 'restaurants'}${regionsSummary(groups)}`
+  // The map draws the US states only; Canadian restaurants are in the list below it.
+  const mapped = locations.filter((location) => location.country === 'us')
   return (
     <section className="location-directory">
       <PageMeta
@@ -58,17 +76,26 @@ export function Component() {
         <div>
           <h1>{title}</h1>
           <p className="location-directory__count">{summary}</p>
-          {isIndex ? <LocationFinder /> : null}
+          {isIndex ? <LocationFinder key={searchKey(search)} answer={search} /> : null}
           {isIndex ? <FavoriteLocationPanel locations={locations} /> : null}
         </div>
-        <UsLocationMap locations={locations} caption={`${summary}. Pick a pin to open its page.`} />
+        {mapped.length ? (
+          <UsLocationMap
+            locations={mapped}
+            caption={
+              mapped.length === count
+                ? `${summary}. Pick a pin to open its page.`
+                : `${mapped.length} restaurants in the United States. Pick a pin to open its page; our Canadian restaurants are listed below.`
+            }
+          />
+        ) : null}
       </div>
       {allStates.length > 1 ? (
-        <nav aria-label="Filter by state" className="state-filter">
+        <nav aria-label="Filter by state or province" className="state-filter">
           <ul>
             <li>
               <Link to="/locations" aria-current={stateCode === null ? 'true' : undefined}>
-                All states
+                All locations
               </Link>
             </li>
             {allStates.map((state) => (

@@ -8,13 +8,13 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { directionsUrl } from '#shared/location-open-now.ts'
 import { safeHref } from '#shared/safe-link.ts'
 import type { Location } from '#shared/schemas/location.ts'
-import type { LocationPageData } from '../location-loaders.ts'
+import type { LocationPageData } from '../location-page-loader.ts'
 import type { RootData } from '../loaders.ts'
 import { NO_ONLINE_ORDERS, orderingRulesOf, takesOnlineOrders } from '../state/ordering-rules.ts'
 import '../styles/controls.css'
 import '../styles/locations.css'
 
-export { locationPageLoader as loader } from '../location-loaders.ts'
+export { locationPageLoader as loader } from '../location-page-loader.ts'
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 

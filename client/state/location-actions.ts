@@ -1,5 +1,6 @@
 import type { Location } from '#shared/schemas/location.ts'
 import type { Menu } from '#shared/schemas/menu.ts'
+import { locationSearchPayload, type LocationQuery } from '#shared/location-search-rules.ts'
 import type { Api } from '../api.ts'
 import { abandonReplacedBasket } from './abandon-basket.ts'
 import { NO_ONLINE_ORDERS, orderingMenuId, takesOnlineOrders, type OrderingRules } from './ordering-rules.ts'
@@ -7,23 +8,14 @@ import type { ClientStore } from './store.ts'
 
 export type LocationResult = Location & { distance?: number }
 
-export type LocationQuery =
-  | { kind: 'text'; address: string }
-  | { kind: 'point'; lat: number; lng: number }
-  | { kind: 'delivery'; address: string; city: string; zip: string }
+export type { LocationQuery }
 
-type SearchOutcome = { ok: true; locations: LocationResult[] } | { ok: false; messages: string[]; status: number }
+export type SearchOutcome = { ok: true; locations: LocationResult[] } | { ok: false; messages: string[]; status: number }
 
 /** Runs a location search. Failures come back as messages for the selector to show beside the form, not a modal. */
 export async function searchLocations(api: Api, query: LocationQuery): Promise<SearchOutcome> {
   let failure: { messages: string[]; status: number } = { messages: [], status: 0 }
-  const payload =
-    query.kind === 'point'
-      ? { lat: query.lat, lng: query.lng }
-      : query.kind === 'delivery'
-        ? { address: query.address, city: query.city, zip: query.zip, delivery: true }
-        : { address: query.address }
-  const found = await api.locationsSearch(payload, {
+  const found = await api.locationsSearch(locationSearchPayload(query), {
     suppressErrors: true,
     onError: (messages, status) => (failure = { messages, status }),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { STORE_ID_PATTERN, ZIP_PATTERN } from '../constants.ts'
+import { STORE_ID_PATTERN } from '../constants.ts'
+import { isZipOrPostalCode } from '../validation/postal-code.ts'
 import { menuSchema } from './menu.ts'
 
 // Sunday first, so `hours[date.getDay()]` (in the store's own timezone) is that day's row.
@@ -66,6 +67,11 @@ const isTimeZone = (tz: string): boolean => {
   }
 }
 
+/** The countries with restaurants: the first segment of /locations/{country}/…. */
+export const COUNTRIES = ['us', 'ca'] as const
+export const countrySchema = z.enum(COUNTRIES)
+export type Country = z.infer<typeof countrySchema>
+
 export const locationSchema = z.object({
   id: storeIdSchema,
   name: z.string().min(1),
@@ -75,8 +81,9 @@ export const locationSchema = z.object({
   address: z.string().min(1),
   city: z.string().min(1),
   state: z.string().regex(/^[A-Z]{2}$/),
-  zip: z.string().regex(ZIP_PATTERN),
-  country: z.literal('us'),
+  // A US zip ("55401") or, in Canada, a postal code as Canada Post writes it ("R3T 2H4").
+  zip: z.string().refine(isZipOrPostalCode, 'A zip has 5 digits; a postal code reads A1A 1A1.'),
+  country: countrySchema,
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   restaurantType: z.string().min(1),

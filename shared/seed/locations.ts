@@ -2,8 +2,9 @@ import { DEFAULT_MENU_ID } from '../constants.ts'
 import { WEEKDAYS } from '../schemas/location.ts'
 import type { Location, Services, WeekHours, Weekday } from '../schemas/location.ts'
 
-// Fictional stores in real cities: zips are real for the city, coordinates are the zip's approximate centre,
-// street numbers are invented. The sandbox database and the bundled CMS location records are both built from
+// Fictional stores in real cities: zips (and in Canada postal codes, whose first three characters are the city's real
+// forward sortation area) are real for the city, coordinates are the zip's approximate centre, street numbers are
+// invented. The sandbox database and the bundled CMS location records are both built from
 // this list, so a store number means the same restaurant everywhere.
 
 // The two non-default menus live here, not in menus.ts, because menus.ts reads this file to list the
@@ -25,7 +26,13 @@ const TIMEZONE_BY_STATE = {
   OH: 'America/New_York',
   FL: 'America/New_York',
   IN: 'America/Indiana/Indianapolis',
+  // Canada: hours are each restaurant's own local time. Thunder Bay keeps Eastern time with Toronto.
+  ON: 'America/Toronto',
+  MB: 'America/Winnipeg',
 } as const satisfies Record<string, string>
+
+/** The rows in a Canadian province; every other row is in a US state. */
+const CANADIAN_PROVINCES: ReadonlySet<string> = new Set(['ON', 'MB'])
 
 // Typing a row's state by this map makes a store in an unmapped state a compile error, not a guessed timezone.
 type StateCode = keyof typeof TIMEZONE_BY_STATE
@@ -98,7 +105,7 @@ const store = (row: StoreRow): Location => {
     city: row.city,
     state: row.state,
     zip: row.zip,
-    country: 'us',
+    country: CANADIAN_PROVINCES.has(row.state) ? 'ca' : 'us',
     latitude: row.lat,
     longitude: row.lng,
     restaurantType,
@@ -191,6 +198,14 @@ const storeRows: readonly StoreRow[] = [
   { id: 10233, city: 'Fargo', state: 'ND', zip: '58103', address: '4000 13th Ave S', lat: 46.8564, lng: -96.8123, phone: '701-232-8816', menu: D, services: DELIVERY, loyalty: true, hours: LATE, radius: 6 },
   { id: 8402, city: 'Rockford', state: 'IL', zip: '61108', address: '6450 E State St', lat: 42.2514, lng: -89.0235, phone: '815-399-6251', menu: D, services: DISPATCH, loyalty: true, hours: LATE_WEEKEND, radius: 6 },
   { id: 100871, city: 'Fort Wayne', state: 'IN', zip: '46825', address: '5530 Coldwater Rd', lat: 41.1465, lng: -85.1232, phone: '260-484-3370', menu: D, services: DELIVERY, loyalty: true, hours: STANDARD, radius: 5 },
+  // Canada: Manitoba and Ontario. VIP Perks is for US residents, so these stores take no loyalty; orders are for
+  // pickup and curbside, since a delivery address carries a US zip (README, Decisions).
+  { id: 9101, city: 'Winnipeg', state: 'MB', zip: 'R2C 3B2', address: '1475 Regent Ave W', lat: 49.901, lng: -97.059, phone: '204-669-7812', menu: D, services: CURBSIDE, loyalty: false, hours: LATE_WEEKEND, radius: 0 },
+  { id: 9102, city: 'Winnipeg', state: 'MB', zip: 'R3T 5J3', address: '2525 Pembina Hwy', lat: 49.803, lng: -97.159, phone: '204-261-4425', menu: D, services: CURBSIDE, loyalty: false, hours: STANDARD, radius: 0, slugSuffix: 'pembina-highway' },
+  { id: 9103, city: 'Brandon', state: 'MB', zip: 'R7A 5C5', address: '1570 18th St', lat: 49.8625, lng: -99.959, phone: '204-728-3310', menu: D, services: CURBSIDE, loyalty: false, hours: CLOSED_SUNDAY, radius: 0 },
+  { id: 9104, city: 'Thunder Bay', state: 'ON', zip: 'P7B 4A3', address: '1091 Memorial Ave', lat: 48.404, lng: -89.2555, phone: '807-623-1740', menu: D, services: CURBSIDE, loyalty: false, hours: STANDARD, radius: 0 },
+  { id: 9105, city: 'Sudbury', state: 'ON', zip: 'P3A 1Z2', address: '1349 Lasalle Blvd', lat: 46.518, lng: -80.955, phone: '705-566-2130', menu: D, services: CURBSIDE, loyalty: false, hours: EARLY, radius: 0 },
+  { id: 9106, city: 'Ottawa', state: 'ON', zip: 'K2G 3J4', address: '1595 Merivale Rd', lat: 45.349, lng: -75.734, phone: '613-224-8831', menu: D, services: CURBSIDE, loyalty: false, hours: LATE, radius: 0 },
 ]
 
 export const seedLocations: Location[] = storeRows.map(store)

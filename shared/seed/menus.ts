@@ -797,4 +797,7 @@ export const seedTaxRates: StateTaxRate[] = [
   { state: 'ND', rate: 0.075 },
   { state: 'IL', rate: 0.0825 },
   { state: 'IN', rate: 0.07 },
+  // Ontario's HST; Manitoba's GST and PST together.
+  { state: 'ON', rate: 0.13 },
+  { state: 'MB', rate: 0.12 },
 ]

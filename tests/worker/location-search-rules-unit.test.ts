@@ -10,7 +10,7 @@ import {
   NEED_STREET,
   NEED_ZIP,
   tooLong,
-} from '#client/components/locations/location-search-rules.ts'
+} from '#shared/location-search-rules.ts'
 
 const blank = { query: '', street: '', city: '', zip: '' }
 
@@ -45,6 +45,34 @@ describe('checkLocationSearch, text (pickup and /locations)', () => {
         errors: { query: INCORRECT_FORMAT },
         firstInvalid: 'query',
       })
+    }
+  })
+
+  it('takes a Canadian postal code however it is written, and sends it as Canada Post writes it', () => {
+    for (const text of ['R3T 2N2', 'r3t2n2', ' R3T2N2 ', 'k2g 3j4']) {
+      const checked = checkLocationSearch('text', { ...blank, query: text })
+      expect(checked, text).toMatchObject({ ok: true, query: { kind: 'text' } })
+      expect(checked.ok && checked.query.kind === 'text' && checked.query.address, text).toMatch(/^[A-Z]\d[A-Z] \d[A-Z]\d$/)
+    }
+    // A street address ending in a postal code is sent as typed.
+    expect(checkLocationSearch('text', { ...blank, query: '2525 Pembina Hwy, Winnipeg, MB R3T 5J3' })).toMatchObject({
+      ok: true,
+      query: { address: '2525 Pembina Hwy, Winnipeg, MB R3T 5J3' },
+    })
+  })
+
+  it('refuses a postal code that is not Canadian-shaped as an incorrect format, before anything is sent', () => {
+    // Too short, a letter Canada Post never uses (D, F, I, O, Q, U; W and Z never first), a digit out of place.
+    for (const query of ['R3T 2N', 'R3T', 'D3T 2N2', 'W1A 1A1', 'R3O 2N2', 'R3T 2NN', 'R3T 22N']) {
+      expect(checkLocationSearch('text', { ...blank, query }), query).toEqual({
+        ok: false,
+        errors: { query: INCORRECT_FORMAT },
+        firstInvalid: 'query',
+      })
+    }
+    // Places whose names start like a code are still places.
+    for (const query of ['Winnipeg', 'Thunder Bay, ON', 'R Street, Sacramento']) {
+      expect(checkLocationSearch('text', { ...blank, query }).ok, query).toBe(true)
     }
   })
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { ContentSource } from '#client/content-source.ts'
 import { renderPage } from '#worker/pages/render-page.tsx'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
+import { RootErrorBoundary } from '#client/components/layout/root-error-boundary.tsx'
 
 const assets = { entry: '/entry.js', devScripts: [], stylesheets: [], inlineCss: 'body{}', preloads: {}, styles: {}, styleText: {} }
 const contentSource: ContentSource = {
@@ -45,6 +46,29 @@ describe('renderPage', () => {
     const html = await response.text()
     expect(html).toContain('An error occurred while showing the error page')
     expect(html).toContain('<a href="/">')
+  })
+
+  it('titles the error page by its names: "Page Not Found" for a 404, "404 & Misc Error" for any other failure', async () => {
+    const failing = (status: number) => () => {
+      throw data(null, { status })
+    }
+    const routes: RouteObject[] = [
+      {
+        id: 'root',
+        path: '/',
+        ErrorBoundary: RootErrorBoundary,
+        children: [
+          { path: 'missing', loader: failing(404), Component: () => null },
+          { path: 'refused', loader: failing(500), Component: () => null },
+        ],
+      },
+    ]
+    const missing = await (await appFor(routes).fetch(new Request('https://perkins.test/missing'), env)).text()
+    expect(missing).toContain('<title>Page Not Found</title>')
+    expect(missing).toContain('This page could not be found')
+    const refused = await (await appFor(routes).fetch(new Request('https://perkins.test/refused'), env)).text()
+    expect(refused).toContain('<title>404 &amp; Misc Error</title>')
+    expect(refused).toContain('Something went wrong')
   })
 
   it('shows the error page, not a stack trace, when a screen throws while rendering', async () => {

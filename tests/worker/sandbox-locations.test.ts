@@ -56,6 +56,61 @@ describe('sandbox locations/search', () => {
     expect(stPaul.count).toBeGreaterThan(0)
   })
 
+  it('places a Canadian postal code by its forward sortation area, nearest Canadian restaurant first', async () => {
+    const sandbox = await startSandbox()
+    // R3T is Fort Garry, Winnipeg: the Pembina Highway restaurant is in it, Regent Avenue across town.
+    const fortGarry = await sandbox.ok('GET', `locations/search?address=${encodeURIComponent('R3T 2N2')}`)
+    expect(fortGarry.origin).toMatchObject({ label: 'Winnipeg, MB R3T' })
+    expect(fortGarry.locations.map((l: { id: number }) => l.id)).toEqual([9102, 9101])
+    // The same area however it is written: no space, lower case, at the end of a street address.
+    for (const written of ['r3t2n2', 'R3T2N2', '2525 Pembina Hwy, Winnipeg, MB R3T 5J3']) {
+      const body = await sandbox.ok('GET', `locations/search?address=${encodeURIComponent(written)}`)
+      expect(body.locations[0].id, written).toBe(9102)
+    }
+    // Only the first three characters place it: another code in P7B is the same Thunder Bay.
+    const thunderBay = await sandbox.ok('GET', `locations/search?address=${encodeURIComponent('P7B 9Z9')}`)
+    expect(thunderBay.locations[0]).toMatchObject({ id: 9104, country: 'ca', state: 'ON', zip: 'P7B 4A3' })
+    expect(thunderBay.locations[0].distance).toBeLessThan(5)
+  })
+
+  it('searches Canadian cities by name, with or without the province', async () => {
+    const sandbox = await startSandbox()
+    const cases: [string, number][] = [
+      ['Winnipeg, MB', 9101],
+      ['Sudbury, Ontario', 9105],
+      ['Ottawa ON', 9106],
+      ['Thunder Bay', 9104],
+      ['Brandon, Manitoba', 9103],
+    ]
+    for (const [text, id] of cases) {
+      const body = await sandbox.ok('GET', `locations/search?address=${encodeURIComponent(text)}`)
+      expect(
+        body.locations.map((l: { id: number }) => l.id),
+        text,
+      ).toContain(id)
+      expect(body.locations[0].country, text).toBe('ca')
+    }
+    // A province the sandbox has no city of, or a city in the wrong province, names no place.
+    for (const text of ['Winnipeg, ON', 'Vancouver, BC']) {
+      const body = await sandbox.ok('GET', `locations/search?address=${encodeURIComponent(text)}`)
+      expect(body, text).toMatchObject({ count: 0, origin: null, locations: [] })
+    }
+  })
+
+  it('answers a well-formed postal code in an unknown area, or a junk one, with an empty list', async () => {
+    const sandbox = await startSandbox()
+    // V6B is downtown Vancouver: real, but no area the sandbox knows. D and Z never start a code; __proto__ is no area.
+    for (const text of ['V6B 1A1', 'Z9Z 9Z9', 'D1A 1A1', '__proto__', 'constructor']) {
+      const body = await sandbox.ok('GET', `locations/search?address=${encodeURIComponent(text)}`)
+      expect(body, text).toMatchObject({ count: 0, origin: null, locations: [] })
+    }
+    const { placeByPostalCode, placeByCanadianCity } = await import('#worker/sandbox/geo/canada-fsa.ts')
+    expect(placeByPostalCode('R3T')).toBeUndefined()
+    expect(placeByPostalCode('__proto__')).toBeUndefined()
+    expect(placeByCanadianCity('')).toBeUndefined()
+    expect(placeByCanadianCity('Sault Ste. Marie', 'ON')).toMatchObject({ city: 'Sault Ste. Marie', state: 'ON' })
+  })
+
   it('resolves any real US zip, including ones far from every store', async () => {
     const sandbox = await startSandbox()
     for (const zip of ['99501', '96813', '04101', '33139', '85001']) {
@@ -72,8 +127,9 @@ describe('sandbox locations/search', () => {
 
   it("places every store's own zip within a few miles of the store (the seed gives approximate zip centres)", async () => {
     const { placeByZip, stateCode } = await import('#worker/sandbox/geo/zip-directory.ts')
+    const { placeByPostalCode } = await import('#worker/sandbox/geo/canada-fsa.ts')
     for (const location of seedLocations) {
-      const place = placeByZip(location.zip)
+      const place = location.country === 'us' ? placeByZip(location.zip) : placeByPostalCode(location.zip)
       expect(place?.state, location.zip).toBe(location.state)
       expect(miles(place!, location), location.zip).toBeLessThan(10)
     }

@@ -31,8 +31,8 @@ function requestLogFor(request: Request): ApiLogger {
     noteRequest(request, { route: '/api', api, fault: level === 'error' })
 }
 
-/** The real dependencies, from the Worker's bindings and vars. */
-function apiDepsFromEnv(env: Env, request: Request): ApiProxyDeps {
+/** The real dependencies, from the Worker's bindings and vars; `request` is the one whose log line the call joins. */
+export function apiDepsFromEnv(env: Env, request: Request): ApiProxyDeps {
   const config = siteConfig(env)
   const binding = config.UPSTREAM
   // Production reaches the real upstream only: without API_ORIGIN it has none (and says so), never the sandbox.

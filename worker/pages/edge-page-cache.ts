@@ -1,4 +1,5 @@
 import { isOfflineCacheablePath } from './offline-cacheable-path.ts'
+import { isLocationSearchAddress } from '#shared/location-search-params.ts'
 
 // The edge page cache: anonymous public pages are rendered once per published version and then served from the
 // Workers Cache API (`caches.default`), with the isolate's most recently served pages kept in memory in front of it.
@@ -69,6 +70,8 @@ export function cacheablePageUrl(request: Request, renderingParams: readonly str
   const url = new URL(request.url)
   if (!CANONICAL_PATH.test(url.pathname) || !isOfflineCacheablePath(url.pathname)) return null
   const names = [...url.searchParams.keys()]
+  // A location search sent as the address (/locations?zip=…) is that visitor's own answer, rendered for them alone.
+  if (isLocationSearchAddress(url)) return null
   // The Storyblok visual editor (signed or not): previews are never stored and never served a stored copy.
   if (names.some((name) => name.startsWith('_storyblok'))) return null
   const kept = new URLSearchParams()

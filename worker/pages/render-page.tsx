@@ -14,6 +14,7 @@ import type { PageBootstrap } from '#shared/page-bootstrap.ts'
 import { visitorGeoContext } from '#client/visitor-geo.ts'
 import type { VisitorGeo } from '#shared/visitor-geo.ts'
 import { featureFlagsContext } from '#client/feature-flags-context.ts'
+import { locationSearchContext, type LocationSearcher } from '#client/location-search-answer.ts'
 import type { FeatureFlagSet } from '#shared/feature-flags.ts'
 import type { RouteHandle } from '#client/route-handle.ts'
 import { createClientStore } from '#client/state/store.ts'
@@ -37,6 +38,8 @@ interface RenderPageOptions {
   contentSource: ContentSource
   /** The visitor's approximate position from the edge, or null. */
   visitorGeo?: VisitorGeo | null
+  /** Runs a location search sent as a page address (/locations?zip=…); without it such a search fails. */
+  locationSearch?: LocationSearcher
   /** The anonymous feature flags, still being read (the root loader awaits them beside the content). */
   featureFlags?: Promise<FeatureFlagSet>
   assets: ClientAssetManifest
@@ -99,6 +102,7 @@ export async function renderPage(c: Context, options: RenderPageOptions): Promis
       [contentSourceContext, options.contentSource],
       [visitorGeoContext, options.visitorGeo ?? null],
       ...(options.featureFlags ? ([[featureFlagsContext, options.featureFlags]] as const) : []),
+      ...(options.locationSearch ? ([[locationSearchContext, options.locationSearch]] as const) : []),
     ]),
   )
   const context = await handler.query(options.request ?? c.req.raw, { requestContext })

@@ -28,10 +28,15 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
+// The product names its error pages 'Page Not Found' (the 404) and '404 & Misc Error' (the one page for a 404 and
+// every other failure); those names are their titles. An outage keeps its own, since it asks the visitor to wait.
+const NOT_FOUND_TITLE = 'Page Not Found'
+const MISC_ERROR_TITLE = '404 & Misc Error'
+
 export function NotFoundContent() {
   return (
     <section className="error-page">
-      <title>Page Not Found</title>
+      <title>{NOT_FOUND_TITLE}</title>
       <p className="error-page__code" aria-hidden="true">
         404
       </p>
@@ -51,7 +56,7 @@ function ErrorContent({ error }: { error: unknown }) {
   const unavailable = isRouteErrorResponse(error) && error.status === 503
   return (
     <section className="error-page">
-      <title>{unavailable ? 'Temporarily Unavailable' : 'Something Went Wrong'}</title>
+      <title>{unavailable ? 'Temporarily Unavailable' : MISC_ERROR_TITLE}</title>
       <h1>{unavailable ? 'We will be right back' : 'Something went wrong'}</h1>
       <p>{unavailable ? CONTENT_UNAVAILABLE_MESSAGE : TROUBLE_MESSAGE}</p>
       <p>

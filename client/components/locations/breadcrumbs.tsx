@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Crumb } from '../../location-loaders.ts'
+import type { Crumb } from '../../location-data.ts'
 
 /** Home › Locations › State › City › this page, the same on every level; the last item is where you are. */
 export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }) {

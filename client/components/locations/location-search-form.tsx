@@ -1,13 +1,23 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { LocationSearchField } from './location-search-rules.ts'
+import type { LocationSearchField } from '#shared/location-search-rules.ts'
+import { CITY_PARAM, SEARCH_TEXT_PARAM, STREET_PARAM, ZIP_PARAM } from '#shared/location-search-params.ts'
 import type { LocationSearch } from './use-location-search.ts'
 import '../../styles/controls.css'
 import '../../styles/location-selector.css'
 
+/** Each field's name in the address a form sent before the scripts ran (shared/location-search-params.ts). */
+const FIELD_NAMES: Record<LocationSearchField, string> = {
+  query: SEARCH_TEXT_PARAM,
+  street: STREET_PARAM,
+  city: CITY_PARAM,
+  zip: ZIP_PARAM,
+}
+
 /**
  * A location search form: its fields (by default the labelled "Address, city or zip code" field), a Search button,
- * Find Me when asked for, then the announced status line and any failure with home and contact links.
+ * Find Me when asked for, then the announced status line and any failure with home and contact links. With `action`
+ * it is also a plain GET form: pressed before the scripts ran, the page at `action` answers the search itself.
  */
 export function LocationSearchForm({
   search,
@@ -15,6 +25,7 @@ export function LocationSearchForm({
   className,
   fields,
   findMe = false,
+  action,
 }: {
   search: LocationSearch
   /** The form's accessible name (it is a search landmark). */
@@ -24,11 +35,20 @@ export function LocationSearchForm({
   fields?: ReactNode
   /** Offers Find Me (geolocation) beside Search. */
   findMe?: boolean
+  /** The page that answers the search without scripts (/locations). */
+  action?: string
 }) {
   const { status, statusText, problem, locateProblem, submit } = search
   return (
     <>
-      <form className={className} onSubmit={submit} noValidate role="search" aria-label={label}>
+      <form
+        className={className}
+        onSubmit={submit}
+        noValidate
+        role="search"
+        aria-label={label}
+        {...(action ? { action, method: 'get' } : {})}
+      >
         {fields ?? (
           <LocationSearchInput
             search={search}
@@ -92,6 +112,7 @@ export function LocationSearchInput({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        name={FIELD_NAMES[field]}
         ref={search.fieldRefs[field]}
         {...attributes}
         value={search.values[field]}

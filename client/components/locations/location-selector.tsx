@@ -94,6 +94,7 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
         className="location-search"
         fields={delivery ? <DeliveryAddressFields search={search} /> : undefined}
         findMe={!delivery}
+        action="/locations"
       />
 
       {search.showResults ? (

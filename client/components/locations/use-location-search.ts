@@ -4,7 +4,7 @@ import type { OrderAddress } from '#shared/schemas/order.ts'
 import { loadApi } from '../../state/load-api.ts'
 import { searchLocations, type LocationQuery, type LocationResult } from '../../state/location-actions.ts'
 import { useClientStore } from '../../state/store-context.tsx'
-import { CONNECTION_MESSAGE, GEOLOCATION_MESSAGE, INCORRECT_FORMAT, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { GEOLOCATION_MESSAGE } from '#shared/error-messages.ts'
 import { createLatestRequests } from './latest-request.ts'
 import {
   checkLocationSearch,
@@ -12,7 +12,8 @@ import {
   type LocationSearchField,
   type LocationSearchMode,
   type LocationSearchValues,
-} from './location-search-rules.ts'
+} from '#shared/location-search-rules.ts'
+import { searchResultState, type LocationSearchAnswer } from '../../location-search-answer.ts'
 
 type SearchStatus = 'idle' | 'searching' | 'done' | 'failed'
 
@@ -40,6 +41,8 @@ export interface LocationSearchOptions {
   onDeliveryAddress?: (address: OrderAddress) => void
   /** Earlier results stay on screen while a newer search runs, instead of disappearing. */
   keepResultsWhileSearching?: boolean
+  /** The server's answer to a search sent before the scripts ran (/locations?zip=…): the page starts from it. */
+  answer?: LocationSearchAnswer | null
 }
 
 interface SearchState {
@@ -66,6 +69,7 @@ export function useLocationSearch({
   initialAddress = null,
   onDeliveryAddress,
   keepResultsWhileSearching = false,
+  answer = null,
 }: LocationSearchOptions) {
   const store = useClientStore()
   const navigate = useNavigate()
@@ -76,19 +80,25 @@ export function useLocationSearch({
     zip: useRef<HTMLInputElement>(null),
   }
   const [requests] = useState(createLatestRequests)
-  const [values, setValues] = useState<LocationSearchValues>(() => ({
-    query: '',
-    street: initialAddress?.address ?? '',
-    city: initialAddress?.city ?? '',
-    zip: initialAddress?.zip ?? '',
-  }))
-  const [errors, setErrors] = useState<LocationSearchErrors>({})
-  const [locateProblem, setLocateProblem] = useState<string | null>(null)
-  const [search, setSearch] = useState<SearchState>(() =>
-    initialResults?.length
-      ? { status: 'done', results: [...initialResults], resultsFor: 'nearby', problem: null }
-      : { status: 'idle', results: [], resultsFor: null, problem: null },
+  const [values, setValues] = useState<LocationSearchValues>(
+    () =>
+      answer?.values ?? {
+        query: '',
+        street: initialAddress?.address ?? '',
+        city: initialAddress?.city ?? '',
+        zip: initialAddress?.zip ?? '',
+      },
   )
+  const [errors, setErrors] = useState<LocationSearchErrors>(() => (answer?.state.kind === 'field-errors' ? answer.state.errors : {}))
+  const [locateProblem, setLocateProblem] = useState<string | null>(null)
+  const [search, setSearch] = useState<SearchState>(() => {
+    if (answer?.state.kind === 'found')
+      return { status: 'done', results: filter(answer.state.results), resultsFor: answer.resultsFor, problem: null }
+    if (answer?.state.kind === 'failed') return { status: 'failed', results: [], resultsFor: null, problem: answer.state.problem }
+    return initialResults?.length
+      ? { status: 'done', results: [...initialResults], resultsFor: 'nearby', problem: null }
+      : { status: 'idle', results: [], resultsFor: null, problem: null }
+  })
 
   // A search still running when the screen goes away is cancelled, never answered into nothing.
   useEffect(() => () => requests.cancel(), [requests])
@@ -102,15 +112,14 @@ export function useLocationSearch({
     const outcome = await searchLocations(api, query)
     // A newer search, or a change of question, came first: this answer is stale.
     if (signal.aborted) return
-    if (outcome.ok) {
-      setSearch({ status: 'done', results: filter(outcome.locations), resultsFor: query.kind, problem: null })
-    } else if (outcome.messages.includes(INCORRECT_FORMAT)) {
-      // The upstream's zip complaint belongs under the field that holds the zip.
-      setErrors(query.kind === 'delivery' ? { zip: INCORRECT_FORMAT } : { query: INCORRECT_FORMAT })
+    const state = searchResultState(query, outcome)
+    if (state.kind === 'found') {
+      setSearch({ status: 'done', results: filter(state.results), resultsFor: query.kind, problem: null })
+    } else if (state.kind === 'field-errors') {
+      setErrors(state.errors)
       setSearch((previous) => ({ ...previous, status: 'idle' }))
     } else {
-      const problem = outcome.status === 0 || outcome.status === 504 ? CONNECTION_MESSAGE : TROUBLE_MESSAGE
-      setSearch((previous) => ({ ...previous, status: 'failed', problem }))
+      setSearch((previous) => ({ ...previous, status: 'failed', problem: state.problem }))
     }
   }
 

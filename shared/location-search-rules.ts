@@ -1,9 +1,10 @@
-import type { OrderAddress } from '#shared/schemas/order.ts'
-import type { LocationQuery } from '../../state/location-actions.ts'
-import { INCORRECT_FORMAT } from '#shared/error-messages.ts'
+import type { OrderAddress } from './schemas/order.ts'
+import { INCORRECT_FORMAT } from './error-messages.ts'
+import { formatPostalCode, isCanadianPostalCode, looksLikePostalCode } from './validation/postal-code.ts'
 
 // What a location search needs before it is sent: text for a pickup search ("address, city or zip"), and a street,
-// city and zip for delivery. No zod here: these rules run in /locations' first load.
+// city and zip for delivery. The browser checks with these before it sends, and the server before it answers
+// /locations?zip=… for a visitor whose scripts have not run. No zod here: these rules run in /locations' first load.
 
 // The search needs text (and city and zip for delivery) but gives no words: these are ours (README Decisions).
 export const NEED_SEARCH_TEXT = 'Please enter an address, city or zip code.'
@@ -16,6 +17,19 @@ export const NEED_ZIP = 'Please enter your zipcode.'
 export const ADDRESS_MAX_LENGTH = 200
 export const CITY_MAX_LENGTH = 100
 export const tooLong = (max: number) => `Please enter no more than ${max} characters.`
+
+/** What a search asks the upstream's locations/search: text, a map position, or a delivery address. */
+export type LocationQuery =
+  | { kind: 'text'; address: string }
+  | { kind: 'point'; lat: number; lng: number }
+  | { kind: 'delivery'; address: string; city: string; zip: string }
+
+/** The locations/search query a search sends: the browser's search and the server's answer send the same one. */
+export function locationSearchPayload(query: LocationQuery) {
+  if (query.kind === 'point') return { lat: query.lat, lng: query.lng }
+  if (query.kind === 'delivery') return { address: query.address, city: query.city, zip: query.zip, delivery: true }
+  return { address: query.address }
+}
 
 /** `text` searches by "address, city or zip"; `delivery` by the address the food goes to. */
 export type LocationSearchMode = 'text' | 'delivery'
@@ -56,9 +70,13 @@ export function checkLocationSearch(mode: LocationSearchMode, values: LocationSe
   else if (text.length > ADDRESS_MAX_LENGTH) errors.query = tooLong(ADDRESS_MAX_LENGTH)
   // Digits alone that are no zip name no place: 'Incorrect format.' (a zip code not valid) beside the field, unsent.
   else if (LOOKS_LIKE_ZIP.test(text) && !ZIP_OR_ZIP4.test(text)) errors.query = INCORRECT_FORMAT
+  // Likewise a postal code that is not Canadian-shaped ("R3T 2H", "D3T 2H4"): Canada Post never writes it.
+  else if (looksLikePostalCode(text) && !isCanadianPostalCode(text)) errors.query = INCORRECT_FORMAT
   const firstInvalid = firstOf(errors)
   if (firstInvalid) return { ok: false, errors, firstInvalid }
-  return { ok: true, query: { kind: 'text', address: text }, address: null }
+  // A postal code goes out in Canada Post's one written form ("r3t2n2" asks for "R3T 2N2"); the field keeps what was typed.
+  const address = isCanadianPostalCode(text) ? formatPostalCode(text) : text
+  return { ok: true, query: { kind: 'text', address }, address: null }
 }
 
 const FIELD_ORDER: readonly LocationSearchField[] = ['query', 'street', 'city', 'zip']
