@@ -2,6 +2,7 @@ import ordering from '../migrations/0001_ordering.sql'
 import loyalty from '../migrations/0002_loyalty.sql'
 import memberIdentity from '../migrations/0003_member_identity.sql'
 import pointsOnCompletion from '../migrations/0004_points_on_completion.sql'
+import orderNumbers from '../migrations/0005_order_numbers.sql'
 
 // The migration files, imported as text so the Worker can apply them itself on first request (ensure-database.ts).
 // `wrangler d1 migrations apply` reads the same files from migrations_dir; both record applied names in the same
@@ -11,6 +12,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0002_loyalty.sql', sql: loyalty },
   { name: '0003_member_identity.sql', sql: memberIdentity },
   { name: '0004_points_on_completion.sql', sql: pointsOnCompletion },
+  { name: '0005_order_numbers.sql', sql: orderNumbers },
 ]
 
 /** The table and columns wrangler (and @cloudflare/vitest-plugin's applyD1Migrations) use. */
