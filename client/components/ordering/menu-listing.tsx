@@ -38,7 +38,7 @@ function ProductCard({ product, imagepath, eager }: { product: Product; imagepat
   return (
     <li className="product-card">
       <Link to={productPath(product)} className="product-card__link">
-        <ProductImage imagepath={imagepath} filename={product.images[0]?.filename} alt="" eager={eager} />
+        <ProductImage imagepath={imagepath} filename={product.images[0]?.filename} alt="" dish={product.name} eager={eager} />
         <span className="product-card__name">{product.name}</span>
         <span className="product-card__facts">
           <span>{formatMoney(product.cost)}</span>
