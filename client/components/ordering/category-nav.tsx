@@ -9,9 +9,12 @@ export interface CategoryNavEntry {
   name: string
 }
 
-/** The last section whose top has passed under the sticky header and bar: the one being read. */
+/**
+ * The last section whose top has passed the reading line, a third of the way down the window (never above the bar):
+ * the one being read. A category link lands its section's top a little below the bar, so it counts as read too.
+ */
 function sectionBeingRead(entries: readonly Pick<CategoryNavEntry, 'id'>[], bar: HTMLElement): string | null {
-  const line = bar.getBoundingClientRect().bottom + 8
+  const line = Math.max(bar.getBoundingClientRect().bottom + 8, window.innerHeight / 3)
   let current: string | null = null
   for (const entry of entries) {
     const section = document.getElementById(entry.id)
