@@ -132,7 +132,7 @@ export function Component() {
             Order number <strong>{orderNumber}</strong>
             {restaurantName ? ` at Perkins ${restaurantName}` : null}
           </p>
-          <p className="field-note">Reference {order.id}</p>
+          <p className="field-note confirm-page__reference">Reference {order.id}</p>
         </>
       ) : (
         <p>
