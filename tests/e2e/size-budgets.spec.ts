@@ -10,18 +10,21 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // 2026-11-26 were re-measured then, plus 256 B: every page's start-up gained page arrival (a new page at its top,
 // focus on its heading), the error dialog's links, the router's action data for forms sent early and the expiry
 // of a stored session; checkout the provider's hosted card fields; /account saved addresses, the email change and
-// sign-out; the menu and product pages the chain's menu before a restaurant.
+// sign-out; the menu and product pages the chain's menu before a restaurant. Those marked issue 31 were re-measured
+// after it, plus 256 B: the header's signed-in icon and content links that know a member (every page), the menu's
+// category bar that follows the reader, each line's choices and the empty-basket notice (checkout), and what each
+// menu picture shows (product).
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
   // budget was 1.18 × the floor (86.0 KB), where home stood when the brand work began, until 2026-11-26.
-  '/': 102_063 + 256, // 2026-11-26
-  '/about': 101_112 + 1024,
+  '/': 102_581 + 256, // 2026-11-26, issue 31
+  '/about': 102_581 + 256, // 2026-11-26, issue 31
   '/locations': 104_475 + 256, // 2026-11-26
   '/locations/us/mn/eagan/eagan': 100_997 + 256, // 2026-11-26
-  '/menu': 98_241 + 1024 + 512, // + the menu before a restaurant
-  '/order/product?cat=1001&id=100106': 104_963 + 256, // 2026-11-26
-  '/order/checkout': 128_049 + 256, // 2026-11-26
+  '/menu': 100_480 + 256, // 2026-11-26, issue 31
+  '/order/product?cat=1001&id=100106': 105_653 + 256, // 2026-11-26, issue 31
+  '/order/checkout': 128_745 + 256, // 2026-11-26, issue 31
   '/account': 114_801 + 256, // 2026-11-26
 }
 
