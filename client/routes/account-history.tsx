@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/order.ts'
+import { lineChoices } from '../components/ordering/line-choices.ts'
 import { AccountNav } from '../components/account/account-nav.tsx'
 import { MemberOnly } from '../components/account/member-only.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
@@ -18,7 +19,13 @@ import '../styles/account.css'
 interface FavoriteOrder {
   id: number
   description: string
-  products: { name: string; quantity: number }[]
+  products: OrderedItem[]
+}
+
+interface OrderedItem {
+  name: string
+  quantity: number
+  choices: readonly { name?: string | undefined }[]
 }
 
 /** orders/faves answers { faves: [...] } (the sandbox's shape); entries without an id and a name are skipped. */
@@ -30,8 +37,15 @@ function favoritesOf(body: unknown): FavoriteOrder[] {
     if (typeof fave.id !== 'number' || typeof fave.description !== 'string') return []
     const products = Array.isArray(fave.products)
       ? fave.products.flatMap((p: unknown) => {
-          const { name, quantity } = (p ?? {}) as { name?: unknown; quantity?: unknown }
-          return typeof name === 'string' && typeof quantity === 'number' ? [{ name, quantity }] : []
+          const { name, quantity, choices } = (p ?? {}) as { name?: unknown; quantity?: unknown; choices?: unknown }
+          if (typeof name !== 'string' || typeof quantity !== 'number') return []
+          const named = Array.isArray(choices)
+            ? choices.flatMap((choice: unknown) => {
+                const choiceName = (choice as { name?: unknown } | null)?.name
+                return typeof choiceName === 'string' ? [{ name: choiceName }] : []
+              })
+            : []
+          return [{ name, quantity, choices: named }]
         })
       : []
     return [{ id: fave.id, description: fave.description, products }]
@@ -45,7 +59,12 @@ const placedOn = (order: Order): string => {
   return Number.isNaN(date.getTime()) ? 'Past order' : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
 }
 
-const itemsOf = (products: readonly { name: string; quantity: number }[]) => products.map((p) => `${p.quantity} × ${p.name}`)
+/** "2 × Buttermilk Pancakes (Full Stack (5), Strawberry Topping)": each item with the choices it was ordered with. */
+const itemsOf = (products: readonly OrderedItem[]) =>
+  products.map((p) => {
+    const choices = lineChoices(p)
+    return `${p.quantity} × ${p.name}${choices ? ` (${choices})` : ''}`
+  })
 
 function SaveFavoriteForm({ order, onSaved }: { order: Order; onSaved: (faves: FavoriteOrder[]) => void }) {
   const api = useApi()

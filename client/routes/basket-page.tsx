@@ -1,36 +1,46 @@
 import { Link } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { PageMeta } from '../components/page-meta.tsx'
+import { BasketNoticeMessage } from '../components/ordering/basket-notice.tsx'
+import { MenuListing } from '../components/ordering/menu-listing.tsx'
 import { OrderLines } from '../components/ordering/order-lines.tsx'
 import { OrderTotals } from '../components/ordering/order-totals.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
+import { useBrowsingMenu } from '../state/browsing-menu.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import '../styles/controls.css'
 import '../styles/ordering.css'
 
-// /order: the basket with its lines, each editable (to /order/product?cid=) and removable, and totals.
+// /order: the basket with its lines, each editable (to /order/product?cid=) and removable, and totals; while it is
+// empty, the restaurant's menu under it.
 
 export function Component() {
   const store = useClientStore()
   const snap = useSnapshot(store)
   const order = snap.activeOrder
   const lines = order?.products.filter((line) => line.quantity > 0) ?? []
+  const { menu, atRestaurant } = useBrowsingMenu()
   return (
     <section className="basket-page">
       <PageMeta title="Your Order | Perkins Restaurant & Bakery" description="Review your Perkins order before checkout." />
       <h1>Your Order</h1>
+      <BasketNoticeMessage />
       {!snap.location ? (
         <NoLocationYet restored={snap.restored} />
       ) : (
         <>
           <OrderingLocation />
           {!order || lines.length === 0 ? (
-            <div className="basket-page__empty">
-              <p>Looks like your cart is empty.</p>
-              <Link to="/menu" className="button">
-                {order ? 'Add Items' : 'Start your order'}
-              </Link>
-            </div>
+            <>
+              <div className="basket-page__empty">
+                <p>Looks like your cart is empty.</p>
+                <Link to="/menu" className="button">
+                  {order ? 'Add Items' : 'Start your order'}
+                </Link>
+              </div>
+              {/* Choosing a restaurant lands here: its food, not an empty page. */}
+              {menu && atRestaurant ? <MenuListing menu={menu} /> : null}
+            </>
           ) : (
             <div className="basket-page__layout">
               <OrderLines editable />

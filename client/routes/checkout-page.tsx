@@ -18,6 +18,7 @@ import { CheckoutTime } from '../components/ordering/checkout-time.tsx'
 import { CheckoutTip } from '../components/ordering/checkout-tip.tsx'
 import { MaskedInput } from '../components/ordering/masked-input.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
+import { EMPTY_BASKET_NOTICE, type BasketNotice } from '../components/ordering/basket-notice.tsx'
 import { OrderSummary } from '../components/ordering/order-summary.tsx'
 import { FieldError, TextField } from '../components/ordering/text-field.tsx'
 import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
@@ -82,8 +83,18 @@ export function Component() {
   const pay = usePaymentChoice(api, { member: user !== null, location, handoff: order?.handoff, giftCardApplied: giftCard !== null })
   const { payInStore, chosenCard } = pay
 
+  // Arriving with nothing to check out: back to the basket and its menu, told why, rather than asked to sign in for
+  // nothing. Only on arrival: placing the order empties the basket too, on the way to the confirmation.
+  const emptyBasket = snap.restored && !(order?.products.some((line) => line.quantity > 0) ?? false)
+  const arrivalChecked = useRef(false)
+  useEffect(() => {
+    if (!snap.restored || arrivalChecked.current) return
+    arrivalChecked.current = true
+    if (emptyBasket) navigate('/order', { replace: true, state: { notice: EMPTY_BASKET_NOTICE } satisfies BasketNotice })
+  }, [snap.restored, emptyBasket, navigate])
+
   // A visitor who is neither signed in nor checking out as a guest signs in first, then comes back here.
-  const mustSignIn = snap.restored && !user && !snap.checkoutAsGuest
+  const mustSignIn = snap.restored && !emptyBasket && !user && !snap.checkoutAsGuest
   useEffect(() => {
     if (!mustSignIn) return
     store.redirect = '/order/checkout'

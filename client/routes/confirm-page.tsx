@@ -6,7 +6,18 @@ import { formatMoney } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import { PageMeta } from '../components/page-meta.tsx'
 import { OrderSummary } from '../components/ordering/order-summary.tsx'
-import { addressOf, formatWhen, handoffWords, paymentsOf, readyAtOf, statusOf } from '../state/order-details.ts'
+import {
+  addressOf,
+  formatWhen,
+  handoffWords,
+  orderNumberOf,
+  paymentsOf,
+  readyAtOf,
+  receiptToOf,
+  restaurantNameOf,
+  statusOf,
+  wantedTimeOf,
+} from '../state/order-details.ts'
 import { heldOrderClaim } from '../state/order-claim.ts'
 import { echoPlacedOrder, placedOrder } from '../state/order-placed.ts'
 import { CancelOrder } from '../components/ordering/cancel-order.tsx'
@@ -33,6 +44,8 @@ export function Component() {
   const id = API_PARAM_PATTERNS.orderId.test(raw) ? raw : null
   const [order, setOrder] = useState<Order | null>(() => (id ? placedOrder(id) : null))
   const [missing, setMissing] = useState(false)
+  // Where the receipt went comes only with the answer to placing the order, kept in this tab (order-placed.ts).
+  const [receiptTo] = useState(() => receiptToOf(id ? placedOrder(id) : null))
   const status = order ? statusOf(order) : null
 
   // The order echo, once: only right after this tab placed the order (order-placed.ts).
@@ -113,13 +126,35 @@ export function Component() {
   const payments = paymentsOf(order)
   const guest = !snap.activeUser
   const location = snap.location && order.location_id === snap.location.id ? snap.location : null
+  const orderNumber = orderNumberOf(order)
+  const restaurantName = restaurantNameOf(order) ?? location?.name ?? null
+  const arrives = order.handoff === 'delivery' || order.handoff === 'dispatch'
+  // As soon as possible is what the visitor asked for; the time is the kitchen's estimate, not an appointment.
+  const asapWhen = (iso: string) =>
+    `As soon as possible. ${arrives ? 'Expected to arrive' : 'The kitchen expects it ready'} ${formatWhen(iso).replace(/^Today/, 'today')}.`
+  const asap = wantedTimeOf(order) === null
   return (
     <section className="confirm-page">
       <PageMeta title="Order Confirmation | Perkins Restaurant & Bakery" description="Your Perkins order is placed." />
       <h1>Thank you for your order!</h1>
-      <p>
-        Order number <strong>{order.id}</strong>
-      </p>
+      {orderNumber ? (
+        <>
+          <p className="confirm-page__number">
+            Order number <strong>{orderNumber}</strong>
+            {restaurantName ? ` at Perkins ${restaurantName}` : null}
+          </p>
+          <p className="field-note confirm-page__reference">Reference {order.id}</p>
+        </>
+      ) : (
+        <p>
+          Order number <strong>{order.id}</strong>
+        </p>
+      )}
+      {receiptTo ? (
+        <p>
+          A receipt is on its way to <strong>{receiptTo}</strong>.
+        </p>
+      ) : null}
       <p aria-live="polite">
         Status: <span className="order-status">{status ?? 'Placed'}</span>
       </p>
@@ -132,7 +167,7 @@ export function Component() {
         {readyAt ? (
           <>
             <dt>{order.handoff === 'delivery' || order.handoff === 'dispatch' ? 'Arrives' : 'Ready'}</dt>
-            <dd>{formatWhen(readyAt)}</dd>
+            <dd>{asap ? asapWhen(readyAt) : formatWhen(readyAt)}</dd>
           </>
         ) : null}
         {payments.map((payment) => (

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useLoaderData, useLocation, useRouteLoaderData, type ActionFunctionArgs } from 'react-router'
 import { layoutForPath } from '#shared/layout-for-path.ts'
 import type { RootData } from '../loaders.ts'
@@ -8,7 +9,11 @@ import { usePreviewContent } from '../components/blocks/use-preview-content.ts'
 import { LearnMoreBar } from '../components/franchising/learn-more-bar.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { jsonLdScript, siteJsonLd } from '#shared/site-json-ld.ts'
+import { useSnapshot } from 'valtio'
+import { useClientStore } from '../state/store-context.tsx'
 import '../styles/content.css'
+
+const MemberPerksSummary = lazy(() => import('../components/account/member-perks-summary.tsx'))
 
 export { contentPageLoader as loader } from '../content-page-loader.ts'
 // A page with a CMS form answers the form pressed before the scripts ran. Only the server ever runs it (the form
@@ -24,6 +29,9 @@ export function Component() {
   const body = content.body
   const startsWithHero = body[0]?.component === 'hero'
   // The franchising check reads the first 12 characters of the path.
+  // A signed-in member on /perks reads her balance under the page's opening, not only an invitation to join.
+  const snap = useSnapshot(useClientStore())
+  const memberOnPerks = pathname === '/perks' && snap.restored && Boolean(snap.userToken)
   const leadForm = layoutForPath(pathname) === 'franchising' ? root?.globals.franchisingLeadForm : undefined
   return (
     <>
@@ -40,7 +48,17 @@ export function Component() {
               <h1>{page.name}</h1>
             </header>
           )}
-          <BlockList blocks={body} />
+          {memberOnPerks ? (
+            <>
+              <BlockList blocks={body.slice(0, 1)} />
+              <Suspense fallback={null}>
+                <MemberPerksSummary />
+              </Suspense>
+              <BlockList blocks={body.slice(1)} />
+            </>
+          ) : (
+            <BlockList blocks={body} />
+          )}
         </article>
       )}
       {leadForm ? <LearnMoreBar form={leadForm} /> : null}

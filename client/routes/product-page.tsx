@@ -6,6 +6,7 @@ import { PageMeta } from '../components/page-meta.tsx'
 import { OptionGroups } from '../components/ordering/option-groups.tsx'
 import { ChooseRestaurantNote, NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { ProductImage } from '../components/ordering/product-image.tsx'
+import { productImageAlt } from '#shared/seed/product-images.ts'
 import { QuantitySelect } from '../components/ordering/quantity-select.tsx'
 import { addToOrder, updateLine } from '../state/order-actions.ts'
 import { choiceList, choiceTotals, findProduct, toggleOption, unmetGroups, type AnyGroup } from '../state/order-choices.ts'
@@ -119,7 +120,15 @@ export function Component() {
         <Link to="/menu">← Back to the menu</Link>
       </p>
       <div className="product-page__layout">
-        <ProductImage imagepath={menu.imagepath} filename={product.images[0]?.filename} alt={product.name} eager width={640} height={427} />
+        <ProductImage
+          imagepath={menu.imagepath}
+          filename={product.images[0]?.filename}
+          alt={productImageAlt(product.images[0]?.filename)}
+          dish={product.name}
+          eager
+          width={640}
+          height={427}
+        />
         <div>
           <h1>{product.name}</h1>
           <p>{product.description}</p>

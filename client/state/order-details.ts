@@ -37,6 +37,15 @@ export function wantedTimeOf(order: Order): string | null {
 }
 
 export const readyAtOf = (order: Order): string | null => asString(order.ready_at)
+/** The short number read aloud at the counter, when the upstream gave one (six characters). */
+export const orderNumberOf = (order: Order): string | null => {
+  const number = asString(order.order_number)
+  return number && /^[A-Z0-9]{6}$/.test(number) ? number : null
+}
+/** The restaurant a placed order belongs to ("Eagan"), which its short number is unique within. */
+export const restaurantNameOf = (order: Order): string | null => asString(asRecord(order.restaurant)?.name)
+/** Where the receipt went: only in the answer to placing the order. */
+export const receiptToOf = (order: Order | null): string | null => (order ? asString(order.receipt_to) : null)
 export const statusOf = (order: Order): string | null => asString(order.status)
 export const couponOf = (order: Order): { code: string; description: string | null } | null => {
   const coupon = asRecord(order.coupon)

@@ -1,5 +1,6 @@
 import { DEFAULT_MENU_ID } from '../constants.ts'
 import { productImageFile } from './product-images.ts'
+
 import type {
   Category,
   Coupon,
@@ -15,6 +16,11 @@ import type {
   UpsellItem,
 } from '../schemas/menu.ts'
 import { BAKERY_MENU_ID, EXPRESS_MENU_ID, seedLocations } from './locations.ts'
+
+const imagesOf = (name: string): { filename: string }[] => {
+  const filename = productImageFile(name)
+  return filename === null ? [] : [{ filename }]
+}
 
 // Id scheme, chosen so ids are unique across every menu and stable when dishes are added or reordered:
 //   category      menu 70405: 1001-1099, 70406: 2001-2099, 70407: 3001-3099
@@ -108,7 +114,8 @@ const product = (id: number, category: number | null, dish: Dish, cost: number =
     sku: dish.sku,
     name: dish.name,
     description: dish.description,
-    images: [{ filename: productImageFile(dish.name) }],
+    // No picture rather than a wrong one (product-images.ts).
+    images: imagesOf(dish.name),
     calories: { base: dish.calories, max: dish.calories + option_groups.reduce((sum, g) => sum + groupMaxCalories(g), 0) },
     cost,
     category,

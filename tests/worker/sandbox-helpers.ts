@@ -1,5 +1,6 @@
 import { applyD1Migrations, type D1Migration } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import type { Menu } from '#shared/schemas/menu.ts'
 import type { OutboxMessage } from '#worker/sandbox/members/outbox.ts'
 import { createSandboxApp } from '#worker/sandbox/sandbox-app.ts'
 import type { SandboxEnv } from '#worker/sandbox/sandbox-env.ts'
@@ -235,6 +236,28 @@ export function randomChoices(groups: readonly Group[], random: () => number): n
     while (chosen.length < count) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!)
     return chosen.flatMap((o) => [o.id, ...randomChoices(o.modifiers, random)])
   })
+}
+
+/**
+ * `count` different lines of a menu (no two the same dish with the same choices), so they stay separate lines in a
+ * basket: each product with its required choices, then with one optional choice more, product after product,
+ * skipping the products named in `except`.
+ */
+export function distinctLines(
+  menu: Pick<Menu, 'categories' | 'singles'>,
+  count: number,
+  except: readonly number[] = [],
+): { product_id: number; quantity: number; choices: number[] }[] {
+  const products = [...menu.categories.flatMap((category) => category.products), ...menu.singles].filter((p) => !except.includes(p.id))
+  const lines = products.flatMap((product) => {
+    const base = requiredChoices(product.option_groups)
+    const extras = product.option_groups
+      .filter((g) => g.min_selects === 0 && g.max_selects > 0)
+      .flatMap((g) => g.options.filter((o) => o.modifiers.length === 0).map((o) => [...base, o.id]))
+    return [base, ...extras].map((choices) => ({ product_id: product.id, quantity: 1, choices }))
+  })
+  if (lines.length < count) throw new Error(`The menu has only ${lines.length} different lines`)
+  return lines.slice(0, count)
 }
 
 /** A basket at a store with the given products (each with its required choices), answered as the sandbox has it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { productById } from '#shared/seed/index.ts'
-import { basketWith, joinPerks, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { menuById, productById, seedUpsells } from '#shared/seed/index.ts'
+import { basketWith, distinctLines, joinPerks, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // Issue 29's attacks on the upstream's rules, replayed as written (F1, F2, F7, F9), each refused: rewards from an
 // order that never happened, referral farming with unpaid guest orders, the basket's line limit bypassed through
@@ -11,6 +11,18 @@ const MENU = 70405
 const FRENCH_TOAST = productById(MENU, 100105)!
 const WAFFLE = productById(MENU, 100106)!
 const HASH_BROWNS = productById(MENU, 109001)!
+
+const UPSELL_PRODUCT = 101001
+const UPSELL_PRODUCTS = seedUpsells.map((upsell) => upsell.product_id)
+
+/** Adds `count` different lines, none of them hash browns (already in) or an upsell's dish, 50 a call. */
+async function fillWithDifferentLines(sandbox: Sandbox, basketId: string, count: number) {
+  const lines = distinctLines(menuById(MENU)!, count, [HASH_BROWNS.id, ...UPSELL_PRODUCTS])
+  for (let start = 0; start < lines.length; start += 50) {
+    const products = lines.slice(start, start + 50).map((line) => ({ ...line, choices: line.choices.join(',') }))
+    await sandbox.ok('POST', `orders/${basketId}/products`, { body: { products } })
+  }
+}
 
 const inStore = { payments: [{ type: 'instore' }] }
 const NOT_ENOUGH = (have: number) => ({ status: 400, body: { message: `This reward needs 2000 points; you have ${have}.` } })
@@ -129,22 +141,29 @@ describe('issue 29: the loyalty and ordering rules hold against the attacks', ()
   it('F7: upsells cannot grow a basket past 100 lines, 20 at a time or otherwise', async () => {
     const sandbox = await startSandbox()
     const basket = await hashBrownsBasket(sandbox)
+    // 99 different dishes (identical ones would merge into one line), none of them an upsell's.
+    await fillWithDifferentLines(sandbox, basket.id, 98)
     const twenty = { items: Array.from({ length: 20 }, () => ({ id: 900004, quantity: 1 })) }
-    let lines = 1
-    for (let call = 0; call < 4; call++) {
-      lines = (await sandbox.ok('POST', `upsells/${basket.id}`, { body: twenty })).products.length
-    }
-    expect(lines).toBe(81)
-    expect(await sandbox.call('POST', `upsells/${basket.id}`, { body: twenty })).toEqual({
-      status: 400,
-      body: { message: 'A basket holds at most 100 items.' },
-    })
-    const nineteen = { items: twenty.items.slice(1) }
-    expect((await sandbox.ok('POST', `upsells/${basket.id}`, { body: nineteen })).products).toHaveLength(100)
-    expect(await sandbox.call('POST', `upsells/${basket.id}`, { body: { items: [{ id: 900004, quantity: 1 }] } })).toEqual({
-      status: 400,
-      body: { message: 'A basket holds at most 100 items.' },
-    })
+    // Twenty of one upsell are one line of twenty: the 100th.
+    const full = await sandbox.ok('POST', `upsells/${basket.id}`, { body: twenty })
+    expect(full.products).toHaveLength(100)
+    expect(full.products.find((line: { product_id: number }) => line.product_id === UPSELL_PRODUCT)?.quantity).toBe(20)
+    // The same again still merges into that line; a different one would be a 101st line.
+    expect((await sandbox.ok('POST', `upsells/${basket.id}`, { body: { items: [{ id: 900004, quantity: 1 }] } })).products).toHaveLength(
+      100,
+    )
+    const tooMany = { status: 400, body: { message: 'A basket holds at most 100 items.' } }
+    expect(await sandbox.call('POST', `upsells/${basket.id}`, { body: { items: [{ id: 900005, quantity: 1 }] } })).toEqual(tooMany)
+    expect(
+      await sandbox.call('POST', `upsells/${basket.id}`, {
+        body: {
+          items: [
+            { id: 900004, quantity: 1 },
+            { id: 900005, quantity: 1 },
+          ],
+        },
+      }),
+    ).toEqual(tooMany)
     expect((await sandbox.ok('GET', `orders/${basket.id}`)).products).toHaveLength(100)
     // The database refuses a 101st line too, whichever path would forget to ask.
     const direct = sandbox.db
@@ -159,9 +178,7 @@ describe('issue 29: the loyalty and ordering rules hold against the attacks', ()
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox)
     const basket = await hashBrownsBasket(sandbox)
-    const twenty = { items: Array.from({ length: 20 }, () => ({ id: 900004, quantity: 1 })) }
-    for (let call = 0; call < 4; call++) await sandbox.ok('POST', `upsells/${basket.id}`, { body: twenty })
-    await sandbox.ok('POST', `upsells/${basket.id}`, { body: { items: twenty.items.slice(1) } })
+    await fillWithDifferentLines(sandbox, basket.id, 99)
     const placed = await sandbox.ok('POST', `orders/${basket.id}/submit`, {
       body: { usertype: 'user', payments: [{ type: 'creditcard', token: 'tok_visa' }] },
       token: member.ordering,

@@ -145,6 +145,36 @@ describe('sandbox orders/{id}/products', () => {
     expect((await add([{ product_id: WHOLE_APPLE_PIE.id, quantity: 10 }])).status).toBe(200)
   })
 
+  it('adds the same dish with the same choices to its line, in any order of choices, within its limit', async () => {
+    const sandbox = await startSandbox()
+    const basket = await sampleBasket(sandbox)
+    const add = (products: unknown[]) => sandbox.call('POST', `orders/${basket.id}/products`, { body: { products } })
+    const [eggs, pancakes] = basket.products
+    // The same pancakes, their choices listed the other way round: one line of three.
+    const again = await add([{ product_id: PANCAKES.id, quantity: 2, choices: `${STRAWBERRY},${FULL_STACK}` }])
+    expect(again.status).toBe(200)
+    expect(again.body.products).toHaveLength(2)
+    expect(again.body.products[1]).toMatchObject({ id: pancakes.id, quantity: 3, cost: { total: 38.34 } })
+    expect(again.body.products[0]).toEqual(eggs)
+    // Other choices are another line; two identical new lines in one call become one.
+    const short = PANCAKES.option_groups[0]!.options[0]!.id
+    const other = await add([
+      { product_id: PANCAKES.id, quantity: 1, choices: String(short) },
+      { product_id: PANCAKES.id, quantity: 1, choices: String(short) },
+    ])
+    expect(other.body.products.map((line: { quantity: number }) => line.quantity)).toEqual([2, 3, 2])
+    // The sum keeps to the product's limit, and a refused add changes nothing.
+    const pie = await add([{ product_id: WHOLE_APPLE_PIE.id, quantity: 6 }])
+    expect(pie.body.products).toHaveLength(4)
+    expect(await add([{ product_id: WHOLE_APPLE_PIE.id, quantity: 5 }])).toEqual({
+      status: 400,
+      body: { message: 'You can order at most 10 of Whole Apple Pie.' },
+    })
+    const four = await add([{ product_id: WHOLE_APPLE_PIE.id, quantity: 4 }])
+    expect(four.body.products.at(-1)).toMatchObject({ product_id: WHOLE_APPLE_PIE.id, quantity: 10 })
+    expect(four.body.products).toHaveLength(4)
+  })
+
   it("updates a line's quantity and choices, and removes it at quantity 0 or by DELETE", async () => {
     const sandbox = await startSandbox()
     const basket = await sampleBasket(sandbox)

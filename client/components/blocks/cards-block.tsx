@@ -2,18 +2,21 @@ import type { Block } from '#shared/schemas/content.ts'
 import { CmsLink } from '../layout/link-item.tsx'
 import { editableAttributes } from './editable.ts'
 import { field, image, linkItem, list, text } from './block-fields.ts'
+import { useLinksForViewer } from './member-links.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
 
 /** `cards`: a heading over a responsive grid of cards, each with a title, a sentence, a link and maybe a picture. */
 export function CardsBlock({ block }: { block: Block }) {
   const heading = text(field(block, 'heading'))
   const cards = list(field(block, 'cards')).filter((card) => text(card.title))
+  const forViewer = useLinksForViewer()
   return (
     <section className="cards">
       {heading ? <h2>{heading}</h2> : null}
       <ul className="cards__grid">
         {cards.map((card, index) => {
-          const link = linkItem(card.link)
+          const given = linkItem(card.link)
+          const [link] = given ? forViewer([given]) : []
           const body = text(card.text)
           const picture = image(card.image)
           return (

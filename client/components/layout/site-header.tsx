@@ -107,9 +107,19 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
         </nav>
         <div className="site-header__actions">
           {variant === 'default' ? <StoreChip /> : null}
-          <Link to={signedIn ? '/account' : '/signin'} className="site-header__account">
-            {signedIn ? 'My Account' : 'Sign In'}
-          </Link>
+          {signedIn ? (
+            // Signed in shows at every width: on a phone as a person icon beside the cart, named "My Account".
+            <Link to="/account" className="site-header__account site-header__account--member">
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" fill="currentColor" />
+              </svg>
+              <span className="site-header__account-text">My Account</span>
+            </Link>
+          ) : (
+            <Link to="/signin" className="site-header__account">
+              Sign In
+            </Link>
+          )}
           {variant === 'default' ? (
             <button
               type="button"

@@ -5,6 +5,7 @@ import { formatMoney } from '#shared/money.ts'
 import { useApi } from '../../use-api.ts'
 import { setLineQuantity } from '../../state/order-actions.ts'
 import { useClientStore } from '../../state/store-context.tsx'
+import { lineChoices } from './line-choices.ts'
 import { QuantitySelect } from './quantity-select.tsx'
 
 /** The product screen's address for editing one basket line (cat, id, cid). */
@@ -51,12 +52,12 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
   return (
     <ul className="order-lines" aria-busy={busyLine !== null}>
       {lines.map((line) => {
-        const choices = line.choices.map((choice) => choice.name).filter(Boolean)
+        const choices = lineChoices(line)
         return (
           <li key={line.id} className="order-line">
             <div className="order-line__main">
               <span className="order-line__name">{line.name}</span>
-              {choices.length > 0 ? <span className="order-line__choices">{choices.join(', ')}</span> : null}
+              {choices ? <span className="order-line__choices">{choices}</span> : null}
               {editable ? (
                 <span className="order-line__actions">
                   <Link to={editLinePath(line, categoryOf(line.product_id))} aria-label={`Edit ${line.name}`} onClick={onLeave}>

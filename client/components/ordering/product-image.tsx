@@ -1,13 +1,15 @@
 import { useState } from 'react'
 
 /**
- * A menu photo at a fixed aspect ratio, so nothing shifts while it loads. Below the fold it loads lazily; if it
- * fails, a plain box with the dish's initial stands in (the alt text is still the dish's name).
+ * A menu picture at a fixed aspect ratio, so nothing shifts while it loads. Below the fold it loads lazily. A dish
+ * with no picture that fits it (or one that fails to load) gets a plain tile with the dish's initial: decoration
+ * only, since the dish's name is beside it. `alt` says what the picture shows, not which dish it stands for.
  */
 export function ProductImage({
   imagepath,
   filename,
   alt,
+  dish,
   eager = false,
   width = 320,
   height = 213,
@@ -15,6 +17,8 @@ export function ProductImage({
   imagepath: string
   filename: string | undefined
   alt: string
+  /** The dish's name, for the plain tile's initial. */
+  dish: string
   eager?: boolean
   width?: number
   height?: number
@@ -22,8 +26,8 @@ export function ProductImage({
   const [failed, setFailed] = useState(!filename)
   if (failed) {
     return (
-      <span className="product-image product-image--fallback" {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
-        <span aria-hidden="true">{alt.charAt(0)}</span>
+      <span className="product-image product-image--fallback" aria-hidden="true">
+        {dish.charAt(0)}
       </span>
     )
   }

@@ -12,7 +12,7 @@ export const aboutStory = page(1002, 'about', 'Our Story', {
       headline: 'Serving neighbors since 1958',
       text: 'What started as a single pancake house is now a family of restaurants and bakeries, still built around the same idea: good food, made fresh, served by people who know your name.',
       cta: sharedLinks.findRestaurant,
-      image: illustration('restaurant', 'A table set with pancakes, eggs, coffee and pie'),
+      image: illustration('restaurant', 'Pancakes and an egg in a pan on plates, with coffee and a small pie'),
     }),
     richText(
       doc(

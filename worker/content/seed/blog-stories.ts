@@ -54,7 +54,7 @@ const breakfastAllDayPost = post({
     'Breakfast is the meal guests crave at any hour. Serving it from open to close smooths out the quiet afternoons that hurt many family restaurants.',
   author: 'Perkins Franchise Development',
   date: '2026-09-15',
-  image: illustration('blog-breakfast', 'A plate of eggs, bacon and toast with a cup of coffee'),
+  image: illustration('blog-breakfast', 'An egg in a pan with bacon, beside a cup of coffee'),
   body: [
     richText(
       doc(
@@ -95,7 +95,7 @@ const bakeryPost = post({
     'The bakery case is the first thing guests see and the last thing they pass on the way out. Here is how it earns its place in every Perkins.',
   author: 'Perkins Franchise Development',
   date: '2026-10-06',
-  image: illustration('blog-bakery', 'A bakery case of muffins and pies'),
+  image: illustration('blog-bakery', 'A pie and a frosted cupcake on plates, with a croissant and a cookie'),
   body: [
     richText(
       doc(

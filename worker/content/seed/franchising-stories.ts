@@ -102,7 +102,10 @@ export const whyPerkinsStory = page(1007, 'franchising/why-perkins', 'Why Perkin
       ),
     ),
     grid(2, [
-      image(illustration('blog-bakery', 'A bakery case of muffins and pies'), 'The bakery case: baked in the restaurant every morning.'),
+      image(
+        illustration('blog-bakery', 'A pie and a frosted cupcake on plates, with a croissant and a cookie'),
+        'The bakery case: baked in the restaurant every morning.',
+      ),
       callToAction({
         heading: 'See how opening works',
         text: 'From the first call to your grand opening, here is what the process looks like and how long each step takes.',

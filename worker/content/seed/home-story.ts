@@ -31,18 +31,18 @@ export const homeStory = page(1001, 'home', 'Home', {
         title: 'Bakery Fresh',
         text: 'Mammoth muffins and whole pies baked in-house daily. Take one home for later.',
         link: storyLink('See the bakery', 'menu'),
-        image: menuTile('muffin', 'A blueberry muffin'),
+        image: menuTile('pie', 'A golden-crust pie on a plate, and cherries'),
       },
       {
         title: 'VIP Perks',
         text: 'Join free, earn points on every order, and get a treat on your birthday.',
         link: storyLink('Join VIP Perks', 'perks'),
-        image: illustration('gift-card', 'A wrapped gift beside a fresh-baked pie'),
+        image: illustration('gift-card', 'A wrapped gift beside a small pie and a croissant'),
       },
     ]),
     grid(2, [
       image(
-        illustration('pie', 'A whole apple pie with a golden lattice crust'),
+        illustration('pie', 'A golden-crust pie on a plate, with cherries, an apple and a cup of coffee'),
         'Whole pies, baked every morning. Order one with your meal or call ahead for the holidays.',
       ),
       callToAction({

@@ -35,7 +35,7 @@ export const careersStory = page(1020, 'careers', 'Careers', {
       headline: 'Good people make the pancakes taste better',
       text: 'Whether it is your first job or your next step up, there is a place for you at Perkins. Flexible schedules, a free meal every shift, and managers who started where you are.',
       cta: storyLink('Find a restaurant that is hiring', 'locations'),
-      image: illustration('restaurant', 'A table set with pancakes, eggs, coffee and pie'),
+      image: illustration('restaurant', 'Pancakes and an egg in a pan on plates, with coffee and a small pie'),
     }),
     cards('Roles in our restaurants', [
       {
@@ -83,7 +83,7 @@ export const giftCardsStory = page(1021, 'gift-cards', 'Gift Cards', {
       headline: 'Give the gift of pie (and pancakes)',
       text: 'A Perkins gift card is good for breakfast, lunch, dinner and everything in the bakery case. Pick one up at any restaurant in any amount from $5 to $250.',
       cta: sharedLinks.findRestaurant,
-      image: illustration('gift-card', 'A wrapped gift beside a fresh-baked pie'),
+      image: illustration('gift-card', 'A wrapped gift beside a small pie and a croissant'),
     }),
     faq('Gift card questions', [
       {

@@ -30,7 +30,7 @@ export const perksStory = page(1003, 'perks', 'VIP Perks', {
       text: 'Join VIP Perks for free and earn points every time you dine in, pick up or order delivery. Your first reward is closer than you think.',
       cta: sharedLinks.joinPerks,
       secondary_cta: storyLink('Sign in', 'account/signin'),
-      image: illustration('coffee', 'A steaming mug of coffee beside a blueberry muffin'),
+      image: illustration('coffee', 'A cup of coffee beside a frosted cupcake'),
     }),
     cards('How it works', [
       {
@@ -104,7 +104,7 @@ export const birthdayRewardsStory = page(1004, 'perks/birthday-rewards', 'Birthd
       headline: 'Your birthday, our treat',
       text: 'Every VIP Perks member gets a free birthday reward, good for the whole month. Tell us your birthday when you join and we will take care of the rest.',
       cta: sharedLinks.joinPerks,
-      image: illustration('pie', 'A whole apple pie with a golden lattice crust'),
+      image: illustration('pie', 'A golden-crust pie on a plate, with cherries, an apple and a cup of coffee'),
     }),
     richText(
       doc(

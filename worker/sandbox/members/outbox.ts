@@ -4,8 +4,9 @@ import { readSmallBody } from '../http/read-small-body.ts'
 import { SandboxError, MESSAGES } from '../http/sandbox-error.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
+import type { Guard } from '../orders/order-writes.ts'
 
-// The sandbox sends no email. What it would send (password-reset and one-time sign-in links) is written to the
+// The sandbox sends no email. What it would send (password-reset and one-time sign-in links, order receipts) is written to the
 // outbox table in the same batch as the change it announces, and handed to the `notify` dependency once committed;
 // the default prints one JSON line, which `npm start` and `wrangler dev` show in the terminal. The sandbox's own
 // page GET /_sandbox/outbox lists the latest messages. Neither is reachable through the site's /api (the proxy
@@ -24,10 +25,16 @@ export type Notify = (message: OutboxMessage) => void
 
 export const logOutboxMessage: Notify = (message) => console.log(JSON.stringify({ event: 'sandbox-outbox', ...message }))
 
-export function outboxStatement(db: SandboxDb, message: OutboxMessage, now: number): D1PreparedStatement {
+/** The message's row; under an order write's guard (orders/order-writes.ts) only when that write applies. */
+export function outboxStatement(db: SandboxDb, message: OutboxMessage, now: number, guard?: Guard): D1PreparedStatement {
+  if (guard === undefined) {
+    return db
+      .prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)')
+      .bind(message.to, message.subject, message.body, now)
+  }
   return db
-    .prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?1, ?2, ?3, ?4)')
-    .bind(message.to, message.subject, message.body, now)
+    .prepare(`INSERT INTO outbox (recipient, subject, body, created_at) SELECT ?, ?, ?, ? WHERE ${guard.sql}`)
+    .bind(message.to, message.subject, message.body, now, ...guard.binds)
 }
 
 const PAGE_SIZE = 20

@@ -71,10 +71,13 @@ export function basketRoutes() {
     const body = await readBody(c, addProductsPayloadSchema)
     const now = deps.now()
     const basket = await changeBasket(db, orderIdParam(c), now, await orderCaller(c), async (basket) => {
-      // Refused before the products are even looked up; addLines checks the same limit for every path.
-      if (basket.lines.length + body.products.length > MAX_LINES) throw new SandboxError(400, BASKET_LIMIT_MESSAGES.tooManyLines)
+      // A full basket refuses before the products are even looked up, unless what comes may merge into its lines;
+      // addLines checks the exact limit for every path.
+      const known = new Set(basket.lines.map((line) => line.product_id))
+      const surelyNew = new Set(body.products.map((item) => item.product_id).filter((id) => !known.has(id))).size
+      if (basket.lines.length + surelyNew > MAX_LINES) throw new SandboxError(400, BASKET_LIMIT_MESSAGES.tooManyLines)
       const lines = await newLines(db, basket.order.menu_id, body.products)
-      return { statements: addLines(db, basket.order.id, basket.lines.length, lines, now) }
+      return { statements: addLines(db, basket.order.id, basket.lines, lines, now) }
     })
     return respond(c, basket)
   })

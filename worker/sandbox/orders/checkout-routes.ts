@@ -220,7 +220,8 @@ export function checkoutRoutes() {
     const member = payload.usertype === 'user' ? await requireMember(c) : null
     const now = deps.now()
     const caller = member ? memberCaller(member) : await orderCaller(c)
-    const order = await submitOrder(db, id, payload, caller, now, cardProvider(c.env))
+    const { snapshot: order, receipt } = await submitOrder(db, id, payload, caller, now, cardProvider(c.env))
+    if (receipt.to) deps.notify(receipt)
     const payments = await paymentsOf(db, id)
     // A guest order's proof of having placed it goes to this answer only (order-claims.ts).
     const claim = order.order.member_id === null ? await issueOrderClaim(db, id, now) : null
@@ -229,6 +230,8 @@ export function checkoutRoutes() {
       ...orderView(order, now),
       payments: payments.map((p) => ({ kind: p.kind, amount: toDollars(p.amount_cents), description: p.description })),
       ...(claim ? { order_claim: claim.token, order_claim_expires: new Date(claim.expiresAt).toISOString() } : {}),
+      // Our choice: where the receipt went, in this answer only (the one who just typed it), never in a later read.
+      ...(receipt.to ? { receipt_to: receipt.to } : {}),
     })
   })
 

@@ -66,7 +66,7 @@ async function rebuild(db: SandboxDb, source: OrderSnapshot, member: SandboxMemb
   if (kept.length === 0) throw new SandboxError(400, HISTORY_MESSAGES.nothingLeft)
   const id = newOrderId()
   // The new basket's limits, as for any basket: an order that somehow held more than 100 lines is not copied.
-  const lines = addLines(db, id, 0, kept, now)
+  const lines = addLines(db, id, [], kept, now)
   await db.batch([
     insertOrder(db, { id, locationId: source.order.location_id, menuId: source.order.menu_id, memberId: member.id }, now),
     ...lines(),
@@ -84,12 +84,12 @@ async function faves(db: SandboxDb, member: SandboxMember) {
       .bind(member.id),
     db
       .prepare(
-        'SELECT order_id, product_id, name, quantity FROM order_lines WHERE order_id IN (SELECT order_id FROM favorite_orders WHERE member_id = ?1) ORDER BY id',
+        'SELECT order_id, product_id, name, quantity, choices FROM order_lines WHERE order_id IN (SELECT order_id FROM favorite_orders WHERE member_id = ?1) ORDER BY id',
       )
       .bind(member.id),
   ])
   type Fave = { id: number; order_id: string; description: string; created_at: number; location_id: number; menu_id: number }
-  type Line = { order_id: string; product_id: number; name: string; quantity: number }
+  type Line = { order_id: string; product_id: number; name: string; quantity: number; choices: string }
   const lines = (lineRows?.results ?? []) as Line[]
   // Our own shape: each favourite with its store, menu and a summary of its items.
   return ((faveRows?.results ?? []) as Fave[]).map((fave) => ({
@@ -101,7 +101,12 @@ async function faves(db: SandboxDb, member: SandboxMember) {
     created_at: new Date(fave.created_at).toISOString(),
     products: lines
       .filter((l) => l.order_id === fave.order_id)
-      .map((l) => ({ product_id: l.product_id, name: l.name, quantity: l.quantity })),
+      .map((l) => ({
+        product_id: l.product_id,
+        name: l.name,
+        quantity: l.quantity,
+        choices: (JSON.parse(l.choices) as Choice[]).map((choice) => ({ option_id: choice.option_id, name: choice.name })),
+      })),
   }))
 }
 

@@ -40,6 +40,10 @@ export interface OrderRow {
   cancelled_at: number | null
   /** When its points (and referral) were paid: set once the order is completed (loyalty/points.ts). */
   points_settled_at: number | null
+  /** The short number of a placed order, unique per restaurant and order_day (order-number.ts). */
+  order_number: string | null
+  /** The restaurant's calendar day the order is for (YYYY-MM-DD), which its number is unique within. */
+  order_day: string | null
   guest_first_name: string | null
   guest_last_name: string | null
   guest_email: string | null

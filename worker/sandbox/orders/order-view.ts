@@ -92,6 +92,16 @@ export function orderView(snapshot: OrderSnapshot, now: number) {
       snapshot.reward === null
         ? null
         : { reference: snapshot.reward.reference, name: snapshot.reward.name, amount: toDollars(snapshot.reward.amountCents) },
-    ...(placed ? { status: statusAt(order, now), placed_at: iso(order.placed_at), cancelled_at: iso(order.cancelled_at) } : {}),
+    ...(placed
+      ? {
+          status: statusAt(order, now),
+          placed_at: iso(order.placed_at),
+          cancelled_at: iso(order.cancelled_at),
+          // Our choice: the short number read aloud at the counter (null for orders placed before numbers), with the
+          // restaurant it belongs to, since it is unique only there and on that day.
+          order_number: order.order_number,
+          restaurant: { name: location.name, city: location.city, state: location.state },
+        }
+      : {}),
   }
 }

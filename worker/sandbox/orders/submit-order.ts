@@ -14,6 +14,10 @@ import { chargeOncePerSubmit, type CardProvider } from './card-provider.ts'
 import { totalsColumns } from './order-pricing.ts'
 import { findLocation } from '../locations/location-store.ts'
 import { paymentKindsSchema } from '#shared/schemas/location.ts'
+import { isOrderNumberClash, newOrderNumber } from './order-number.ts'
+import { receiptMessage } from './order-receipt.ts'
+import { outboxStatement, type OutboxMessage } from '../members/outbox.ts'
+import { toLocalTime } from '../time/zoned-time.ts'
 
 // POST orders/{id}/submit. The basket becomes an order in one batch: the conditional stamp (status open → placed at
 // the version read), the gift-card debits, the payment rows and, for a member, the card they used and the address
@@ -118,6 +122,12 @@ function loyaltyStatements(db: SandboxDb, basket: OrderSnapshot, now: number, gu
 const isBalanceCheck = (error: unknown): boolean => error instanceof Error && /CHECK constraint failed/i.test(error.message)
 const isRewardSpent = (error: unknown): boolean => error instanceof Error && /UNIQUE constraint failed: reward_uses/i.test(error.message)
 
+export interface PlacedOrder {
+  snapshot: OrderSnapshot
+  /** The receipt written to the outbox with the order, for the caller to hand to `notify` once placed. */
+  receipt: OutboxMessage
+}
+
 /** `caller` is the member placing it (usertype user, token required) or whoever holds the basket as a guest. */
 export async function submitOrder(
   db: SandboxDb,
@@ -126,9 +136,9 @@ export async function submitOrder(
   caller: OrderCaller,
   now: number,
   cardProvider: CardProvider,
-): Promise<OrderSnapshot> {
+): Promise<PlacedOrder> {
   const charges = chargeOncePerSubmit(cardProvider)
-  let placed: OrderSnapshot | null = null
+  let placed: PlacedOrder | null = null
   try {
     placed = await placeOrder(db, id, payload, caller, now, charges.charge)
     return placed
@@ -144,7 +154,7 @@ async function placeOrder(
   caller: OrderCaller,
   now: number,
   charge: ReturnType<typeof chargeOncePerSubmit>['charge'],
-): Promise<OrderSnapshot> {
+): Promise<PlacedOrder> {
   const member = payload.usertype === 'user' ? caller.member : null
   const cards = { charge, orderRef: id }
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -157,6 +167,17 @@ async function placeOrder(
     const memberId = member?.id ?? basket.order.member_id
     // A reward is its member's alone: the order must be placed as (or already belong to) that member.
     if (basket.reward !== null && basket.reward.memberId !== memberId) throw new SandboxError(400, REWARD_MESSAGES.signInToUse)
+    // The short number is unique per restaurant and the day the order is for; a clash draws again (order-number.ts).
+    const orderNumber = newOrderNumber()
+    const receipt = receiptMessage({
+      to: guest?.email.trim() ?? member?.email ?? '',
+      orderNumber,
+      location: basket.location,
+      asap: basket.order.time_wanted === null,
+      readyAt,
+      lines: basket.lines,
+      totalCents: totals.total,
+    })
     let placed: boolean
     try {
       placed = await writeOrder(db, basket.order, now, {
@@ -171,6 +192,8 @@ async function placeOrder(
           ...totalsColumns(totals),
           ready_at: readyAt,
           placed_at: now,
+          order_number: orderNumber,
+          order_day: toLocalTime(readyAt, basket.location.timezone).date,
           checkout_token: null,
           checkout_token_expires_at: null,
         },
@@ -181,15 +204,17 @@ async function placeOrder(
             ? saveDeliveryAddressStatements(db, basket.order, member.id, now, guard)
             : []),
           ...loyaltyStatements(db, basket, now, guard),
+          ...(receipt.to ? [outboxStatement(db, receipt, now, guard)] : []),
         ],
       })
     } catch (error) {
       if (isBalanceCheck(error)) throw new SandboxError(402, GIFT_CARD_SPENT)
       if (isRewardSpent(error)) throw new SandboxError(409, REWARD_MESSAGES.used)
+      if (isOrderNumberClash(error)) continue
       throw error
     }
     // Not placed: the basket moved on since it was read. The next loadBasket says why (placed → 409) or re-plans.
-    if (placed) return loadOrder(db, id, now, caller)
+    if (placed) return { snapshot: await loadOrder(db, id, now, caller), receipt }
   }
   throw new SandboxError(409, 'Your basket was changed somewhere else at the same time. Please try again.')
 }

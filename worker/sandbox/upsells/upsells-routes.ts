@@ -66,7 +66,7 @@ export function upsellsRoutes() {
     }
     // The basket's limits hold here as for products: up to 20 lines a call must not grow it past 100.
     const updated = await changeBasket(db, basket.order.id, now, caller, (current) => ({
-      statements: addLines(db, current.order.id, current.lines.length, lines, now),
+      statements: addLines(db, current.order.id, current.lines, lines, now),
     }))
     return respond(c, updated)
   })

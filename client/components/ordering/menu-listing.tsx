@@ -1,0 +1,95 @@
+import { Link } from 'react-router'
+import { formatMoney } from '#shared/money.ts'
+import type { Menu, Product } from '#shared/schemas/menu.ts'
+import { ProductImage } from './product-image.tsx'
+import { CategoryNav } from './category-nav.tsx'
+
+// A menu's food: supercategories, their categories and product cards, under a sticky category bar. The menu page
+// and the empty basket both show it. The first row of photos loads at once; the rest as they come near the screen.
+
+const EAGER_IMAGES = 4
+
+export interface MenuGroup {
+  name: string
+  categories: Menu['categories']
+}
+
+/** The menu's supercategories with their categories; categories no supercategory names still belong, as "More". */
+export function menuGroups(menu: Menu): MenuGroup[] {
+  const categoryById = new Map(menu.categories.map((category) => [category.id, category]))
+  const groups = menu.supercategories
+    .map((supercategory) => ({
+      name: supercategory.name,
+      categories: supercategory.subcategories.flatMap((id) => categoryById.get(id) ?? []),
+    }))
+    .filter((group) => group.categories.length > 0)
+  const named = new Set(groups.flatMap((group) => group.categories.map((category) => category.id)))
+  const unnamed = menu.categories.filter((category) => !named.has(category.id))
+  if (unnamed.length > 0) groups.push({ name: 'More', categories: unnamed })
+  return groups
+}
+
+function productPath(product: Pick<Product, 'id' | 'category'>): string {
+  const params = new URLSearchParams({ ...(product.category !== null ? { cat: String(product.category) } : {}), id: String(product.id) })
+  return `/order/product?${params}`
+}
+
+function ProductCard({ product, imagepath, eager }: { product: Product; imagepath: string; eager: boolean }) {
+  return (
+    <li className="product-card">
+      <Link to={productPath(product)} className="product-card__link">
+        <ProductImage imagepath={imagepath} filename={product.images[0]?.filename} alt="" dish={product.name} eager={eager} />
+        <span className="product-card__name">{product.name}</span>
+        <span className="product-card__facts">
+          <span>{formatMoney(product.cost)}</span>
+          <span>{product.calories.base} cal</span>
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+export function MenuListing({ menu, groups = menuGroups(menu) }: { menu: Menu; groups?: MenuGroup[] }) {
+  let rendered = 0
+  const eager = () => rendered++ < EAGER_IMAGES
+  const entries = [
+    ...groups.flatMap((group) => group.categories.map((category) => ({ id: `category-${category.id}`, name: category.name }))),
+    ...(menu.singles.length > 0 ? [{ id: 'category-sides', name: 'Sides' }] : []),
+  ]
+  return (
+    <>
+      <CategoryNav entries={entries} />
+      {groups.map((group, index) => (
+        <section key={group.name} className="menu-group" aria-labelledby={`group-${index}`}>
+          <h2 id={`group-${index}`}>{group.name}</h2>
+          {group.categories.map((category) => (
+            <section
+              key={category.id}
+              id={`category-${category.id}`}
+              className="menu-category"
+              aria-labelledby={`category-${category.id}-title`}
+            >
+              <h3 id={`category-${category.id}-title`}>{category.name}</h3>
+              {category.description ? <p className="menu-category__description">{category.description}</p> : null}
+              <ul className="product-grid">
+                {category.products.map((product) => (
+                  <ProductCard key={product.id} product={product} imagepath={menu.imagepath} eager={eager()} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </section>
+      ))}
+      {menu.singles.length > 0 ? (
+        <section id="category-sides" className="menu-group" aria-labelledby="group-sides">
+          <h2 id="group-sides">Sides</h2>
+          <ul className="product-grid">
+            {menu.singles.map((product) => (
+              <ProductCard key={product.id} product={product} imagepath={menu.imagepath} eager={false} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}
