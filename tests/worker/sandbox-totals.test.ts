@@ -95,12 +95,16 @@ async function randomBasket(sandbox: Sandbox, random: () => number, n: number) {
   const location: Location = pick(seedLocations)
   const menu = menuById(location.menu_id ?? DEFAULT_MENU_ID)!
   const products = [...menu.categories.flatMap((c) => c.products), ...menu.singles]
-  const lines = Array.from({ length: 1 + Math.floor(random() * 5) }, () => {
+  const drawn = Array.from({ length: 1 + Math.floor(random() * 5) }, () => {
     const product = pick(products)
     // Mostly a few; now and then a big order, up to the product's own limit.
     const most = Math.min(product.max_quantity, random() < 0.1 ? 99 : 4)
     return { product, quantity: 1 + Math.floor(random() * most), optionIds: randomChoices(product.option_groups, random) }
   })
+  // The same dish with the same choices joins one line upstream, where the sum could pass the dish's limit: each
+  // basket keeps the first of such twins, so every basket stays one the sandbox accepts.
+  const lineKey = (line: (typeof drawn)[number]) => `${line.product.id}:${[...line.optionIds].sort().join(',')}`
+  const lines = drawn.filter((line, index) => drawn.findIndex((other) => lineKey(other) === lineKey(line)) === index)
   const handoffs: Handoff[] = ['pickup', ...(['curbside', 'delivery', 'dispatch'] as const).filter((h) => location.services[h])]
   const handoff = n % 3 === 0 ? pick(handoffs) : 'pickup'
   const tip = n % 4 === 0 ? BigInt(Math.floor(random() * 2_000)) : 0n
