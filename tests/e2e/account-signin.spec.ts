@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts'
 import { hydrated, signUpNewMember } from './account-helpers.ts'
+import { startWithBasket } from './basket-setup.ts'
 
 // The browser logs each refused sign-in (401 Unauthorized, 423 Locked) on the console; that is expected here.
 test.use({ allowConsoleErrors: [/status of (401|403|423)/] })
@@ -83,14 +84,11 @@ test('an expired session signs the member out with the security message', async 
   await expect(page).toHaveURL(/\/signin$/)
 })
 
-test('/order/signin lets a visitor continue as a guest', async ({ page }) => {
+test('/order/signin lets a visitor with a basket continue as a guest', async ({ page }) => {
+  // The step between the basket and checkout: with something in the basket (an empty one goes back to the menu).
+  await startWithBasket(page, [{ name: 'Buttermilk Pancakes', options: ['Short Stack (3)'] }])
   await page.goto('/order/signin')
   await hydrated(page)
-  // Ordering routes open the location selector when no location is chosen; this step is about the account.
-  const selector = page.getByRole('dialog', { name: 'Find a Perkins location near you' })
-  await expect(selector).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(selector).toBeHidden()
   await page.getByRole('button', { name: 'Continue as guest' }).click()
   await expect(page).toHaveURL(/\/order\/checkout$/)
 })

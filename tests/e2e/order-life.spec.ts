@@ -46,7 +46,7 @@ for (const width of [390, 1280]) {
       await guestCheckoutWith(page, 'Belgian Waffle')
       await fillGuestAndCard(page)
       const id = await placeOrder(page)
-      await expect(page.locator('.order-status')).toHaveText(/^(Scheduled|In Progress)$/)
+      await expect(page.locator('.order-status')).toHaveText(/^(Received|Scheduled|In Progress)$/)
 
       const cancel = page.getByRole('button', { name: 'Cancel order' })
       await cancel.click()
@@ -59,7 +59,7 @@ for (const width of [390, 1280]) {
       await dialog.getByRole('button', { name: 'Keep my order' }).click()
       await expect(dialog).toBeHidden()
       await expect(cancel).toBeFocused()
-      expect((await upstreamStatus(page, id)).body.status).toMatch(/^(Scheduled|In Progress)$/)
+      expect((await upstreamStatus(page, id)).body.status).toMatch(/^(Received|Scheduled|In Progress)$/)
 
       await cancel.click()
       await dialog.getByRole('button', { name: 'Yes, cancel order' }).click()

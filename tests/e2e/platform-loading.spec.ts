@@ -28,6 +28,7 @@ test('a client navigation shows the loading bar and a polite status while the ne
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true') // a client navigation needs the scripts running
   const before = await headerTop(page)
   const locations = await holdRequests(page, '**/_data/_locations.json')
 
@@ -60,6 +61,7 @@ test.describe('with reduced motion', () => {
   test('the loading bar does not animate', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true') // a client navigation needs the scripts running
     const locations = await holdRequests(page, '**/_data/_locations.json')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click()
     await expect.poll(locations.held).toBe(1)

@@ -30,6 +30,7 @@ test("the home page inlines the shell's and its own sheet, blocks on no styleshe
 test("a client navigation brings the next screen's sheet before it renders, and only once", async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('.hero')).toHaveCSS('display', 'grid')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true') // a client navigation needs the scripts running
   // Record how the cards are laid out in the very frame they enter the page.
   await page.evaluate(() => {
     const observer = new MutationObserver(() => {

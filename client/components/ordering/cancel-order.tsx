@@ -11,7 +11,7 @@ import '../../styles/cancel-order.css'
 // when the button is gone.
 
 /** Statuses in which a cancel is worth offering: once the food is ready or the order is done, it never is. */
-const CANCELLABLE = new Set(['Scheduled', 'In Progress'])
+const CANCELLABLE = new Set(['Received', 'Scheduled', 'In Progress'])
 
 interface Props {
   order: Order
