@@ -6,8 +6,10 @@ export interface RouteHandle {
   module?: string
   layout?: LayoutName
   /**
-   * The screen's content arrives only after hydration (the visitor's order, the chain's menu): its scripts start at
-   * the first frame instead of waiting for the page's load event (worker/pages/start-after-paint.ts).
+   * The screen's scripts start at the first frame instead of waiting for the page's load event
+   * (worker/pages/start-after-paint.ts): its content arrives only after hydration (the visitor's order, the chain's
+   * menu, a member's account), or it is a form a password manager fills at once (sign in, sign up, forgot password),
+   * where a press before the scripts ran could only be answered with "press again".
    */
-  contentAfterHydration?: boolean
+  startScriptsAtFirstFrame?: boolean
 }

@@ -15,7 +15,7 @@ function screen(module: string, load: LazyModule, handle: RouteHandle = {}): Pic
 }
 
 /** An ordering screen: what it shows comes from the visitor's order after hydration, so its scripts start early. */
-const orderingScreen = (module: string, load: LazyModule) => screen(module, load, { contentAfterHydration: true })
+const orderingScreen = (module: string, load: LazyModule) => screen(module, load, { startScriptsAtFirstFrame: true })
 
 const contentPage = () => screen('client/routes/content-page.tsx', () => import('./routes/content-page.tsx'))
 
@@ -29,7 +29,9 @@ const accountScreens = {
   'account-forgot-password': () => import('./routes/account-forgot-password.tsx'),
   'account-email-change': () => import('./routes/account-email-change.tsx'),
 } satisfies Record<string, LazyModule>
-const accountScreen = (name: keyof typeof accountScreens) => screen(`client/routes/${name}.tsx`, accountScreens[name])
+// Their scripts start early: a member's data comes after hydration, and the sign-in forms are pressed at once.
+const accountScreen = (name: keyof typeof accountScreens) =>
+  screen(`client/routes/${name}.tsx`, accountScreens[name], { startScriptsAtFirstFrame: true })
 
 export const routes: RouteObject[] = [
   {

@@ -55,3 +55,14 @@ test('the build manifest is not served', async ({ request }) => {
   const response = await request.get('/.vite/manifest.json')
   expect(response.status()).toBe(404)
 })
+
+test('reading pages start their scripts after the load event; ordering and sign-in screens at the first frame', async ({ request }) => {
+  const startOf = async (path: string) => /<script id="page-start"[^>]*data-start="(\w+)"/.exec(await (await request.get(path)).text())?.[1]
+  expect(await startOf('/')).toBe('load')
+  expect(await startOf('/locations')).toBe('load')
+  // A password manager fills these at once, and a press before the scripts ran could only say "press again".
+  expect(await startOf('/signin')).toBe('paint')
+  expect(await startOf('/account/signup')).toBe('paint')
+  expect(await startOf('/account/forgot-password')).toBe('paint')
+  expect(await startOf('/order')).toBe('paint')
+})

@@ -142,7 +142,7 @@ describe('renderPage', () => {
         Component: () => <p>shell</p>,
         children: [
           { path: 'menu', handle: { module: 'client/routes/menu-page.tsx' }, Component: () => <h1>Menu</h1> },
-          { path: 'order', handle: { contentAfterHydration: true }, Component: () => <h1>Order</h1> },
+          { path: 'order', handle: { startScriptsAtFirstFrame: true }, Component: () => <h1>Order</h1> },
         ],
       },
     ]

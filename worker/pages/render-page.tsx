@@ -153,7 +153,7 @@ async function streamDocument(
     stylesheets: sheets.filter((href) => !inlined.includes(href)),
     inlineRouteCss: inlined.map((href) => options.assets.styleText[href]).join('\n'),
     modulePreloads: modulePreloads(context, options.assets),
-    startScripts: context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.contentAfterHydration)
+    startScripts: context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.startScriptsAtFirstFrame)
       ? 'paint'
       : 'load',
   }
