@@ -38,9 +38,15 @@ test('a guest picking up at a restaurant that takes it pays in store, no card as
   await expect(page.getByText(`Payment is due at pickup: ${total}`)).toBeVisible()
   await expect(page.getByText(/^Paid$/)).toHaveCount(0)
   expect(toProvider).toEqual([])
+  // Cancelling promises no refund: nothing was taken ahead.
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' })
+  await expect(dialog.getByText('This order will not be made.', { exact: true })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Yes, cancel order' }).click()
+  await expect(page.getByText('Your order is cancelled.', { exact: true })).toBeVisible()
 })
 
-test('pay in store is not offered for delivery @any-width', async ({ page }) => {
+test('pay in store is not offered for delivery', async ({ page }) => {
   await guestCheckoutWith(page, 'Belgian Waffle')
   const main = page.getByRole('main')
   await expect(main.getByRole('radio', { name: 'Pay in store' })).toBeVisible()
@@ -54,7 +60,7 @@ test('pay in store is not offered for delivery @any-width', async ({ page }) => 
   await expect(main.getByTitle('Card number (secure field)')).toBeVisible()
 })
 
-test('a restaurant that takes cards only offers no pay in store @any-width', async ({ page }) => {
+test('a restaurant that takes cards only offers no pay in store', async ({ page }) => {
   await stubMissingMenuPhotos(page)
   // Rochester North Broadway, an Express counter: cards only.
   await startWithBasket(page, [{ name: 'Buttermilk Pancakes', options: ['Short Stack (3)'] }], { storeId: '3523', asGuest: true })

@@ -3,6 +3,7 @@ import type { Order } from '#shared/schemas/order.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { useApi } from '../../use-api.ts'
+import { paymentsOf } from '../../state/order-details.ts'
 import '../../styles/cancel-order.css'
 
 // "Cancel order" on the confirmation: asked first in a dialog, then DELETE orders/{id}. Whether it may still be
@@ -55,6 +56,9 @@ export function CancelOrder({ order, claim, onCancelled }: Props) {
     setAnswered((count) => count + 1)
   }
 
+  // Only money taken ahead goes back; an order paid in store has none to return.
+  const paidAhead = paymentsOf(order).some((payment) => payment.kind !== 'instore' && payment.amount > 0)
+  const refund = paidAhead ? ' Anything you paid goes back to where it came from.' : ''
   const offered = status !== null && CANCELLABLE.has(status) && refusal === null && claim !== null
   return (
     <div className="cancel-order">
@@ -64,11 +68,11 @@ export function CancelOrder({ order, claim, onCancelled }: Props) {
         </button>
       ) : null}
       <p ref={outcomeRef} tabIndex={-1} className={refusal ? 'notice notice--error' : 'cancel-order__outcome'} role="status">
-        {refusal ?? (status === 'Cancelled' ? 'Your order is cancelled. Anything you paid goes back to where it came from.' : '')}
+        {refusal ?? (status === 'Cancelled' ? `Your order is cancelled.${refund}` : '')}
       </p>
       <dialog ref={dialogRef} className="modal" aria-labelledby="cancel-order-title" aria-describedby="cancel-order-text">
         <h2 id="cancel-order-title">Cancel this order?</h2>
-        <p id="cancel-order-text">This order will not be made, and anything you paid goes back to where it came from.</p>
+        <p id="cancel-order-text">This order will not be made.{refund}</p>
         <div className="modal__actions">
           <button type="button" className="button button--danger" aria-disabled={busy || undefined} onClick={() => void cancel()}>
             {busy ? 'Cancelling…' : 'Yes, cancel order'}
