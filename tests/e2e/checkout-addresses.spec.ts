@@ -145,7 +145,7 @@ test('a member saves a new delivery address by ticking the box, then picks it at
   expect(await savedAddresses(page, member)).toHaveLength(1)
 })
 
-test('a member who leaves "Save this address" unticked has nothing saved @any-width', async ({ page }) => {
+test('a member who leaves "Save this address" unticked has nothing saved', async ({ page }) => {
   const member = await joinThroughApi(page.request)
   await memberAtCheckout(page, member)
   const main = page.getByRole('main')

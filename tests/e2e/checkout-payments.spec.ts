@@ -45,7 +45,7 @@ test('a guest pays for delivery with the hosted card fields @any-width', async (
   await placeOrder(page)
 })
 
-test('the card number reaches no request to the site, no DOM outside the frame and no storage @any-width', async ({ page, baseURL }) => {
+test('the card number reaches no request to the site, no DOM outside the frame and no storage', async ({ page, baseURL }) => {
   const toSite: string[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== new URL(baseURL!).origin) return

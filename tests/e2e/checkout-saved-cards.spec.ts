@@ -92,7 +92,7 @@ test('a member pays with a saved card by its security code alone, the number typ
   await expect(page.getByText('Visa ending 4242, expires 12/35')).toHaveCount(1)
 })
 
-test('choosing "A new card" opens the card fields again @any-width', async ({ page, baseURL }) => {
+test('choosing "A new card" opens the card fields again', async ({ page, baseURL }) => {
   await stubMissingMenuPhotos(page)
   await signUpNewMember(page, 'newcard')
   await saveCardThroughAnOrder(page.request, baseURL!, await orderingToken(page))
@@ -108,7 +108,7 @@ test.describe('a card that expires at the end of this month', () => {
   // Monday 30 November, 17:40 in Chicago: the card is good for twenty minutes more.
   test.use({ sandboxTime: '2026-11-30T23:40:00Z' })
 
-  test('is not offered at checkout once its month has passed @any-width', async ({ page, baseURL }) => {
+  test('is not offered at checkout once its month has passed', async ({ page, baseURL }) => {
     await stubMissingMenuPhotos(page)
     await signUpNewMember(page, 'expiring')
     await saveCardThroughAnOrder(page.request, baseURL!, await orderingToken(page), { month: 11, year: 2026 })

@@ -46,7 +46,7 @@ test('searching a postal code on /locations lists the nearest Canadian restauran
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('a postal code that is not Canadian-shaped reads "Incorrect format." and nothing is sent @any-width', async ({ page }) => {
+test('a postal code that is not Canadian-shaped reads "Incorrect format." and nothing is sent', async ({ page }) => {
   let searches = 0
   page.on('request', (request) => {
     if (request.headers()['path'] === 'locations/search') searches++

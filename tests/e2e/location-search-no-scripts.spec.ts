@@ -36,18 +36,18 @@ test('searching 55401 without scripts lists Minnesota restaurants first @any-wid
   await expect(page.getByLabel('Address, city or zip code')).toHaveValue('55401')
 })
 
-test('a city alone is answered by the server too @any-width', async ({ page }) => {
+test('a city alone is answered by the server too', async ({ page }) => {
   await searchWithoutScripts(page, 'Minneapolis')
   await expect(results(page).first()).toContainText('Perkins Roseville')
 })
 
-test('an unknown place without scripts reads "No nearby locations." @any-width', async ({ page }) => {
+test('an unknown place without scripts reads "No nearby locations."', async ({ page }) => {
   await searchWithoutScripts(page, 'Atlantis')
   await expect(page.getByText('No nearby locations.')).toBeVisible()
   await expect(results(page)).toHaveCount(0)
 })
 
-test('a malformed zip without scripts reads "Incorrect format." beside the field @any-width', async ({ page }) => {
+test('a malformed zip without scripts reads "Incorrect format." beside the field', async ({ page }) => {
   await searchWithoutScripts(page, '1234')
   await expect(page.getByLabel('Address, city or zip code')).toHaveAccessibleDescription('Incorrect format.')
   await expect(results(page)).toHaveCount(0)
