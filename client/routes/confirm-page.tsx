@@ -131,7 +131,7 @@ export function Component() {
   const arrives = order.handoff === 'delivery' || order.handoff === 'dispatch'
   // As soon as possible is what the visitor asked for; the time is the kitchen's estimate, not an appointment.
   const asapWhen = (iso: string) =>
-    `As soon as possible. ${arrives ? 'Expected to arrive' : 'The kitchen expects it ready'} ${formatWhen(iso).replace(/^Today/, 'today')}.`
+    `As soon as possible. ${arrives ? 'Expected to arrive' : 'The kitchen expects it ready'} ${formatWhen(iso, new Date(), location?.timezone).replace(/^Today/, 'today')}.`
   const asap = wantedTimeOf(order) === null
   return (
     <section className="confirm-page">
@@ -167,7 +167,7 @@ export function Component() {
         {readyAt ? (
           <>
             <dt>{order.handoff === 'delivery' || order.handoff === 'dispatch' ? 'Arrives' : 'Ready'}</dt>
-            <dd>{asap ? asapWhen(readyAt) : formatWhen(readyAt)}</dd>
+            <dd>{asap ? asapWhen(readyAt) : formatWhen(readyAt, new Date(), location?.timezone)}</dd>
           </>
         ) : null}
         {payments.map((payment) => (

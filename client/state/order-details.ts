@@ -71,10 +71,15 @@ const HANDOFF_WORDS: Record<Order['handoff'], string> = {
 }
 export const handoffWords = (handoff: Order['handoff']): string => HANDOFF_WORDS[handoff]
 
-/** A time for people: "Today at 2:15 PM" or "Tue, Nov 24 at 9:00 AM", in the visitor's clock. */
-export function formatWhen(iso: string, now = new Date()): string {
+/**
+ * A time for people: "Today at 2:15 PM" or "Tue, Nov 24 at 9:00 AM". In the restaurant's time zone when it is known,
+ * as the receipt tells it: a visitor whose phone is in another zone still reads the hour the kitchen means.
+ */
+export function formatWhen(iso: string, now = new Date(), timeZone?: string): string {
   const when = new Date(iso)
-  const time = when.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
-  if (when.toDateString() === now.toDateString()) return `Today at ${time}`
-  return `${when.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })} at ${time}`
+  const zone = timeZone ? { timeZone } : {}
+  const time = when.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', ...zone })
+  const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', ...zone })
+  if (day(when) === day(now)) return `Today at ${time}`
+  return `${when.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', ...zone })} at ${time}`
 }
