@@ -33,6 +33,8 @@ test('visited pages open offline with a notice, others show the offline page, /a
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.goto('/legal')
+  // A page is kept for offline use with the scripts it runs on: read it until they have started, as a visitor would.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const legalHeading = await page.getByRole('heading', { level: 1 }).textContent()
   await page.goto('/menu?store=3510')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
