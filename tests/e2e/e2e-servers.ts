@@ -2,9 +2,10 @@
 // (LOCAL_STATE_DIR, emptied at start), so no test waits on or disturbs another's members, orders or rate limits.
 // Worker n (Playwright's parallelIndex) talks to the server on E2E_PORT + n.
 
-// Three on the 2-core machine: much of a journey is waiting on a server or a timer, so a third worker fills the
-// gaps (245 tests in 6.9 min against 8.0 with two, 2026-11-26); four were slower and flaky.
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS || 3)
+// Two on the 2-core machine. Three ran the suite in 6.4 instead of 8 minutes, but at load 10 pages that now start
+// their scripts after the load event hydrated late enough for two of 245 tests to act first (2026-11-26); four were
+// slower and flaky.
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS || 2)
 const E2E_BASE_PORT = Number(process.env.E2E_PORT || 8787)
 
 export const e2eServerPort = (index: number) => E2E_BASE_PORT + index
