@@ -36,13 +36,24 @@ export function useOneTimeQueryParam(name: string, loadAction: () => Promise<Que
 
   useEffect(() => {
     if (!snap.restored || value === null) return
+    const param = value
     let current = true
-    void (async () => {
+    const retryWhenOnline = () => void run()
+    async function run() {
       let destination: string | null = null
       store.loading = true
       try {
-        const [api, action] = await Promise.all([loadApi(store, (to) => void navigate(to)), loadAction()])
-        destination = await action(value, api, store, () => current, globals.current)
+        let loaded: [Api, QueryParamAction]
+        try {
+          loaded = await Promise.all([loadApi(store, (to) => void navigate(to)), loadAction()])
+        } catch {
+          // The code could not be fetched (the connection dropped as the page started): the parameter stays in the
+          // address and acts once the connection is back, instead of failing the page.
+          if (current) window.addEventListener('online', retryWhenOnline, { once: true })
+          return
+        }
+        const [api, action] = loaded
+        destination = await action(param, api, store, () => current, globals.current)
       } finally {
         store.loading = false
       }
@@ -53,9 +64,11 @@ export function useOneTimeQueryParam(name: string, loadAction: () => Promise<Que
       void navigate(destination ?? { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, {
         replace: true,
       })
-    })()
+    }
+    void run()
     return () => {
       current = false
+      window.removeEventListener('online', retryWhenOnline)
     }
   }, [snap.restored, value, name, loadAction, store, navigate, location.pathname, location.search, location.hash])
 }

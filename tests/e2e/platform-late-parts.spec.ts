@@ -20,3 +20,16 @@ test('when analytics and the cart panel cannot load, the page stays and the rest
   await expect(page).toHaveURL(/\/locations$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Perkins Near You')
 })
+
+test('a restaurant link opened as the connection drops keeps its restaurant and chooses it once back online', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }))
+  await page.route(/\/assets\/query-param-actions-[\w-]+\.js$/, (route) => route.abort())
+  await page.goto('/menu?store=3510')
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+  // Not acted on, not lost: the restaurant is still in the address, and the page is the menu, not an error.
+  await expect(page).toHaveURL(/\/menu\?store=3510$/)
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+  await page.unroute(/\/assets\/query-param-actions-[\w-]+\.js$/)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(page).toHaveURL(/\/menu$/)
+})
