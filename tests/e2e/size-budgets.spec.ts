@@ -34,11 +34,13 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
 
 const HTML_BEFORE_HEADING_GOAL = 14_000
 // Raised on 2026-11-26 by each screen's own stylesheet, now inline in the head instead of a render-blocking link
-// (about 1.3 KB brotli), plus 256 B.
+// (about 1.3 KB brotli), plus 256 B. /menu and the location page re-measured at the end of that day, plus 256 B:
+// the menu's category bar and the chain's menu before a restaurant; the location page's review and Google links.
+// The figure moves by a few bytes from one request to the next (each page's nonce compresses differently).
 const HTML_BEFORE_HEADING_BUDGETS: Record<string, number> = {
   '/': 6_644 + 256, // with the signed-in icon in the header
-  '/menu': 6_662 + 256,
-  '/locations/us/mn/eagan/eagan': 6_691 + 256,
+  '/menu': 6_915 + 256,
+  '/locations/us/mn/eagan/eagan': 6_835 + 256,
 }
 
 for (const [path, budget] of Object.entries(FIRST_LOAD_JS_BUDGETS)) {
