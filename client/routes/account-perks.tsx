@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
-import { formatMoney } from '#shared/money.ts'
+import { rewardLabel } from '#shared/money.ts'
 import { AccountNav } from '../components/account/account-nav.tsx'
 import { MemberOnly } from '../components/account/member-only.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
@@ -130,7 +130,7 @@ function Perks() {
                 {balance.rewards.map((reward) => (
                   <li key={reward.reference}>
                     <span>
-                      <strong>{reward.name}</strong> ({formatMoney(reward.amount)} off)
+                      <strong>{rewardLabel(reward.name, reward.amount)}</strong>
                     </span>
                     <span>
                       Code <span className="perks-code">{reward.code}</span>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { formatMoney } from '#shared/money.ts'
+import { rewardLabel } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
@@ -52,9 +52,7 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
       <ul className="upsells__list">
         {rewards.rewards.map((reward) => (
           <li key={reward.reference} className="upsells__item">
-            <span>
-              {reward.name} <span className="upsells__price">({formatMoney(reward.amount)} off)</span>
-            </span>
+            <span>{rewardLabel(reward.name, reward.amount)}</span>
             {reward.applied ? (
               <button
                 type="button"
