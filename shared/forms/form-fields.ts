@@ -1,4 +1,5 @@
-import { isEmail, isPhone, isZip } from '../validation/loyalty-signup.ts'
+import { isEmail, isPhone } from '../validation/loyalty-signup.ts'
+import { isZipOrPostalCode } from '../validation/postal-code.ts'
 import { MASKS } from '../validation/masks.ts'
 import { MAX_FORM_ANSWER_LENGTH } from './form-component.ts'
 
@@ -36,7 +37,8 @@ export const MAX_LABEL_LENGTH = 200
 export const MAX_VALUE_LENGTH: Readonly<Record<FormFieldType, number>> = {
   text: 200,
   email: 254,
-  zip: MASKS.zip.pattern.length,
+  /** A US zip (5 digits) or a Canadian postal code written with its space ("R3T 2H4"): the chain serves both. */
+  zip: 7,
   phone: MASKS.phone.pattern.length,
   date: MASKS.date.pattern.length,
   textarea: MAX_FORM_ANSWER_LENGTH,
@@ -45,14 +47,13 @@ export const MAX_VALUE_LENGTH: Readonly<Record<FormFieldType, number>> = {
 
 /** The masks of docs/product.md, Form rules, by field type. */
 export const FIELD_MASKS: Partial<Record<FormFieldType, string>> = {
-  zip: MASKS.zip.pattern,
+  // No digit mask on a zip field: a Canadian visitor types letters ("up to 6 characters elsewhere").
   phone: MASKS.phone.pattern,
   date: MASKS.date.pattern,
 }
 
 /** The placeholder a masked field shows when the CMS gives none: the shape to type. */
 export const MASK_PLACEHOLDERS: Partial<Record<FormFieldType, string>> = {
-  zip: MASKS.zip.pattern,
   phone: MASKS.phone.pattern,
   date: 'MM/DD/YYYY',
 }
@@ -98,7 +99,7 @@ export function fieldProblem(field: FormField, raw: string): string | null {
     case 'phone':
       return isPhone(value) ? null : FORM_MESSAGES.phone
     case 'zip':
-      return isZip(value) ? null : FORM_MESSAGES.zip
+      return isZipOrPostalCode(value) ? null : FORM_MESSAGES.zip
     case 'date':
       return isMaskedDate(value) ? null : FORM_MESSAGES.date
     case 'select':

@@ -159,6 +159,16 @@ describe('the contact form, submitted', () => {
     })
   })
 
+  it('takes a Canadian postal code in a zip field, written the one way Canada Post does', async () => {
+    const { submit, sent } = formRoute()
+    const { status } = await submit({ page: 'contact-us', form: FORM, values: { ...GOOD, restaurant_zip: 'r3t2h4' } })
+    expect(status).toBe(200)
+    const body = sent[0]?.body as { fields: { id: string; value: string }[] }
+    expect(body.fields.find((field) => field.id === 'restaurant_zip')?.value).toBe('R3T 2H4')
+    const wrong = await submit({ page: 'contact-us', form: FORM, values: { ...GOOD, restaurant_zip: 'D3T 2H4' } })
+    expect(wrong.answer.errors).toEqual({ restaurant_zip: 'Please enter your zipcode.' })
+  })
+
   it('takes empty optional fields, and sends them empty', async () => {
     const { submit, sent } = formRoute()
     const { phone: _phone, restaurant_zip: _zip, visit_date: _date, ...required } = GOOD
@@ -195,7 +205,7 @@ describe('the contact form, submitted', () => {
     for (const [id, value] of [
       ['message', 'x'.repeat(2001)],
       ['first_name', 'x'.repeat(201)],
-      ['restaurant_zip', '554010'],
+      ['restaurant_zip', '55401-1234'],
     ] as const) {
       const { status, answer } = await submit({ page: 'contact-us', form: FORM, values: { ...GOOD, [id]: value } })
       expect(status, id).toBe(400)

@@ -1,6 +1,7 @@
 import type { FormDefinition } from '#shared/forms/form-block.ts'
 import { fieldProblem, MAX_VALUE_LENGTH, type FormField } from '#shared/forms/form-fields.ts'
 import { maskedDateToIso } from '#shared/validation/masks.ts'
+import { formatPostalCode, isCanadianPostalCode } from '#shared/validation/postal-code.ts'
 
 // A submission's answers against its form. Anything the form does not have, or an answer longer than its field
 // takes, refuses the whole submission (nothing is cut, nothing is sent): the site's own form never sends either,
@@ -8,7 +9,7 @@ import { maskedDateToIso } from '#shared/validation/masks.ts'
 
 export interface Answer {
   field: FormField
-  /** As the receiver reads it: trimmed; a date as YYYY-MM-DD. */
+  /** As the receiver reads it: trimmed; a date as YYYY-MM-DD; a Canadian postal code as "R3T 2H4". */
   value: string
 }
 
@@ -34,8 +35,15 @@ export function checkSubmission(form: FormDefinition, values: Record<string, unk
     const value = (given.get(field.id) ?? '').trim()
     const problem = fieldProblem(field, value)
     if (problem !== null) errors.set(field.id, problem)
-    else answers.push({ field, value: field.type === 'date' && value !== '' ? maskedDateToIso(value) : value })
+    else answers.push({ field, value: asReceiverReadsIt(field, value) })
   }
   if (errors.size > 0) return { ok: false, problem: 'invalid', errors: Object.fromEntries(errors) }
   return { ok: true, answers }
+}
+
+function asReceiverReadsIt(field: FormField, value: string): string {
+  if (value === '') return value
+  if (field.type === 'date') return maskedDateToIso(value)
+  if (field.type === 'zip' && isCanadianPostalCode(value)) return formatPostalCode(value)
+  return value
 }

@@ -56,7 +56,7 @@ function MaskedField({ field, id, value, onValueChange, error }: FieldProps) {
         name={field.id}
         type={field.type === 'phone' ? 'tel' : 'text'}
         inputMode="numeric"
-        autoComplete={field.type === 'zip' ? 'postal-code' : field.type === 'phone' ? 'tel-national' : 'off'}
+        autoComplete={field.type === 'phone' ? 'tel-national' : 'off'}
         placeholder={field.placeholder || MASK_PLACEHOLDERS[field.type]}
         maxLength={MAX_VALUE_LENGTH[field.type]}
         defaultValue={value}
@@ -128,6 +128,7 @@ function FormFieldControl(props: FieldProps) {
       hint={field.labelInfo || undefined}
       error={error}
       {...(field.type === 'email' ? { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: false } : {})}
+      {...(field.type === 'zip' ? { autoComplete: 'postal-code', autoCapitalize: 'characters', spellCheck: false } : {})}
     />
   )
 }
