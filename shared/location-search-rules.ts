@@ -6,7 +6,7 @@ import { formatPostalCode, isCanadianPostalCode, looksLikePostalCode } from './v
 // city and zip for delivery. The browser checks with these before it sends, and the server before it answers
 // /locations?zip=… for a visitor whose scripts have not run. No zod here: these rules run in /locations' first load.
 
-// The search needs text (and city and zip for delivery) but gives no words: these are ours (README Decisions).
+// The search needs text (and city and zip for delivery) but gives no words: these are ours (docs/decisions/010-location-search-messages.md).
 export const NEED_SEARCH_TEXT = 'Please enter an address, city or zip code.'
 export const NEED_STREET = 'Please enter your street address.'
 export const NEED_CITY = 'Please enter your city.'

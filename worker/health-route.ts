@@ -7,7 +7,7 @@ import { siteConfig } from './env.ts'
 const HEALTH_MAX_AGE_SECONDS = 5
 
 /**
- * `GET /_health`: is this deployment serving, and which content version. An operator's first look (README runbook):
+ * `GET /_health`: is this deployment serving, and which content version. An operator's first look (docs/operations.md, Watching it):
  * the environment, the published content version and its age. Nothing secret: no settings, no bindings' ids.
  * 503 while no content version can be read, which is also what every page answers then.
  */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ApiLogLine } from './api/api-log.ts'
 
-// One structured JSON line per request, for Workers Logs and `wrangler tail` (README runbook). It names a request by
+// One structured JSON line per request, for Workers Logs and `wrangler tail` (docs/operations.md, Watching it). It names a request by
 // its route pattern, never by its path or query: paths and queries can carry reset codes, login codes and emails.
 // Nothing from headers or bodies is written except the Cloudflare ray id, so no token, password, card number or
 // email can reach the logs. The /api proxy adds its call, outcome and the upstream's status and time.

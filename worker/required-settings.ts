@@ -14,7 +14,7 @@ type RequiredSetting =
   | 'CHECKOUT_ENVIRONMENT_KEY'
   | 'CONTACT_FORM_WEBHOOK_URL'
 
-/** Which settings each environment must have. The README's configuration table says the same. */
+/** Which settings each environment must have. docs/configuration.md (Required settings) says the same. */
 const REQUIRED_SETTINGS: Readonly<Record<SiteConfig['ENVIRONMENT'], readonly RequiredSetting[]>> = {
   development: [],
   test: [],

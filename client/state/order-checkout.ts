@@ -31,7 +31,7 @@ export function withoutErrors(current: FieldErrors, fields: readonly string[]): 
   return next
 }
 
-/** Tip presets as fractions of the subtotal (README: Decisions). */
+/** Tip presets as fractions of the subtotal (docs/decisions/032-tip-presets.md). */
 export const TIP_PRESETS = [0.15, 0.18, 0.2] as const
 
 export const tipFor = (subtotal: number, fraction: number): number => Math.round(subtotal * fraction * 100) / 100

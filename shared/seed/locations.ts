@@ -199,7 +199,7 @@ const storeRows: readonly StoreRow[] = [
   { id: 8402, city: 'Rockford', state: 'IL', zip: '61108', address: '6450 E State St', lat: 42.2514, lng: -89.0235, phone: '815-399-6251', menu: D, services: DISPATCH, loyalty: true, hours: LATE_WEEKEND, radius: 6 },
   { id: 100871, city: 'Fort Wayne', state: 'IN', zip: '46825', address: '5530 Coldwater Rd', lat: 41.1465, lng: -85.1232, phone: '260-484-3370', menu: D, services: DELIVERY, loyalty: true, hours: STANDARD, radius: 5 },
   // Canada: Manitoba and Ontario. VIP Perks is for US residents, so these stores take no loyalty; orders are for
-  // pickup and curbside, since a delivery address carries a US zip (README, Decisions).
+  // pickup and curbside, since a delivery address carries a US zip (docs/decisions/056-canada.md).
   { id: 9101, city: 'Winnipeg', state: 'MB', zip: 'R2C 3B2', address: '1475 Regent Ave W', lat: 49.901, lng: -97.059, phone: '204-669-7812', menu: D, services: CURBSIDE, loyalty: false, hours: LATE_WEEKEND, radius: 0 },
   { id: 9102, city: 'Winnipeg', state: 'MB', zip: 'R3T 5J3', address: '2525 Pembina Hwy', lat: 49.803, lng: -97.159, phone: '204-261-4425', menu: D, services: CURBSIDE, loyalty: false, hours: STANDARD, radius: 0, slugSuffix: 'pembina-highway' },
   { id: 9103, city: 'Brandon', state: 'MB', zip: 'R7A 5C5', address: '1570 18th St', lat: 49.8625, lng: -99.959, phone: '204-728-3310', menu: D, services: CURBSIDE, loyalty: false, hours: CLOSED_SUNDAY, radius: 0 },

@@ -170,7 +170,7 @@ export function formatTable(machine: MachineDetails, rows: readonly BenchRow[]):
   return lines.join('\n')
 }
 
-/** The same table as Markdown (bench-results/latest.md), for the README's Performance section. */
+/** The same table as Markdown (bench-results/latest.md), for docs/performance.md. */
 export function formatMarkdown(machine: MachineDetails, rows: readonly BenchRow[]): string {
   const cell = (text: string) => text.replaceAll('|', '\\|').replace(/\s*\n\s*/g, ' ')
   const lines = [

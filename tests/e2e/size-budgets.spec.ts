@@ -6,7 +6,7 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // the server HTML asks for. HTML before the main heading: the page's bytes up to its <h1>, brotli at quality 5 as
 // the edge compresses a streamed page; the goal is under 14,000 B, one round trip on a new connection.
 // Each budget is the figure measured on 2026-11-24 plus headroom (1 KB for JS, 512 B for HTML), so a regression
-// fails here; lower a budget when a change makes a page smaller. The README lists them. The pages marked
+// fails here; lower a budget when a change makes a page smaller. docs/performance.md lists them. The pages marked
 // 2026-11-26 were re-measured then, plus 256 B: every page's start-up gained page arrival (a new page at its top,
 // focus on its heading), the error dialog's links, the router's action data for forms sent early and the expiry
 // of a stored session; checkout the provider's hosted card fields; /account saved addresses, the email change and

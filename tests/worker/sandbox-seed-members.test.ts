@@ -4,7 +4,7 @@ import { applyMemberSeed } from '#worker/sandbox/db/seed-members.ts'
 import { startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // The development members of worker/sandbox/db/seed-members.ts: they sign in with the documented passwords and have
-// the history the README promises, and seeding again writes nothing.
+// the history docs/testing.md promises, and seeding again writes nothing.
 
 const [ANN, BEN, CARA] = SEED_MEMBERS
 const count = async (sandbox: Sandbox, table: string): Promise<number> =>

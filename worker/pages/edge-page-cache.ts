@@ -5,7 +5,7 @@ import { isLocationSearchAddress } from '#shared/location-search-params.ts'
 // Workers Cache API (`caches.default`), with the isolate's most recently served pages kept in memory in front of it.
 // Every response gets a fresh CSP nonce without a render: the stored HTML is cut where the render wrote its own
 // (random) nonce and joined by the fresh one. Measured on the built site, that costs about 0.9 ms of Worker CPU
-// less per hit than HTMLRewriter setting the attribute on `[nonce]` elements (README, Benchmarks).
+// less per hit than HTMLRewriter setting the attribute on `[nonce]` elements.
 //
 // What may be looked up or stored: GET or HEAD, no Cookie and no Authorization header, a path the service worker may
 // keep too (no /api, /_*, /account, /order, /signin, /app) written in its one canonical form (lower case, no

@@ -1,6 +1,6 @@
 // The seed members' data: who they are, their password, store, past orders, favourites and rewards. Pure data
 // (no imports), so the sign-in benchmark and the tests can read the logins without loading the seeding code.
-// seed-members.ts writes them; its comment block is the README's list of logins.
+// seed-members.ts writes them; docs/testing.md lists the logins.
 
 export interface SeedOrder {
   /** A name within this file only: the order's real id is drawn at seed time, as unguessable as any other. */

@@ -1,5 +1,5 @@
 // Gift cards the sandbox knows, for demos and manual testing (tests create their own). Balances are only set when a
-// card is first inserted, so spending one survives a re-seed. Documented in the sandbox section of the README.
+// card is first inserted, so spending one survives a re-seed. Documented in docs/testing.md (Test data in the sandbox).
 export const TEST_GIFT_CARDS: readonly { number: string; pin: string; balanceCents: number }[] = [
   { number: '6006491000000001', pin: '1234', balanceCents: 5_000 },
   { number: '6006491000000002', pin: '2345', balanceCents: 1_000 },
