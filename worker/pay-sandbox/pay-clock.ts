@@ -1,4 +1,4 @@
-import { PINNABLE_ENVIRONMENTS, pinnedClock, sandboxNowSchema } from '#shared/pinned-clock.ts'
+import { pinnedClock, readSandboxNow, sandboxNowRefusedLine } from '#shared/pinned-clock.ts'
 import type { PayEnv } from './pay-env.ts'
 
 // The provider sandbox's clock: token lifetimes and card expiry are judged by it. Real time, unless SANDBOX_NOW
@@ -17,28 +17,16 @@ export class PayClockRefused extends Error {
 
 /** The provider's time now, in epoch milliseconds. */
 export function payNow(env: Pick<PayEnv, 'ENVIRONMENT' | 'SANDBOX_NOW'>): number {
-  if (!settingRead && env.SANDBOX_NOW) {
-    const parsed = sandboxNowSchema.safeParse(env.SANDBOX_NOW)
-    const problem = !parsed.success
-      ? (parsed.error.issues[0]?.message ?? 'SANDBOX_NOW is malformed.')
-      : !PINNABLE_ENVIRONMENTS.has(env.ENVIRONMENT ?? '')
-        ? 'SANDBOX_NOW pins the clock in development and test only; remove it here.'
-        : null
-    if (problem !== null) {
+  if (!settingRead) {
+    const setting = readSandboxNow(env.SANDBOX_NOW, env.ENVIRONMENT)
+    if (!setting.ok) {
       if (!invalidReported) {
         invalidReported = true
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            event: 'config-invalid',
-            worker: 'pay-sandbox',
-            problems: [{ setting: 'SANDBOX_NOW', problem }],
-          }),
-        )
+        console.error(sandboxNowRefusedLine('pay-sandbox', setting.problem))
       }
-      throw new PayClockRefused(problem)
+      throw new PayClockRefused(setting.problem)
     }
-    if (parsed.success) pin = { startsAt: parsed.data, since: Date.now() }
+    if (setting.startsAt !== null) pin = { startsAt: setting.startsAt, since: Date.now() }
   }
   settingRead = true
   return pin === null ? Date.now() : pinnedClock(pin.startsAt, pin.since)()

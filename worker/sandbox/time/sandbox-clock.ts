@@ -1,4 +1,4 @@
-import { PINNABLE_ENVIRONMENTS, pinnedClock, sandboxNowSchema } from '#shared/pinned-clock.ts'
+import { pinnedClock, readSandboxNow, sandboxNowRefusedLine } from '#shared/pinned-clock.ts'
 import { SandboxError, MESSAGES } from '../http/sandbox-error.ts'
 import type { SandboxEnv } from '../sandbox-env.ts'
 
@@ -13,27 +13,16 @@ let settingRead = false
 let invalidReported = false
 
 function readSetting(env: Pick<SandboxEnv, 'ENVIRONMENT' | 'SANDBOX_NOW'>): void {
-  if (!env.SANDBOX_NOW) {
-    settingRead = true
-    return
-  }
-  const parsed = sandboxNowSchema.safeParse(env.SANDBOX_NOW)
-  const problem = !parsed.success
-    ? (parsed.error.issues[0]?.message ?? 'SANDBOX_NOW is malformed.')
-    : !PINNABLE_ENVIRONMENTS.has(env.ENVIRONMENT ?? '')
-      ? 'SANDBOX_NOW pins the clock in development and test only; remove it here.'
-      : null
-  if (problem !== null) {
+  const setting = readSandboxNow(env.SANDBOX_NOW, env.ENVIRONMENT)
+  if (!setting.ok) {
     if (!invalidReported) {
       invalidReported = true
-      console.error(
-        JSON.stringify({ level: 'error', event: 'config-invalid', worker: 'sandbox', problems: [{ setting: 'SANDBOX_NOW', problem }] }),
-      )
+      console.error(sandboxNowRefusedLine('sandbox', setting.problem))
     }
     throw new SandboxError(503, MESSAGES.internal)
   }
   settingRead = true
-  if (parsed.success) pin = { startsAt: parsed.data, since: Date.now() }
+  if (setting.startsAt !== null) pin = { startsAt: setting.startsAt, since: Date.now() }
 }
 
 /** The sandbox Worker's clock, in epoch milliseconds. */
