@@ -29,9 +29,6 @@ export const MODAL_CLOSE_DELAY_MS = 1000
 /** How far the hero picture drifts per pixel scrolled: enough to feel depth, too little to distract. */
 export const PARALLAX_FACTOR = 0.023
 
-/** Reviews and franchising path checks compare this many leading characters of the path. */
-export const SECTION_PATH_PREFIX_LENGTH = 12
-
 export const BOT_CHECK_ACTION = 'login'
 
 export const HOME_SLUG = 'home'

@@ -1,15 +1,13 @@
 import type { LayoutName } from './schemas/content.ts'
-import { SECTION_PATH_PREFIX_LENGTH } from './constants.ts'
 
-/** Which layout a path gets. The reviews and franchising checks read only the first 12 characters. */
+/** Which layout a path gets: the franchising section has its own; reviews is the minimal one. */
 export function layoutForPath(pathname: string): LayoutName {
-  const prefix = pathname.slice(0, SECTION_PATH_PREFIX_LENGTH)
-  if (prefix.startsWith('/franchising')) return 'franchising'
-  if (prefix.startsWith('/reviews')) return 'minimal'
+  if (pathname.startsWith('/franchising')) return 'franchising'
+  if (pathname.startsWith('/reviews')) return 'minimal'
   return 'default'
 }
 
 /** Reviews hides the header and footer. */
 export function hidesChrome(pathname: string): boolean {
-  return pathname.slice(0, SECTION_PATH_PREFIX_LENGTH).startsWith('/reviews')
+  return pathname.startsWith('/reviews')
 }
