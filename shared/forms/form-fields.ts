@@ -3,7 +3,7 @@ import { isZipOrPostalCode } from '../validation/postal-code.ts'
 import { MASKS } from '../validation/masks.ts'
 import { MAX_FORM_ANSWER_LENGTH } from './form-component.ts'
 
-// The form-field definition of docs/product.md, Data (id, type, label, placeholder, label_info), and the rules a
+// The form-field definition of docs/product.md, Form rules (id, type, label, placeholder, label_info), and the rules a
 // CMS-built form checks its answers by. Plain data and predicates, no zod: the browser checks a form with these
 // without loading a validator, and the Worker's schema (shared/schemas/form-block.ts) is built from the same rules.
 
