@@ -16,6 +16,13 @@ const SHARED_OUTWARD = {
   regex: '^(#client/|#worker/|(\\.\\.?/)+(client|worker)/)',
   message: 'shared/ depends on neither client/ nor worker/: move what both need into shared/.',
 }
+// The content pipeline (sync, publish, preview) runs only in the Worker. It reads the route table (a CMS slug must
+// not hide a route the site answers itself); what else it shares with the browser's screens (the content source's
+// shape, prerendered rich text) lives in shared/.
+const CLIENT_FROM_CONTENT = {
+  regex: '^(#client/|(\\.\\.?/)+client/)(?!routes\\.tsx$|route-handle\\.ts$)',
+  message: 'worker/content/ reads only the route table from client/: move what both need into shared/.',
+}
 // The sandbox stands in for the upstream service: the site reaches it over HTTP only, never by import.
 const SANDBOX = {
   regex: '^(#worker/sandbox/|(\\.\\.?/)+(worker/)?sandbox/)',
@@ -102,6 +109,10 @@ export default tseslint.config(
     files: ['worker/**'],
     ignores: ['worker/sandbox/**'],
     rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX) },
+  },
+  {
+    files: ['worker/content/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(SANDBOX, CLIENT_FROM_CONTENT) },
   },
   {
     // Components and routes talk to the API through the typed client (client/api.ts), never fetch().

@@ -1,18 +1,9 @@
 import { createContext } from 'react-router'
-import type { Globals, PageData } from '#shared/schemas/content.ts'
-import type { Location } from '#shared/schemas/location.ts'
+import type { ContentSource } from '#shared/content-source.ts'
 
-/**
- * Where loaders read content. On the server it is the KV content store; in the browser it is the same
- * data over /_data/{path}.json. Loaders never know which.
- */
-export interface ContentSource {
-  page(slug: string): Promise<PageData | null>
-  globals(): Promise<Globals>
-  /** The CMS location records: every restaurant the site lists. */
-  locations(): Promise<Location[]>
-}
+export type { ContentSource }
 
+/** The content source loaders read (shared/content-source.ts), set by the server render and the browser entry. */
 export const contentSourceContext = createContext<ContentSource>()
 
 /** The CMS location records as JSON; the leading underscore keeps it apart from every page slug. */

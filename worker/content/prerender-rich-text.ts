@@ -1,5 +1,5 @@
 import type { Block } from '#shared/schemas/content.ts'
-import type { PrerenderedRichText } from '#client/components/blocks/prerendered-rich-text.ts'
+import type { PrerenderedRichText } from '#shared/prerendered-rich-text.ts'
 import { richTextSegments } from '#shared/rich-text-html.ts'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

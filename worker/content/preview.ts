@@ -1,4 +1,4 @@
-import type { ContentSource } from '#client/content-source.ts'
+import type { ContentSource } from '#shared/content-source.ts'
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { storySchema, type Story } from '#shared/schemas/content.ts'
 import type { SiteConfig } from '../env.ts'

@@ -1,12 +1,12 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { BlockList } from './block-list.tsx'
-import { isPrerenderedRichText } from './prerendered-rich-text.ts'
+import { isPrerenderedRichText } from '#shared/prerendered-rich-text.ts'
 import type { RichTextSegment } from '#shared/rich-text-html.ts'
 
 /**
  * A Storyblok rich-text field. Published content arrives already rendered to HTML segments (see
- * prerendered-rich-text.ts); embedded bloks render as blocks. Only a raw document — a live edit in the
+ * shared/prerendered-rich-text.ts); embedded bloks render as blocks. Only a raw document — a live edit in the
  * Storyblok editor — loads the renderer, on demand. Clicks on links to our own pages navigate in the app.
  */
 export function RichText({ doc, className }: { doc: unknown; className?: string }) {

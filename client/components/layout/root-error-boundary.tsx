@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } 
 import { hidesChrome } from '#shared/layout-for-path.ts'
 import type { RootData } from '../../loaders.ts'
 import { LayoutFrame } from './app-shell.tsx'
+import { NotFoundContent } from './not-found-content.tsx'
 import { CONTENT_UNAVAILABLE_MESSAGE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 /** Renders the error page; if that itself throws, a bare message with a way home. */
@@ -28,28 +29,9 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-// The product names its error pages 'Page Not Found' (the 404) and '404 & Misc Error' (the one page for a 404 and
-// every other failure); those names are their titles. An outage keeps its own, since it asks the visitor to wait.
-const NOT_FOUND_TITLE = 'Page Not Found'
+// The product names the one page for a 404 and every other failure '404 & Misc Error' (its title); the 404 itself
+// is 'Page Not Found' (not-found-content.tsx). An outage keeps its own, since it asks the visitor to wait.
 const MISC_ERROR_TITLE = '404 & Misc Error'
-
-export function NotFoundContent() {
-  return (
-    <section className="error-page">
-      <title>{NOT_FOUND_TITLE}</title>
-      <p className="error-page__code" aria-hidden="true">
-        404
-      </p>
-      <h1>This page could not be found</h1>
-      <p>The page you&apos;re looking for cannot be found.</p>
-      <p>
-        <a className="button" href="/">
-          Back to the home page
-        </a>
-      </p>
-    </section>
-  )
-}
 
 function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />

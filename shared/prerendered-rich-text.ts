@@ -1,4 +1,4 @@
-import type { RichTextSegment } from '#shared/rich-text-html.ts'
+import type { RichTextSegment } from './rich-text-html.ts'
 
 /**
  * A rich-text field already turned into segments when the content was published (worker/content/
