@@ -97,7 +97,7 @@ test('each field type says what is wrong beneath it, and nothing is sent @any-wi
 
 test.describe('with the scripts held back', () => {
   // The held-back scripts are logged as failed loads; that is the point here.
-  test.use({ serviceWorkers: 'block', allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+  test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false, allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
 
   test('Send pressed before the scripts ran keeps every answer, says to press again and sends nothing @any-width', async ({ page }) => {
     const marker = uniqueMarker()
@@ -122,7 +122,7 @@ test.describe('with the scripts held back', () => {
 })
 
 test.describe('after an early press', () => {
-  test.use({ serviceWorkers: 'block', allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+  test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false, allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
 
   test('once the scripts arrive, the page that answered an early Send sends the kept answers', async ({ page }) => {
     const marker = uniqueMarker()

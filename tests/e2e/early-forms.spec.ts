@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 // button brings back the same page with what was typed (never the password) and a line saying to press again.
 
 // The held-back scripts are logged as failed loads; that is the point here.
-test.use({ serviceWorkers: 'block', allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false, allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
 
 async function withoutScripts(page: Page) {
   await page.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort())

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { e2eServerOrigin } from './e2e-servers.ts'
 
 /** A weekday late morning in Chicago (Tuesday 10:30 CST): every test restaurant is open, every handoff takes ASAP. */
@@ -52,8 +52,14 @@ function visitorAddress(id: string): string {
  * uncaught exception, the way a visitor's broken page would; a test that expects one says so with
  * `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; sandboxTime: string; worldNow: () => number }>({
+export const test = base.extend<{
+  allowConsoleErrors: RegExp[]
+  sandboxTime: string
+  worldNow: () => number
+  waitForScriptsOnArrival: boolean
+}>({
   allowConsoleErrors: [[], { option: true }],
+  waitForScriptsOnArrival: [true, { option: true }],
   sandboxTime: [SUITE_NOW, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use, testInfo) => {
@@ -75,7 +81,8 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; sandboxTime: str
     const pinnedAt = Date.now()
     await use(() => Date.parse(sandboxTime) + (Date.now() - pinnedAt))
   },
-  page: async ({ page, allowConsoleErrors }, use) => {
+  page: async ({ page, allowConsoleErrors, waitForScriptsOnArrival }, use) => {
+    if (waitForScriptsOnArrival) arriveWhenScriptsRan(page)
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() !== 'error') return
@@ -90,5 +97,33 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; sandboxTime: str
     expect(problems, 'the page logged errors').toEqual([])
   },
 })
+
+/**
+ * Reading pages start their scripts only after the load event (worker/pages/start-after-paint.ts), so a test that
+ * clicked as soon as `goto` returned would race the scripts a visitor waits for by reading. Every `goto` and `reload`
+ * here returns once the page's scripts have run (`html[data-hydrated]`), or at once for a page that has none (the
+ * offline page, a file). A test about the moments before the scripts run opts out with
+ * `test.use({ waitForScriptsOnArrival: false })`.
+ */
+function arriveWhenScriptsRan(page: Page) {
+  const waitForScripts = async () => {
+    const runsScripts = await page
+      .evaluate(() => document.querySelector('script#page-start, script[type="module"]') !== null)
+      .catch(() => false)
+    if (runsScripts) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  }
+  const goto = page.goto.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await waitForScripts()
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await waitForScripts()
+    return response
+  }
+}
 
 export { expect }

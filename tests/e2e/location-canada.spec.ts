@@ -74,7 +74,7 @@ test('the store chooser finds an Ontario restaurant by postal code', async ({ pa
 
 test.describe('without scripts', () => {
   // The held-back scripts are logged as failed loads; that is the point here.
-  test.use({ serviceWorkers: 'block', allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+  test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false, allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
 
   test('a postal code search is answered by the server @any-width', async ({ page }) => {
     await page.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort())

@@ -6,7 +6,7 @@ import { test, expect } from './fixtures.ts'
 // checked and ranked the way the browser's own search does it.
 
 // The held-back scripts are logged as failed loads; that is the point here.
-test.use({ serviceWorkers: 'block', allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false, allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
 
 async function withoutScripts(page: Page) {
   await page.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort())
