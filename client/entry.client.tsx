@@ -15,6 +15,7 @@ import { ClientStateSync } from './state/client-state-sync.tsx'
 import { reloadOnChunkLoadFailure } from './reload-on-chunk-failure.ts'
 import { prefetchOnIntent } from './prefetch-on-intent.ts'
 import { registerServiceWorker } from './register-service-worker.ts'
+import { RenderMinuteContext } from './use-site-now.ts'
 
 reloadOnChunkLoadFailure()
 
@@ -55,10 +56,12 @@ async function hydrate() {
     hydrateRoot(
       container,
       <StrictMode>
-        <StoreProvider store={store}>
-          <RouterProvider router={router} />
-          <ClientStateSync />
-        </StoreProvider>
+        <RenderMinuteContext value={bootstrap.renderMinute}>
+          <StoreProvider store={store}>
+            <RouterProvider router={router} />
+            <ClientStateSync />
+          </StoreProvider>
+        </RenderMinuteContext>
       </StrictMode>,
     )
   })

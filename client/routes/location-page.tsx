@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
 import { formatTime, storeWeekday } from '#shared/location-hours.ts'
 import { restaurantJsonLd } from '#shared/location-json-ld.ts'
-import { siteNow } from '#shared/site-clock.ts'
+import { useSiteNow } from '../use-site-now.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
 import { OpenStatus } from '../components/locations/open-status.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
@@ -24,7 +24,7 @@ export function Component() {
   const globals = (useRouteLoaderData('root') as RootData | undefined)?.globals ?? null
   const onlineOrders = takesOnlineOrders(location, orderingRulesOf(globals))
   const jsonLd = JSON.stringify(restaurantJsonLd(location, origin, { onlineOrders })).replace(/</g, '\\u003c')
-  const today = storeWeekday(location.timezone, siteNow())
+  const today = storeWeekday(location.timezone, useSiteNow())
   const services = [
     'Dine-in',
     'Pickup',

@@ -62,3 +62,31 @@ test('the /locations search finds the nearest restaurants and links to their pag
   await expect(page).toHaveURL(/\/locations\/us\/mn\/eagan\/eagan$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Perkins Eagan' })).toBeVisible()
 })
+
+test("a page drawn on the server's day hydrates as it is in a browser whose clock says the next day, then marks that day", async ({
+  page,
+  request,
+}) => {
+  // A cached page opened after midnight, or a phone whose clock is a day ahead: the page must not be redrawn (React
+  // reports a hydration mismatch as an error, which fails the test), and once it runs it tells the browser's day.
+  await page.addInitScript(() => {
+    const DAY_MS = 86_400_000
+    const Base = Date
+    class NextDay extends Base {
+      constructor(...args: ConstructorParameters<DateConstructor> | []) {
+        if (args.length === 0) super(Base.now() + DAY_MS)
+        else super(...(args as ConstructorParameters<DateConstructor>))
+      }
+      static override now() {
+        return Base.now() + DAY_MS
+      }
+    }
+    globalThis.Date = NextDay as DateConstructor
+  })
+  const path = '/locations/us/mn/eagan/eagan'
+  const served = await (await request.get(path)).text()
+  expect(served).toMatch(/aria-current="date"[^>]*><th scope="row">Tuesday/)
+  await page.goto(path)
+  await expect(page.getByRole('row', { name: /^Wednesday/ })).toHaveAttribute('aria-current', 'date')
+  await expect(page.getByRole('row').filter({ hasText: 'Today' })).toHaveCount(1)
+})

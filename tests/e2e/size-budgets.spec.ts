@@ -18,18 +18,21 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // answered without scripts with postal codes (/locations and location pages), the menu's category bar that follows
 // the reader, each line's choices and what each picture shows (menu, product), and at checkout saved cards with
 // their security code, pay in store, the referral code and the empty-basket notice.
+// Later on 2026-11-26 every page was re-measured again, plus 256 B: times drawn from the minute
+// the server rendered until hydration, then kept live (about 150 B: no page redrawn when the browser's clock or an
+// edge-cached page's minute differs), and a CMS form's zip field that takes Canadian postal codes.
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
   // budget was 1.18 × the floor (86.0 KB), where home stood when the brand work began, until 2026-11-26.
-  '/': 103_210 + 256,
-  '/about': 103_210 + 256,
-  '/locations': 106_284 + 256,
-  '/locations/us/mn/eagan/eagan': 101_773 + 256,
-  '/menu': 100_702 + 256,
-  '/order/product?cat=1001&id=100106': 105_941 + 256,
-  '/order/checkout': 130_760 + 256,
-  '/account': 115_475 + 256,
+  '/': 103_365 + 256,
+  '/about': 103_365 + 256,
+  '/locations': 106_651 + 256,
+  '/locations/us/mn/eagan/eagan': 101_899 + 256,
+  '/menu': 100_932 + 256,
+  '/order/product?cat=1001&id=100106': 106_150 + 256,
+  '/order/checkout': 130_998 + 256,
+  '/account': 115_671 + 256,
 }
 
 const HTML_BEFORE_HEADING_GOAL = 14_000

@@ -19,6 +19,7 @@ import type { FeatureFlagSet } from '#shared/feature-flags.ts'
 import type { RouteHandle } from '#client/route-handle.ts'
 import { createClientStore } from '#client/state/store.ts'
 import { StoreProvider } from '#client/state/store-context.tsx'
+import { RenderMinuteContext, renderMinuteOf } from '#client/use-site-now.ts'
 import { Document, type DocumentAssets } from './document.tsx'
 import { fallbackErrorPage } from './fallback-error-page.ts'
 import { serializeRouteErrors } from './serialize-route-errors.ts'
@@ -136,8 +137,10 @@ async function streamDocument(
 ): Promise<Response> {
   const router = createStaticRouter(handler.dataRoutes, context)
   const store = createClientStore({ environment: options.environment })
+  const renderMinute = renderMinuteOf()
   const bootstrap: PageBootstrap = {
     environment: options.environment,
+    renderMinute,
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
     analyticsId: options.analyticsId ?? null,
     checkout: options.checkout ?? null,
@@ -180,9 +183,11 @@ async function streamDocument(
   c.status(context.statusCode as 200)
   for (const [name, value] of Object.entries(options.headers)) c.header(name, value)
   const response = await c.render(
-    <StoreProvider store={store}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-    </StoreProvider>,
+    <RenderMinuteContext value={renderMinute}>
+      <StoreProvider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+      </StoreProvider>
+    </RenderMinuteContext>,
   )
   return response
 }

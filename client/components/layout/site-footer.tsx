@@ -3,7 +3,7 @@ import type { Globals, LinkItem } from '#shared/schemas/content.ts'
 import { safeHref } from '#shared/safe-link.ts'
 import { CmsLink } from './link-item.tsx'
 import { Logo } from './logo.tsx'
-import { siteNow } from '#shared/site-clock.ts'
+import { useSiteNow } from '../../use-site-now.ts'
 
 function FooterColumn({ heading, links }: { heading: string; links: LinkItem[] }) {
   const id = `footer-${heading.toLowerCase().replace(/\W+/g, '-')}`
@@ -22,7 +22,7 @@ function FooterColumn({ heading, links }: { heading: string; links: LinkItem[] }
 }
 
 export function SiteFooter({ globals }: { globals: Globals }) {
-  const year = siteNow().getFullYear()
+  const year = useSiteNow().getFullYear()
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
