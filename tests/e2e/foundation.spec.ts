@@ -100,6 +100,22 @@ test('the phone menu button opens the main navigation @phone', async ({ page }) 
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VIP Perks' })).toBeVisible()
 })
 
+test.describe('before the scripts run', () => {
+  // The held-back scripts are logged as failed loads; that is the point here.
+  test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false, allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+
+  test('the phone menu button opens the main navigation, and Escape closes it @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort())
+    await page.goto('/about')
+    const navigation = page.getByRole('navigation', { name: 'Main' })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(navigation.getByRole('link', { name: 'VIP Perks' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(navigation.getByRole('link', { name: 'VIP Perks' })).toBeHidden()
+  })
+})
+
 test('a service worker is registered at /sw.js', async ({ page }) => {
   await page.goto('/')
   const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)

@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react'
-import type { KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { LinkItem } from '#shared/schemas/content.ts'
@@ -48,13 +47,23 @@ function StoreChip() {
 export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'default' | 'franchising' }) {
   const store = useClientStore()
   const snap = useSnapshot(store)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuButtonRef = useRef<HTMLButtonElement>(null)
-  // Escape closes the phone's open navigation from its button or any link in it, and focus goes back to the button.
-  const closeMenuOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return
-    setMenuOpen(false)
-    menuButtonRef.current?.focus()
+  // The phone's navigation is a popover its button opens by itself, so it works before the page's scripts run (a
+  // reading page starts them after it has painted). The browser closes it on Escape or a tap outside and puts focus
+  // back on the button; the scripts only follow its state for aria-expanded (unset until they run: until then the
+  // browser tells the state of a popover's button itself) and close it when a link is followed.
+  const [menuOpen, setMenuOpen] = useState<boolean | null>(null)
+  const navigationRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const navigation = navigationRef.current
+    if (!navigation) return
+    const follow = () => setMenuOpen(navigation.matches(':popover-open'))
+    follow()
+    navigation.addEventListener('toggle', follow)
+    return () => navigation.removeEventListener('toggle', follow)
+  }, [])
+  const closeMenu = () => {
+    const navigation = navigationRef.current
+    if (navigation?.matches(':popover-open')) navigation.hidePopover()
   }
   const count = cartCount(snap.activeOrder)
   const signedIn = Boolean(snap.userToken)
@@ -70,25 +79,23 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
           <span className="visually-hidden">, home</span>
         </Link>
         <button
-          ref={menuButtonRef}
           type="button"
           className="site-header__menu-button"
-          aria-expanded={menuOpen}
+          popoverTarget="primary-navigation"
+          aria-expanded={menuOpen ?? undefined}
           aria-controls="primary-navigation"
-          onClick={() => setMenuOpen((open) => !open)}
-          onKeyDown={closeMenuOnEscape}
         >
           <span aria-hidden="true" className="hamburger" />
           <span className="site-header__menu-label">Menu</span>
         </button>
-        <nav id="primary-navigation" aria-label="Main" className="site-header__nav" data-open={menuOpen} onKeyDown={closeMenuOnEscape}>
+        <nav ref={navigationRef} id="primary-navigation" aria-label="Main" className="site-header__nav" popover="auto">
           <ul>
             {menu.map((item) => {
               const href = hrefFor(item.url)
               return (
                 <li key={item.title}>
                   {href?.startsWith('/') ? (
-                    <NavLink to={href} onClick={() => setMenuOpen(false)}>
+                    <NavLink to={href} onClick={closeMenu}>
                       {item.title}
                     </NavLink>
                   ) : (
@@ -99,7 +106,7 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
             })}
             {/* On a phone the account link lives in the menu, so the header stays one row. */}
             <li className="site-header__nav-account">
-              <Link to={signedIn ? '/account' : '/signin'} onClick={() => setMenuOpen(false)}>
+              <Link to={signedIn ? '/account' : '/signin'} onClick={closeMenu}>
                 {signedIn ? 'My Account' : 'Sign In'}
               </Link>
             </li>
