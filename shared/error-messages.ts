@@ -30,6 +30,8 @@ export const EMAIL_EXISTS = 'Email address already exists.'
 
 /** A zip code that is not 5 digits, from the upstream or our own checks. */
 export const INCORRECT_FORMAT = 'Incorrect format.'
+/** A favourite store outside VIP Perks: signup refuses it under the store field, as does setting it later. */
+export const NO_LOYALTY = 'This Location does not support loyalty'
 /** A group of fields was refused as a whole: every field in it turns red. */
 export const CORRECT_INPUTS = 'Please provide Correct inputs'
 /** The browser's geolocation is unavailable or the visitor denied it. */

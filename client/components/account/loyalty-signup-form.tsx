@@ -1,72 +1,35 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useReducer, useRef, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { UserToken } from '#shared/schemas/member.ts'
-import {
-  LOYALTY_SIGNUP_MESSAGES,
-  PHONE_NOTE,
-  isZip,
-  validateLoyaltySignup,
-  type LoyaltySignupField,
-} from '#shared/validation/loyalty-signup.ts'
-import { MASKS, maskedDateToIso } from '#shared/validation/masks.ts'
+import { PHONE_NOTE, type LoyaltySignupField } from '#shared/validation/loyalty-signup.ts'
+import { MASKS } from '#shared/validation/masks.ts'
 import { botCheckToken, BotCheckError } from '../../state/account-bot-check.ts'
-import { isEmailExists } from '../../state/account-messages.ts'
 import { startMemberSession } from '../../state/member-session.ts'
 import { forgetOrderClaim, orderClaimFields } from '../../state/order-claim.ts'
+import {
+  asStoreChoice,
+  checkSignup,
+  initialSignupState,
+  needsLookup,
+  offersOptin,
+  placeRefusal,
+  signupFormReducer,
+  signupPayload,
+  storeLacksLoyalty,
+  storeStatus,
+  type SignupFormError,
+  type SignupTextField,
+} from '../../state/signup-form-state.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 import { PasswordField, ShowPasswordToggle } from './password-field.tsx'
 import { PasswordHelper } from './password-helper.tsx'
 import { useDigitMask } from './use-digit-mask.ts'
-import { EMAIL_EXISTS, INCORRECT_FORMAT, PHONE_IN_USE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
-// The one signup form of /account/signup and the loyalty opt-in modal: the ten signup rules in their order, the
-// first failure under its field in red, everything typed kept after any error. Signing up signs the member in.
-
-const NO_LOYALTY = 'This Location does not support loyalty'
-
-interface StoreChoice {
-  sid: string
-  name: string
-  address: string
-  city: string
-  state: string
-  loyalty: boolean
-}
-
-type FormError = { field: LoyaltySignupField | 'form'; message: string; emailExists?: boolean }
-
-const MESSAGE_FIELDS = new Map<string, LoyaltySignupField>(
-  Object.entries(LOYALTY_SIGNUP_MESSAGES).map(([field, message]) => [message, field as LoyaltySignupField]),
-)
-
-/** Where an upstream refusal belongs: under its field when it is one of the form's own messages. */
-function placeRefusal(messages: readonly string[]): FormError {
-  if (isEmailExists(messages)) return { field: 'email', message: EMAIL_EXISTS, emailExists: true }
-  if (messages.includes(PHONE_IN_USE)) return { field: 'phone', message: PHONE_IN_USE }
-  for (const message of messages) {
-    const field = MESSAGE_FIELDS.get(message)
-    if (field) return { field, message }
-    if (message === NO_LOYALTY) return { field: 'favelocation', message }
-    if (message === INCORRECT_FORMAT) return { field: 'zip', message }
-  }
-  return { field: 'form', message: messages.join(' ') || TROUBLE_MESSAGE }
-}
-
-const asStoreChoice = (location: {
-  sid: string | number
-  address: string
-  city: string
-  state: string
-  [key: string]: unknown
-}): StoreChoice => ({
-  sid: String(location.sid),
-  name: typeof location.name === 'string' ? location.name : location.city,
-  address: location.address,
-  city: location.city,
-  state: location.state,
-  loyalty: location.loyalty !== false,
-})
+// The one signup form of /account/signup and the loyalty opt-in modal. It draws the fields and runs the calls; the
+// rules and state (the ten signup rules in order, where a refusal is shown, what is kept) are signup-form-state.ts.
+// Signing up signs the member in.
 
 /**
  * `idPrefix` names the form's fields (fixed ids: React's useId differs between the server's tree and the
@@ -88,84 +51,43 @@ export function LoyaltySignupForm({
 }) {
   const store = useClientStore()
   const api = useApi()
-  const ids = idPrefix
-  const id = (field: string) => `${ids}-${field}`
+  const id = (field: string) => `${idPrefix}-${field}`
 
-  const [firstName, setFirstName] = useState(initialValues.first_name ?? '')
-  const [lastName, setLastName] = useState(initialValues.last_name ?? '')
-  const [email, setEmail] = useState(initialValues.email ?? '')
-  const [phone, setPhone] = useState(initialValues.phone ?? '')
-  const [password, setPassword] = useState('')
-  const [confirmPassword, setConfirmPassword] = useState('')
-  const [showPassword, setShowPassword] = useState(false)
-  const [birthday, setBirthday] = useState(initialValues.dob ?? '')
-  const [zip, setZip] = useState(initialValues.zip ?? '')
-  const [storeId, setStoreId] = useState('')
-  const [terms, setTerms] = useState(false)
-  const [optin, setOptin] = useState(false)
-  const [stores, setStores] = useState<StoreChoice[] | null>(null)
-  const [lookup, setLookup] = useState<'idle' | 'searching' | 'done'>('idle')
-  const [lookedUpZip, setLookedUpZip] = useState('')
-  const [error, setError] = useState<FormError | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [state, dispatch] = useReducer(signupFormReducer, initialValues, initialSignupState)
+  const { values, error, busy } = state
+  const edit = (field: SignupTextField) => (value: string) => dispatch({ type: 'edit', field, value })
 
   const phoneRef = useRef<HTMLInputElement>(null)
   const birthdayRef = useRef<HTMLInputElement>(null)
   const zipRef = useRef<HTMLInputElement>(null)
-  useDigitMask(phoneRef, MASKS.phone.pattern, setPhone)
-  useDigitMask(birthdayRef, MASKS.date.pattern, setBirthday)
-  useDigitMask(zipRef, MASKS.zip.pattern, setZip)
+  useDigitMask(phoneRef, MASKS.phone.pattern, edit('phone'))
+  useDigitMask(birthdayRef, MASKS.date.pattern, edit('dob'))
+  useDigitMask(zipRef, MASKS.zip.pattern, edit('zip'))
 
-  const chosenStore = stores?.find((choice) => choice.sid === storeId) ?? null
-  const storeLacksLoyalty = chosenStore !== null && !chosenStore.loyalty
+  const lacksLoyalty = storeLacksLoyalty(state)
 
   /** The zip looks up stores on blur. */
   async function lookUpStores() {
-    if (!isZip(zip) || zip === lookedUpZip) return
-    setLookedUpZip(zip)
-    setLookup('searching')
+    if (!needsLookup(state)) return
+    const { zip } = values
+    dispatch({ type: 'lookupStarted', zip })
     let refusal: string[] = []
     const found = await api.membersLocations({ zip }, { suppressErrors: true, onError: (messages) => (refusal = messages) })
-    setLookup('done')
-    if (!found) {
-      setLookedUpZip('')
-      setStores(null)
-      setError(placeRefusal(refusal.length ? refusal : [INCORRECT_FORMAT]))
-      return
-    }
-    const choices = found.locations.map(asStoreChoice)
-    setStores(choices)
-    if (!choices.some((choice) => choice.sid === storeId)) setStoreId('')
-    // The error now, not the one when the lookup began: a Sign Up pressed meanwhile may have shown a newer one.
-    setError((current) => (current?.field === 'zip' ? null : current))
+    if (!found) dispatch({ type: 'lookupRefused', messages: refusal })
+    else dispatch({ type: 'lookupFound', stores: found.locations.map(asStoreChoice) })
   }
 
-  function showError(next: FormError) {
-    setError(next)
+  function showError(next: SignupFormError) {
+    dispatch({ type: 'showError', error: next })
     if (next.field !== 'form') document.getElementById(id(next.field))?.focus()
   }
 
   async function signUp(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    const dob = maskedDateToIso(birthday)
-    const form = {
-      first_name: firstName,
-      last_name: lastName,
-      email,
-      phone,
-      password,
-      confirm_password: confirmPassword,
-      dob,
-      zip,
-      favelocation: storeId,
-      terms,
-    }
-    const invalid = validateLoyaltySignup(form)
+    const invalid = checkSignup(state)
     if (invalid) return showError(invalid)
-    if (storeLacksLoyalty) return showError({ field: 'favelocation', message: NO_LOYALTY })
-    setError(null)
-    setBusy(true)
+    dispatch({ type: 'submitStarted' })
     try {
       let verify: string
       try {
@@ -176,28 +98,17 @@ export function LoyaltySignupForm({
       let refusal: string[] = []
       // The just-placed guest order (the modal's, or any this tab holds a claim for) becomes the new member's.
       const claim = orderClaimFields(orderId)
-      const token = await api.membersCreate(
-        {
-          loyalty: true,
-          first_name: firstName.trim(),
-          last_name: lastName.trim(),
-          email: email.trim(),
-          phone,
-          password,
-          dob,
-          zip,
-          favelocation: Number(storeId),
-          optin: chosenStore?.loyalty === true && optin,
-          ...claim,
-        },
-        { verify, suppressErrors: true, onError: (messages) => (refusal = messages) },
-      )
+      const token = await api.membersCreate(signupPayload(state, claim), {
+        verify,
+        suppressErrors: true,
+        onError: (messages) => (refusal = messages),
+      })
       if (!token) return showError(placeRefusal(refusal))
       if (claim.order_claim) forgetOrderClaim()
       if (!(await startMemberSession(api, store, token))) return
       onSignedUp(token)
     } finally {
-      setBusy(false)
+      dispatch({ type: 'submitEnded' })
     }
   }
 
@@ -220,23 +131,17 @@ export function LoyaltySignupForm({
     </p>
   )
 
-  const text = (
-    field: 'first_name' | 'last_name' | 'email',
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    extra: Record<string, string> = {},
-  ) => (
+  const text = (field: 'first_name' | 'last_name' | 'email', label: string, extra: Record<string, string> = {}) => (
     <div className="field">
       <label htmlFor={id(field)}>{label}</label>
       <input
         id={id(field)}
         name={field}
         type="text"
-        value={value}
+        value={values[field]}
         aria-invalid={invalid(field)}
         aria-describedby={describedBy(field)}
-        onChange={(event) => set(event.target.value)}
+        onChange={(event) => edit(field)(event.target.value)}
         {...extra}
       />
       {fieldError(field)}
@@ -246,10 +151,10 @@ export function LoyaltySignupForm({
   return (
     <form method="post" className="account-form signup-form" noValidate onSubmit={(event) => void signUp(event)}>
       <div className="signup-form__pair">
-        {text('first_name', 'First name', firstName, setFirstName, { autoComplete: 'given-name' })}
-        {text('last_name', 'Last name', lastName, setLastName, { autoComplete: 'family-name' })}
+        {text('first_name', 'First name', { autoComplete: 'given-name' })}
+        {text('last_name', 'Last name', { autoComplete: 'family-name' })}
       </div>
-      {text('email', 'Email', email, setEmail, { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: 'false' })}
+      {text('email', 'Email', { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: 'false' })}
       <div className="field">
         <label htmlFor={id('phone')}>Phone</label>
         <input
@@ -272,25 +177,29 @@ export function LoyaltySignupForm({
       <PasswordField
         id={id('password')}
         label="Password"
-        value={password}
-        onChange={setPassword}
-        visible={showPassword}
+        value={values.password}
+        onChange={edit('password')}
+        visible={state.showPassword}
         autoComplete="new-password"
         error={error?.field === 'password' ? error.message : null}
         describedBy={id('password-helper')}
       >
-        <PasswordHelper id={id('password-helper')} password={password} />
+        <PasswordHelper id={id('password-helper')} password={values.password} />
       </PasswordField>
       <PasswordField
         id={id('confirm_password')}
         label="Confirm password"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        visible={showPassword}
+        value={values.confirm_password}
+        onChange={edit('confirm_password')}
+        visible={state.showPassword}
         autoComplete="new-password"
         error={error?.field === 'confirm_password' ? error.message : null}
       />
-      <ShowPasswordToggle id={id('show-password')} checked={showPassword} onChange={setShowPassword} />
+      <ShowPasswordToggle
+        id={id('show-password')}
+        checked={state.showPassword}
+        onChange={(visible) => dispatch({ type: 'showPassword', visible })}
+      />
       <div className="signup-form__pair">
         <div className="field">
           <label htmlFor={id('dob')}>Birthday</label>
@@ -331,30 +240,35 @@ export function LoyaltySignupForm({
         <select
           id={id('favelocation')}
           name="favelocation"
-          value={storeId}
-          aria-invalid={invalid('favelocation') ?? (storeLacksLoyalty ? true : undefined)}
+          value={values.favelocation}
+          aria-invalid={invalid('favelocation') ?? (lacksLoyalty ? true : undefined)}
           aria-describedby={describedBy('favelocation', id('store-status'))}
-          onChange={(event) => {
-            setStoreId(event.target.value)
-            // Choosing a store answers 'Please select a preferred store.'; what the new store allows shows instead.
-            setError((current) => (current?.field === 'favelocation' ? null : current))
-          }}
+          onChange={(event) => dispatch({ type: 'chooseStore', storeId: event.target.value })}
         >
           <option value="">
-            {stores === null ? 'Enter your zip code first' : stores.length === 0 ? 'No stores near this zip code' : 'Select a store'}
+            {state.stores === null
+              ? 'Enter your zip code first'
+              : state.stores.length === 0
+                ? 'No stores near this zip code'
+                : 'Select a store'}
           </option>
-          {(stores ?? []).map((choice) => (
+          {(state.stores ?? []).map((choice) => (
             <option key={choice.sid} value={choice.sid}>{`${choice.name}: ${choice.address}, ${choice.city}, ${choice.state}`}</option>
           ))}
         </select>
-        <p id={id('store-status')} className={storeLacksLoyalty ? 'field-error' : 'field-note'} aria-live="polite">
-          {lookup === 'searching' ? 'Searching' : storeLacksLoyalty && error?.field !== 'favelocation' ? NO_LOYALTY : ''}
+        <p id={id('store-status')} className={lacksLoyalty ? 'field-error' : 'field-note'} aria-live="polite">
+          {storeStatus(state)}
         </p>
         {fieldError('favelocation')}
       </div>
-      {chosenStore?.loyalty ? (
+      {offersOptin(state) ? (
         <div className="account-checkbox">
-          <input id={id('optin')} type="checkbox" checked={optin} onChange={(event) => setOptin(event.target.checked)} />
+          <input
+            id={id('optin')}
+            type="checkbox"
+            checked={values.optin}
+            onChange={(event) => dispatch({ type: 'check', field: 'optin', checked: event.target.checked })}
+          />
           <label htmlFor={id('optin')}>Yes, send me email updates and offers from Perkins</label>
         </div>
       ) : null}
@@ -362,10 +276,10 @@ export function LoyaltySignupForm({
         <input
           id={id('terms')}
           type="checkbox"
-          checked={terms}
+          checked={values.terms}
           aria-invalid={invalid('terms')}
           aria-describedby={describedBy('terms')}
-          onChange={(event) => setTerms(event.target.checked)}
+          onChange={(event) => dispatch({ type: 'check', field: 'terms', checked: event.target.checked })}
         />
         <label htmlFor={id('terms')} className={error?.field === 'terms' ? 'account-checkbox__label--error' : undefined}>
           Yes, I want to join VIP Perks &amp; agree to the{' '}

@@ -16,7 +16,7 @@ import { issueTokens } from './member-tokens.ts'
 import { hashPassword } from './password-hash.ts'
 import { requireMember } from './require-member.ts'
 import { randomCode } from './secret-token.ts'
-import { EMAIL_EXISTS, PHONE_IN_USE } from '#shared/error-messages.ts'
+import { EMAIL_EXISTS, NO_LOYALTY, PHONE_IN_USE } from '#shared/error-messages.ts'
 
 // POST members/create (the signup payload and its rules, docs/product.md), GET members/get, PUT members/update. The payload schemas
 // are the shared ones (shared/schemas/api/members.ts), built from the modal's own rules and messages
@@ -28,7 +28,7 @@ export const ACCOUNT_MESSAGES = {
   /** A phone number belongs to one member: a second account with it would switch off the first one's phone sign-in. */
   phoneInUse: PHONE_IN_USE,
   /** The text for a store outside the programme. */
-  noLoyalty: 'This Location does not support loyalty',
+  noLoyalty: NO_LOYALTY,
 } as const
 
 const isDuplicateEmail = (error: unknown): boolean =>
