@@ -28,7 +28,9 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   '/locations/us/mn/eagan/eagan': 101_773 + 256,
   '/menu': 100_702 + 256,
   '/order/product?cat=1001&id=100106': 105_941 + 256,
-  '/order/checkout': 130_760 + 256,
+  // Re-measured on 2026-11-26 with the order's points shown before paying (+707 B: its own small chunk, shared with
+  // the cart panel and the confirmation).
+  '/order/checkout': 131_467 + 256,
   '/account': 115_475 + 256,
 }
 
