@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { useSnapshot } from 'valtio'
 import type { Order } from '#shared/schemas/order.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
@@ -22,8 +23,11 @@ const pointsWord = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'poi
  */
 function useOrderPoints(orderId: string, basketKey: string): number | null {
   const api = useApi()
+  // Not before the stored session is back: a member's basket asked without their token answers "not found".
+  const { restored } = useSnapshot(useClientStore())
   const [answer, setAnswer] = useState<{ orderId: string; points: number } | null>(null)
   useEffect(() => {
+    if (!restored) return
     let current = true
     const timer = setTimeout(() => {
       void api.ordersPoints({ id: orderId }).then((found) => {
@@ -34,7 +38,7 @@ function useOrderPoints(orderId: string, basketKey: string): number | null {
       current = false
       clearTimeout(timer)
     }
-  }, [api, orderId, basketKey])
+  }, [api, orderId, basketKey, restored])
   // Another basket's number is never shown for this one.
   return answer !== null && answer.orderId === orderId ? answer.points : null
 }
