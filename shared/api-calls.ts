@@ -211,6 +211,9 @@ export const apiCalls = {
   ordersRewardsGet: { method: 'GET', path: 'orders/{id}/rewards', params: order, auth: 'access', query: ['memberid'] },
   ordersRewardsApply: { method: 'PUT', path: 'orders/{id}/rewards', params: order, auth: 'access', body: true },
   ordersRewardRemove: { method: 'DELETE', path: 'orders/{id}/rewards/{ref}', params: { id: orderId, ref: rewardRef }, auth: 'access' },
+  // Our own call: what the order earns in VIP Perks, shown before paying and on the confirmation. A guest asks too (the
+  // points joining would earn); a missing estimate is not worth an error dialog.
+  ordersPoints: { method: 'GET', path: 'orders/{id}/points', params: order, auth: 'optional', suppressErrors: true },
 } as const satisfies Record<string, ApiCall>
 
 export type ApiCalls = typeof apiCalls

@@ -20,6 +20,7 @@ import { MaskedInput } from '../components/ordering/masked-input.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { EMPTY_BASKET_NOTICE, type BasketNotice } from '../components/ordering/basket-notice.tsx'
 import { OrderSummary } from '../components/ordering/order-summary.tsx'
+import { OrderPoints } from '../components/ordering/order-points.tsx'
 import { FieldError, TextField } from '../components/ordering/text-field.tsx'
 import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
 import { revalidate } from '../state/order-actions.ts'
@@ -427,6 +428,7 @@ export function Component() {
             ) : null}
             {notice ? <p className="notice notice--error">{notice}</p> : null}
           </OrderSummary>
+          <OrderPoints order={order} member={user !== null} />
           <button
             type="submit"
             className="button button--large button--block"

@@ -21,6 +21,7 @@ import {
 import { heldOrderClaim } from '../state/order-claim.ts'
 import { echoPlacedOrder, placedOrder } from '../state/order-placed.ts'
 import { CancelOrder } from '../components/ordering/cancel-order.tsx'
+import { OrderPoints } from '../components/ordering/order-points.tsx'
 import { PerksBalanceNote } from '../components/ordering/perks-balance-note.tsx'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
@@ -215,6 +216,8 @@ export function Component() {
           </div>
         </aside>
       ) : null}
+      {/* What it earns, as shown before paying: the same number from the same upstream call. */}
+      {guest || status === 'Cancelled' ? null : <OrderPoints order={order} member />}
       {guest ? null : <PerksBalanceNote orderId={order.id} />}
       <p>
         <Link to="/menu">Order something else</Link>

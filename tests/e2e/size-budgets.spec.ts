@@ -31,7 +31,9 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   '/locations/us/mn/eagan/eagan': 101_899 + 256,
   '/menu': 100_932 + 256,
   '/order/product?cat=1001&id=100106': 106_150 + 256,
-  '/order/checkout': 130_998 + 256,
+  // With the order's points shown before paying (+707 B: its own small chunk, shared with the cart panel and the
+  // confirmation).
+  '/order/checkout': 131_705 + 256,
   '/account': 115_671 + 256,
 }
 

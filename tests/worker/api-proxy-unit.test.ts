@@ -121,6 +121,7 @@ const SAMPLES: Record<ApiCallId, Sample> = {
   ordersRewardsGet: { params: { id: 'b-1' }, query: { memberid: 'm-1' } },
   ordersRewardsApply: { params: { id: 'b-1' }, body: { memberid: 'm-1', references: ['r-1'] } },
   ordersRewardRemove: { params: { id: 'b-1', ref: 'r-1' } },
+  ordersPoints: { params: { id: 'b-1' } },
 }
 
 /** Sends the sample of one call the way the browser client does, with a member token and a fresh bot-check. */

@@ -36,6 +36,7 @@ describe('sandbox order ownership', { timeout: 30_000 }, () => {
 
     const calls: [string, string, unknown?][] = [
       ['GET', `orders/${basket.id}`],
+      ['GET', `orders/${basket.id}/points`],
       ['POST', `orders/${basket.id}/products`, twoEgg],
       ['PUT', `orders/${basket.id}/products/${lineId}`, { id: lineId, quantity: 3 }],
       ['DELETE', `orders/${basket.id}/products/${lineId}`],

@@ -3,6 +3,7 @@ import { ensureDatabase } from './db/ensure-database.ts'
 import { MESSAGES, SandboxError } from './http/sandbox-error.ts'
 import { locationsRoutes } from './locations/locations-routes.ts'
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts'
+import { orderPointsRoutes } from './loyalty/order-points-routes.ts'
 import { orderRewardsRoutes } from './loyalty/order-rewards-routes.ts'
 import { referralsRoutes } from './loyalty/referrals-routes.ts'
 import { accountRoutes } from './members/account-routes.ts'
@@ -49,6 +50,7 @@ export function createSandboxApp(deps?: SandboxDeps) {
   // added, and orders/{id} would otherwise take "recent" for a basket id.
   app.route('/orders', historyRoutes())
   app.route('/orders', orderRewardsRoutes())
+  app.route('/orders', orderPointsRoutes())
   app.route('/orders', referralsRoutes())
   app.route('/orders', trackingRoutes())
   app.route('/orders', basketRoutes())

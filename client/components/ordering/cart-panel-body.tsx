@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { OrderLines } from './order-lines.tsx'
+import { OrderPoints } from './order-points.tsx'
 import { Upsells } from './upsells.tsx'
 import '../../styles/controls.css'
 import '../../styles/ordering.css'
@@ -10,6 +11,7 @@ import '../../styles/ordering.css'
 /** The cart panel's order: lines with quantities, suggestions, subtotal and the way to checkout. */
 export default function CartPanelBody({ goTo, close }: { goTo: (path: string) => void; close: () => void }) {
   const snap = useSnapshot(useClientStore())
+  const member = snap.activeUser !== null
   const order = snap.activeOrder
   const lines = order?.products.filter((line) => line.quantity > 0) ?? []
   if (!order) {
@@ -42,6 +44,7 @@ export default function CartPanelBody({ goTo, close }: { goTo: (path: string) =>
         <span>Order Subtotal</span>
         <span>{formatMoney(order.totals.subtotal)}</span>
       </p>
+      <OrderPoints order={order} member={member} onJoin={close} />
       <Link to="/order/checkout" className="button button--block" onClick={close}>
         Proceed to Checkout
       </Link>

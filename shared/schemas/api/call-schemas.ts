@@ -102,6 +102,7 @@ export const apiSchemas = {
   ordersRewardsGet: { query: rewardsQuerySchema },
   ordersRewardsApply: { body: applyRewardsPayloadSchema },
   ordersRewardRemove: {},
+  ordersPoints: {},
 } as const satisfies Record<ApiCallId, CallSchemas>
 
 type Schemas = typeof apiSchemas

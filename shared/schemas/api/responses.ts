@@ -96,6 +96,13 @@ const orderRewardsResultSchema = z.looseObject({
   rewards: z.array(bankedRewardSchema.extend({ applied: z.boolean() })),
 })
 
+/**
+ * GET orders/{id}/points: the VIP Perks points the order earns once picked up or delivered, by the programme's rules
+ * as the upstream applies them (a basket's as priced now, a placed order's as placed, a cancelled one's 0). The site
+ * shows the number and never works it out itself.
+ */
+const orderPointsResultSchema = z.looseObject({ id: z.string(), points: z.number().int().nonnegative() })
+
 /** members/forgotPassword answers the same whether or not the email has an account. */
 const forgotPasswordResultSchema = z.looseObject({ sent: z.literal(true) })
 /** members/verifyForgotPasswordLink: the link is good; whose account it resets, masked. */
@@ -147,6 +154,7 @@ export const apiResponseSchemas = {
   ordersRewardsGet: orderRewardsResultSchema,
   ordersRewardsApply: orderSchema,
   ordersRewardRemove: orderSchema,
+  ordersPoints: orderPointsResultSchema,
   ordersReferrals: orderSchema.extend({ referrals: z.array(z.string()) }),
   membersOffers: memberOffersResultSchema,
   membersBalance: memberBalanceResultSchema,

@@ -22,7 +22,7 @@ export const customFieldsOf = (order: Pick<OrderRow, 'custom_fields'>): Record<s
 const iso = (epochMs: number | null): string | null => (epochMs === null ? null : new Date(epochMs).toISOString())
 
 /** Placed orders answer with the totals they were placed at; a basket's are recomputed from its lines. */
-function totalsOf(snapshot: OrderSnapshot): Totals {
+export function totalsOf(snapshot: OrderSnapshot): Totals {
   const { order } = snapshot
   if (order.status !== 'open' && order.total_cents !== null) {
     return {
