@@ -55,8 +55,11 @@ export function Component() {
     if (id) echoPlacedOrder(api, id, member)
   }, [api, id, member])
 
+  // A member's order is theirs only with their session, which browser storage gives back after the first render: asked
+  // before that, a reloaded confirmation would read as "Order not found".
+  const restored = snap.restored
   useEffect(() => {
-    if (!id) return
+    if (!id || !restored) return
     let current = true
     void api.ordersGet({ id }, { suppressErrors: true }).then((found) => {
       if (!current) return
@@ -67,12 +70,12 @@ export function Component() {
     return () => {
       current = false
     }
-  }, [api, id])
+  }, [api, id, restored])
 
   // Live status: poll while visible and not final; a hidden tab stops asking and asks again when shown.
   const done = status !== null && FINAL.has(status)
   useEffect(() => {
-    if (!id || done) return
+    if (!id || done || !restored) return
     let timer: ReturnType<typeof setTimeout> | undefined
     let stopped = false
     const poll = async () => {
@@ -98,7 +101,7 @@ export function Component() {
       if (timer) clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisibility)
     }
-  }, [api, id, done])
+  }, [api, id, done, restored])
 
   if (!id || missing) {
     return (

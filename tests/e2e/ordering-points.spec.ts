@@ -39,6 +39,11 @@ test('@any-width a member sees what the order earns before paying, as the basket
   await expect(page.getByText('This order earns 299 points')).toBeVisible()
   // What was shown is what the order earns: the member's pending points grew by exactly that.
   expect((await pendingPoints(page, cara.token.access.token)) - before).toBe(299)
+
+  // The confirmation reloaded (or opened from history) is still the member's order, with the same number.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible()
+  await expect(page.getByText('This order earns 299 points')).toBeVisible()
 })
 
 test("a guest at checkout is offered what joining earns on this order, and the offer opens VIP Perks' opt-in", async ({ page }) => {
