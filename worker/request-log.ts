@@ -48,6 +48,8 @@ const FIXED_ROUTES = [
   '/_admin',
   '/_sandbox',
   '/_forms',
+  '/_nearby',
+  '/_vitals',
   '/robots.txt',
   '/sitemap.xml',
 ] as const
