@@ -14,6 +14,7 @@ import { adminRoute } from './content/admin-route.ts'
 import { devSandboxRoutes } from './dev-sandbox-routes.ts'
 import { formRoute } from './forms/form-route-deps.ts'
 import { nearbyRoute } from './nearby/nearby-route.ts'
+import { vitalsRoute } from './vitals/vitals-route-deps.ts'
 import { siteConfig } from './env.ts'
 import { renderPage } from './pages/render-page.tsx'
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
@@ -24,7 +25,7 @@ import { pageCacheKey, pageRenderSettings } from './pages/page-cache-key.ts'
 import { providerOrigin } from './pages/checkout-provider.ts'
 import { noteRequest, requestLog } from './request-log.ts'
 import { ConfigInvalidError, isMissingRequiredSetting } from './required-settings.ts'
-import { routePattern } from './pages/route-pattern.ts'
+import { routePattern } from '#shared/route-pattern.ts'
 import { earlyPostRequest } from './pages/early-post-request.ts'
 import { siteFlagProvider } from './feature-flags/flag-provider.ts'
 import { isRouteHidden } from '#shared/feature-flags.ts'
@@ -53,6 +54,7 @@ export const app = new Hono<{ Bindings: Env }>()
   .route('/_sandbox', devSandboxRoutes)
   .route('/_forms', formRoute)
   .route('/_nearby', nearbyRoute)
+  .route('/_vitals', vitalsRoute)
   .get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin)))
   .get('/sitemap.xml', async (c) => {
     const store = createContentStore(c.env.CONTENT)
