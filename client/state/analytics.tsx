@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useAnalyticsTag } from './analytics-tag.ts'
-import { analyticsAllowed, usePageViews } from './page-view-analytics.ts'
+import { analyticsAllowed, reportedPage, usePageViews } from './page-view-analytics.ts'
 
 /**
  * The site's analytics, mounted after hydration: the GA4 tag when configured, then a page_view per page, and this
@@ -17,7 +17,10 @@ export default function Analytics() {
 /** Loads the Web Vitals reporter (its own chunk, with the `web-vitals` library) only where analytics are allowed. */
 function useWebVitals(): void {
   useEffect(() => {
-    if (!analyticsAllowed()) return
-    void import('../web-vitals/report-web-vitals.ts').then((module) => module.reportWebVitals()).catch(() => undefined)
+    // The server never runs effects; the condition also keeps the library out of the Worker's bundle.
+    if (import.meta.env.SSR || !analyticsAllowed()) return
+    void import('../web-vitals/report-web-vitals.ts')
+      .then((module) => module.reportWebVitals((pathname) => reportedPage(pathname, '').path))
+      .catch(() => undefined)
   }, [])
 }

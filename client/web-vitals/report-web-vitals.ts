@@ -1,13 +1,13 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
-import { routePattern } from '#shared/route-pattern.ts'
-import { VITALS_PATH, type DeviceClass, type VitalReport, type VitalsReport } from '#shared/schemas/web-vitals.ts'
-import { routes } from '../routes.tsx'
+import type { DeviceClass, VitalReport, VitalsReport } from '#shared/schemas/web-vitals.ts'
+import { VITALS_PATH } from '#shared/vitals-path.ts'
 
 // This page load's Core Web Vitals (LCP, INP, CLS, TTFB), measured by Google's `web-vitals` library and sent to the
 // site's own Worker (POST /_vitals) with navigator.sendBeacon when the page is hidden or left: the moment the
 // values are final and the one a beacon still gets out. Loaded after hydration, only where analytics are allowed
-// (never under Global Privacy Control; client/state/analytics.tsx). The report names the landing page's route
-// pattern, never its address, and a coarse device class: nothing about the visitor.
+// (never under Global Privacy Control; client/state/analytics.tsx). The report names the landing page's path as the
+// page views report it (no query, secrets replaced by their pattern), which the Worker turns into its route
+// pattern before anything is written, and a coarse device class: nothing about the visitor.
 
 /** A phone's shorter screen side is under this many CSS pixels; a tablet's is not. */
 const PHONE_SHORT_SIDE = 600
@@ -26,11 +26,14 @@ function landingPath(): string {
 
 let started = false
 
-/** Starts measuring once per page load and sends each metric once, at the first hide after it is known. */
-export function reportWebVitals(): void {
+/**
+ * Starts measuring once per page load and sends each metric once, at the first hide after it is known. `reported`
+ * turns the landing path into what analytics may send (client/state/page-view-analytics.ts).
+ */
+export function reportWebVitals(reported: (pathname: string) => string): void {
   if (started) return
   started = true
-  const route = routePattern(routes, landingPath())
+  const path = reported(landingPath())
   const device = deviceClass()
   // By metric id: a page restored from the back/forward cache measures afresh under new ids.
   const pending = new Map<string, VitalReport>()
@@ -56,7 +59,7 @@ export function reportWebVitals(): void {
       sent.add(id)
       pending.delete(id)
     }
-    const report: VitalsReport = { route, device, metrics: [...metrics.values()] }
+    const report: VitalsReport = { path, device, metrics: [...metrics.values()] }
     navigator.sendBeacon(VITALS_PATH, new Blob([JSON.stringify(report)], { type: 'application/json' }))
   }
 

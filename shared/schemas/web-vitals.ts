@@ -1,10 +1,8 @@
 import { z } from 'zod'
 
-// What the browser reports of one page load's Core Web Vitals (POST /_vitals): the route's pattern, never its
-// address, a coarse device class and each metric's value. Nothing else is accepted, so nothing personal can be sent.
-
-/** The address the browser sends its report to. */
-export const VITALS_PATH = '/_vitals'
+// What the browser reports of one page load's Core Web Vitals (POST /_vitals): the landing page's path (no query,
+// no fragment, a secret in it already replaced by its route's pattern), a coarse device class and each metric's
+// value. Nothing else is accepted. The Worker keeps only the path's route pattern, never the path.
 
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const
 export const vitalNameSchema = z.enum(VITAL_NAMES)
@@ -30,12 +28,12 @@ const vitalSchema = z
   .refine((vital) => vital.value <= MAX_VALUE[vital.name], { message: 'value out of range', path: ['value'] })
 export type VitalReport = z.infer<typeof vitalSchema>
 
-/** A route pattern as shared/route-pattern.ts writes it: `/`, or slash-led segments of letters, digits, `-:?*`. */
-const ROUTE_PATTERN = /^\/([a-z0-9:?*-]+(\/[a-z0-9:?*-]+)*)?$/i
+/** A path as the address bar shows it, without query or fragment. */
+const PATH = /^\/[^?#\s]*$/
 
 export const vitalsReportSchema = z
   .strictObject({
-    route: z.string().max(200).regex(ROUTE_PATTERN),
+    path: z.string().max(512).regex(PATH),
     device: deviceClassSchema,
     metrics: z.array(vitalSchema).min(1).max(VITAL_NAMES.length),
   })

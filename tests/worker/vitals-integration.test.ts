@@ -6,13 +6,13 @@ import { app } from '#worker/app.ts'
 import { seedSource, syncContent } from '#worker/content/sync-content.ts'
 import { createVitalsRoute, MAX_VITALS_BYTES, type VitalsRouteDeps } from '#worker/vitals/vitals-route.ts'
 
-// POST /_vitals: the browser's Core Web Vitals beacon. Only a well-formed report of known metrics for a route
-// pattern of this site is written; anything else is refused before it reaches the dataset or the log.
+// POST /_vitals: the browser's Core Web Vitals beacon. Only a well-formed report of known metrics is written, and
+// only under its path's route pattern; anything else is refused before it reaches the dataset or the log.
 
 const origin = 'https://vitals.perkins.test'
 
 const REPORT = {
-  route: '/locations/:country/:state/:city/:location',
+  path: '/locations/us/mn/eagan/eagan',
   device: 'mobile',
   metrics: [
     { name: 'LCP', value: 1834.2, rating: 'good', navigationType: 'navigate' },
@@ -70,26 +70,29 @@ describe('POST /_vitals without a dataset (development and tests)', () => {
   })
 
   it.each([
-    ['/', 'home'],
-    ['/menu', 'the menu'],
-    ['/*', 'a CMS page'],
-    ['/locations/:country/:state?/:city?', 'a directory level'],
-  ])('takes the route pattern %s (%s)', async (route) => {
-    const { response } = await send(post(JSON.stringify({ ...REPORT, route })))
+    ['/', '/'],
+    ['/menu', '/menu'],
+    ['/about', '/*'],
+    ['/locations/us/mn', '/locations/:country/:state?/:city?'],
+    ['/account/forgot-password/a-reset-code', '/account/forgot-password/:code?'],
+    ['/no/such/page', '/*'],
+    ['/locations/:a/:b/:c/:d', '/locations/:country/:state/:city/:location'],
+    ['/__proto__', '/*'],
+  ])('writes %s as its route pattern %s, never the path', async (path, pattern) => {
+    const { response, lines } = await send(post(JSON.stringify({ ...REPORT, path })))
     expect(response.status).toBe(204)
+    expect(vitalsLines(lines).map((line) => line.route)).toEqual([pattern])
   })
 
   it.each([
-    ['a real location address', '/locations/us/mn/eagan/eagan'],
-    ['a CMS page address', '/about'],
     ['an address with a query', '/menu?store=3510'],
-    ['a reset link with its code', '/account/forgot-password/secret-code'],
-    ['a made-up pattern', '/locations/:a/:b/:c/:d'],
+    ['an address with a fragment', '/menu#pancakes'],
     ['no leading slash', 'menu'],
     ['a full URL', 'https://www.perkins.example/menu'],
-    ['a very long route', `/${'a'.repeat(300)}`],
-  ])('refuses %s as the route, writing nothing', async (_label, route) => {
-    const { response, lines } = await send(post(JSON.stringify({ ...REPORT, route })))
+    ['white space', '/menu /about'],
+    ['a very long path', `/${'a'.repeat(600)}`],
+  ])('refuses %s as the path, writing nothing', async (_label, path) => {
+    const { response, lines } = await send(post(JSON.stringify({ ...REPORT, path })))
     expect(response.status).toBe(400)
     expect(vitalsLines(lines)).toEqual([])
     expect(lines.find((line) => line.event === 'request')?.vitals).toEqual({ outcome: 'invalid' })
@@ -179,7 +182,7 @@ describe('POST /_vitals with a dataset and a limiter', () => {
       limiter: { limit: async ({ key }) => (keys.push(key), { success: true }) },
       retryAfterSeconds: 60,
       dataset: { writeDataPoint: (point) => void writes.push(point!) },
-      isRoutePattern: (route) => route.startsWith('/locations') || route === '/',
+      routePattern: (path) => (path.startsWith('/locations/') ? '/locations/:country/:state/:city/:location' : '/*'),
       ...overrides,
     }
     const site = new Hono<{ Bindings: Env }>().route(
@@ -223,7 +226,7 @@ describe('POST /_vitals with a dataset and a limiter', () => {
 
   it('writes nothing for a refused report', async () => {
     const { call, writes } = routeWith({})
-    expect((await call(post(JSON.stringify({ ...REPORT, route: '/menu' })))).status).toBe(400)
+    expect((await call(post(JSON.stringify({ ...REPORT, path: '/menu?store=1' })))).status).toBe(400)
     expect((await call(post(JSON.stringify({ ...REPORT, metrics: [{ ...REPORT.metrics[0], name: 'FID' }] })))).status).toBe(400)
     expect(writes).toEqual([])
   })

@@ -7,8 +7,9 @@ import { noteRequest } from '../request-log.ts'
 // POST /_vitals: one page load's Core Web Vitals from the browser's beacon (client/web-vitals/), written to Workers
 // Analytics Engine by route pattern, metric and device class. The checks run cheapest first, as on the forms: rate
 // limit per client → JSON content type (another site's page cannot send one without a CORS preflight, which this
-// route never grants) → body size → shape (only the known metrics, in range, no other key) → a route pattern of
-// this site's route table. Nothing of the visitor is written: no address, no IP, no user agent, no id.
+// route never grants) → body size → shape (only the known metrics, in range, no other key). The path is then
+// mapped to its pattern in the site's route table, a closed set, so whatever is sent, no address is ever written
+// and nobody can add a route. Nothing of the visitor is written: no address, no IP, no user agent, no id.
 
 export interface VitalsRouteDeps {
   limiter: Pick<RateLimit, 'limit'>
@@ -16,8 +17,8 @@ export interface VitalsRouteDeps {
   retryAfterSeconds: number
   /** Null where no dataset is bound (development and tests): each report is then one logged line. */
   dataset: Pick<AnalyticsEngineDataset, 'writeDataPoint'> | null
-  /** Whether `route` is a route pattern of the site's route table. */
-  isRoutePattern: (route: string) => boolean
+  /** The pattern of the site's route that a path matches (`/locations/:country/:state/:city/:location`). */
+  routePattern: (path: string) => string
 }
 
 /** Four metrics with their ratings take about 300 bytes; anything near this is not the site's beacon. */
@@ -36,17 +37,17 @@ const MESSAGES: Record<Exclude<Outcome, 'written'>, string> = {
 const NO_STORE = { 'cache-control': 'no-store' }
 
 /** One data point per metric: blob1 route, blob2 metric, blob3 device, blob4 rating, blob5 navigation; double1 value. */
-function write(dataset: VitalsRouteDeps['dataset'], report: VitalsReport): void {
+function write(dataset: VitalsRouteDeps['dataset'], route: string, report: VitalsReport): void {
   if (!dataset) {
     const metrics = Object.fromEntries(report.metrics.map((metric) => [metric.name, metric.value]))
-    console.log(JSON.stringify({ event: 'web-vitals', route: report.route, device: report.device, metrics }))
+    console.log(JSON.stringify({ event: 'web-vitals', route, device: report.device, metrics }))
     return
   }
   for (const metric of report.metrics)
     dataset.writeDataPoint({
       // The index is what Analytics Engine samples by: the route, so a busy route never crowds out a quiet one.
-      indexes: [report.route],
-      blobs: [report.route, metric.name, report.device, metric.rating, metric.navigationType],
+      indexes: [route],
+      blobs: [route, metric.name, report.device, metric.rating, metric.navigationType],
       doubles: [metric.value],
     })
 }
@@ -79,8 +80,8 @@ export function createVitalsRoute(depsFor: (env: Env) => VitalsRouteDeps) {
       return refuse(400, 'invalid')
     }
     const report = vitalsReportSchema.safeParse(json)
-    if (!report.success || !deps.isRoutePattern(report.data.route)) return refuse(400, 'invalid')
-    write(deps.dataset, report.data)
+    if (!report.success) return refuse(400, 'invalid')
+    write(deps.dataset, deps.routePattern(report.data.path), report.data)
     noteRequest(request, { route: '/_vitals', vitals: { outcome: 'written' } })
     return c.body(null, 204, NO_STORE)
   })
