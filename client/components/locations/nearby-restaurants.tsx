@@ -1,13 +1,14 @@
 import { Link } from 'react-router'
 import { locationPath } from '#shared/location-paths.ts'
 import { useNearbyLocations } from '../../nearby-locations.ts'
+import '../../styles/nearby-restaurants.css'
 
 const SKELETON_CARDS = 3
 
 /**
  * The restaurants near the visitor on /locations, asked for after hydration (the page's HTML is everyone's). The
  * box keeps one height whatever it ends up showing, so nothing below it moves when the answer arrives (layout
- * shift); the cards scroll sideways. Without scripts it is not shown at all (locations.css).
+ * shift); the cards scroll sideways. Without scripts it is not shown at all.
  */
 export function NearbyRestaurants() {
   const nearby = useNearbyLocations()
