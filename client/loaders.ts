@@ -2,35 +2,16 @@ import { data, type LoaderFunctionArgs } from 'react-router'
 import type { Globals } from '#shared/schemas/content.ts'
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { contentSourceContext } from './content-source.ts'
-import { distanceMiles, nearest, type GeoPoint } from '#shared/geo.ts'
-import type { Location } from '#shared/schemas/location.ts'
-import { visitorGeoContext } from './visitor-geo.ts'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
 import { featureFlagsContext } from './feature-flags-context.ts'
 import type { FeatureFlagSet } from '#shared/feature-flags.ts'
 
-/** Restaurants near the visitor's approximate position, found at the edge before they type anything. */
-export interface NearbyLocations {
-  city: string | null
-  locations: (Location & { distance: number })[]
-}
-
 export interface RootData {
   globals: Globals
-  nearby: NearbyLocations | null
   /** The site's origin as the visitor reached it: canonical URLs and social tags are absolute. */
   origin: string
   /** The anonymous feature flags of this page load (shared/feature-flags.ts). */
   featureFlags: FeatureFlagSet
-}
-
-const NEARBY_COUNT = 5
-const NEARBY_RADIUS_MILES = 100
-
-/** Whether the root loader shows the visitor restaurants near them: any restaurant within the nearby radius. */
-export function hasNearbyLocations(locations: readonly Location[], geo: GeoPoint): boolean {
-  // The distance as nearest() reports it (a tenth of a mile), without sorting every restaurant for one answer.
-  return locations.some((location) => Math.round(distanceMiles(geo, location) * 10) / 10 <= NEARBY_RADIUS_MILES)
 }
 
 function unavailable(): never {
@@ -40,16 +21,11 @@ function unavailable(): never {
 export async function rootLoader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   try {
     const source = context.get(contentSourceContext)
-    const geo = context.get(visitorGeoContext)
-    const [globals, locations, featureFlags] = await Promise.all([
-      source.globals(),
-      geo ? source.locations() : Promise.resolve([]),
-      context.get(featureFlagsContext),
-    ])
-    const close = geo ? nearest(locations, geo, NEARBY_COUNT).filter((location) => location.distance <= NEARBY_RADIUS_MILES) : []
+    // Nothing here depends on the visitor: the page is the same for everyone and the edge may cache it. The
+    // restaurants near them arrive after hydration (client/nearby-locations.ts).
+    const [globals, featureFlags] = await Promise.all([source.globals(), context.get(featureFlagsContext)])
     return {
       globals,
-      nearby: geo && close.length ? { city: geo.city ?? null, locations: close } : null,
       origin: new URL(request.url).origin,
       featureFlags,
     }

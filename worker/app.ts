@@ -13,6 +13,8 @@ import { healthRoute } from './health-route.ts'
 import { adminRoute } from './content/admin-route.ts'
 import { devSandboxRoutes } from './dev-sandbox-routes.ts'
 import { formRoute } from './forms/form-route-deps.ts'
+import { nearbyRoute } from './nearby/nearby-route.ts'
+import { vitalsRoute } from './vitals/vitals-route-deps.ts'
 import { siteConfig } from './env.ts'
 import { renderPage } from './pages/render-page.tsx'
 import { robotsTxt, sitemapXml } from './pages/sitemap.ts'
@@ -21,10 +23,9 @@ import { isOfflineCacheablePath } from './pages/offline-cacheable-path.ts'
 import { cacheablePageUrl, EDGE_CACHE_HEADER, serveFromEdgeCache, type EdgeCacheOutcome } from './pages/edge-page-cache.ts'
 import { pageCacheKey, pageRenderSettings } from './pages/page-cache-key.ts'
 import { providerOrigin } from './pages/checkout-provider.ts'
-import { visitorGeoFrom } from '#shared/visitor-geo.ts'
 import { noteRequest, requestLog } from './request-log.ts'
 import { ConfigInvalidError, isMissingRequiredSetting } from './required-settings.ts'
-import { routePattern } from './pages/route-pattern.ts'
+import { routePattern } from '#shared/route-pattern.ts'
 import { earlyPostRequest } from './pages/early-post-request.ts'
 import { siteFlagProvider } from './feature-flags/flag-provider.ts'
 import { isRouteHidden } from '#shared/feature-flags.ts'
@@ -52,6 +53,8 @@ export const app = new Hono<{ Bindings: Env }>()
   .route('/_admin', adminRoute)
   .route('/_sandbox', devSandboxRoutes)
   .route('/_forms', formRoute)
+  .route('/_nearby', nearbyRoute)
+  .route('/_vitals', vitalsRoute)
   .get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin)))
   .get('/sitemap.xml', async (c) => {
     const store = createContentStore(c.env.CONTENT)
@@ -100,10 +103,9 @@ export const app = new Hono<{ Bindings: Env }>()
       rendered.status === 200 && isRouteHidden(url.pathname, (await featureFlags).flags)
         ? new Response(rendered.body, { status: 404, headers: rendered.headers })
         : rendered
-    const visitorGeo = visitorGeoFrom(c.req.raw.cf)
     // An anonymous public page comes from the edge cache, rendered from its key's address alone (no geo, no headers).
     const pageUrl = cacheablePageUrl(c.req.raw)
-    const cacheKey = pageUrl && (await pageCacheKey({ pageUrl, content: store, visitorGeo, settings, featureFlags }))
+    const cacheKey = pageUrl && (await pageCacheKey({ pageUrl, content: store, settings, featureFlags }))
     let preview: PreviewSession | null = null
     let response: Response
     let edgeCache: EdgeCacheOutcome = 'bypass'
@@ -121,7 +123,6 @@ export const app = new Hono<{ Bindings: Env }>()
             ...pageOptions,
             request,
             contentSource: published,
-            visitorGeo: null,
             headers,
             onStreamError: () => (failed = true),
           })
@@ -137,7 +138,6 @@ export const app = new Hono<{ Bindings: Env }>()
         await renderPage(c, {
           ...pageOptions,
           contentSource: preview ? previewContentSourceFor(preview, config, published, (input, init) => fetch(input, init)) : published,
-          visitorGeo,
           headers: preview ? previewPageHeaders(headers) : headers,
         }),
       )
@@ -172,7 +172,6 @@ export const app = new Hono<{ Bindings: Env }>()
       nonce,
       request: await earlyPostRequest(c.req.raw),
       contentSource: createContentStore(c.env.CONTENT),
-      visitorGeo: null,
       headers,
     })
     response.headers.set('cache-control', 'no-store')

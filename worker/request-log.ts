@@ -16,6 +16,8 @@ interface RequestNotes {
   api?: Omit<ApiLogLine, 'event' | 'level' | 'method' | 'status' | 'ms'>
   /** A CMS form submission's outcome (worker/forms/form-route.ts); never its answers. */
   form?: { outcome: string }
+  /** A Web Vitals report's outcome (worker/vitals/vitals-route.ts); never its values. */
+  vitals?: { outcome: string }
   /** An answer that is our fault although its status is not 5xx (e.g. a bot-check service outage). */
   fault?: boolean
 }
@@ -48,6 +50,8 @@ const FIXED_ROUTES = [
   '/_admin',
   '/_sandbox',
   '/_forms',
+  '/_nearby',
+  '/_vitals',
   '/robots.txt',
   '/sitemap.xml',
 ] as const
@@ -83,6 +87,7 @@ export function requestLog(write: RequestLogWriter = consoleRequestLog, now: () 
       ...(noted.contentVersion ? { contentVersion: noted.contentVersion } : {}),
       ...(noted.edgeCache ? { edgeCache: noted.edgeCache } : {}),
       ...(noted.api ? { api: noted.api } : {}),
+      ...(noted.vitals ? { vitals: noted.vitals } : {}),
     })
   }
 }

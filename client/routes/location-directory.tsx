@@ -1,10 +1,10 @@
-import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
-import type { RootData } from '../loaders.ts'
-import { countryName, locationPath } from '#shared/location-paths.ts'
+import { Link, useLoaderData } from 'react-router'
+import { countryName } from '#shared/location-paths.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
 import { FavoriteLocationPanel } from '../components/locations/favorite-location-panel.tsx'
 import { LocationCard } from '../components/locations/location-card.tsx'
 import { LocationFinder } from '../components/locations/location-finder.tsx'
+import { NearbyRestaurants } from '../components/locations/nearby-restaurants.tsx'
 import { UsLocationMap } from '../components/locations/us-location-map.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import type { LocationDirectoryData } from '../location-loaders.ts'
@@ -31,7 +31,6 @@ const searchKey = (search: LocationDirectoryData['search']) => (search ? JSON.st
 /** /locations and its country, state and city levels: a map, a state filter and a card per restaurant. */
 export function Component() {
   const { title, crumbs, groups, isIndex, allStates, stateCode, search } = useLoaderData() as LocationDirectoryData
-  const nearby = (useRouteLoaderData('root') as RootData | undefined)?.nearby
   const locations = groups.states.flatMap((state) => state.cities.flatMap((city) => city.locations))
   const count = locations.length
   const current =
@@ -48,35 +47,12 @@ export function Component() {
         description={`${count} Perkins restaurants with hours, phone numbers, directions and online ordering.`}
       />
       <Breadcrumbs crumbs={crumbs} current={current} />
-      {isIndex && nearby ? (
-        <section aria-labelledby="nearby-heading" className="location-directory__nearby">
-          <h2 id="nearby-heading">{nearby.city ? `Near ${nearby.city}` : 'Near you'}</h2>
-          <ul className="location-cards">
-            {nearby.locations.map((location) => (
-              <li key={location.id} className="location-card">
-                <h3>
-                  <Link to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</Link>
-                </h3>
-                <p className="location-directory__distance">{`${location.distance.toFixed(1)} mi`}</p>
-                <p className="location-card__actions">
-                  <Link
-                    to={`/menu?store=${location.id}`}
-                    className="button button--small"
-                    aria-label={`Start your order at ${location.name} (${location.address})`}
-                  >
-                    Start your order
-                  </Link>
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
       <div className="location-directory__intro">
         <div>
           <h1>{title}</h1>
           <p className="location-directory__count">{summary}</p>
           {isIndex ? <LocationFinder key={searchKey(search)} answer={search} /> : null}
+          {isIndex ? <NearbyRestaurants /> : null}
           {isIndex ? <FavoriteLocationPanel locations={locations} /> : null}
         </div>
         {mapped.length ? (

@@ -83,21 +83,20 @@ describe('location pages', () => {
     }
   })
 
-  it('prefills the nearest restaurants from the edge position, with no permission prompt', async () => {
-    const html = await (await get('/locations', { latitude: '44.83', longitude: '-93.17', city: 'Eagan', postalCode: '55121' })).text()
-    expect(html).toContain('Near Eagan')
-    const nearby = /<section aria-labelledby="nearby-heading".*?<\/section>/s.exec(html)?.[0] ?? ''
-    expect(nearby).toContain('Perkins Eagan, 1340 Yankee Doodle Rd')
-    expect(nearby).toMatch(/0\.\d mi/)
-    const bootstrap = JSON.parse(/<script id="page-bootstrap"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as {
-      router: { loaderData: { root: { nearby: { locations: { id: number }[] } } } }
+  it('renders the same /locations wherever the visitor is: the nearby box waits for /_nearby, empty', async () => {
+    const near = await (await get('/locations', { latitude: '44.83', longitude: '-93.17', city: 'Eagan', postalCode: '55199' })).text()
+    const nowhere = await (await get('/locations')).text()
+    for (const html of [near, nowhere]) {
+      const box = /<section aria-labelledby="nearby-heading".*?<\/section>/s.exec(html)?.[0] ?? ''
+      expect(box).toContain('>Near you</h2>')
+      expect(box).not.toContain('Perkins')
+      expect(html).not.toContain('Near Eagan')
+      expect(html).not.toContain('55199')
+      const bootstrap = JSON.parse(/<script id="page-bootstrap"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as {
+        router: { loaderData: { root: Record<string, unknown> } }
+      }
+      expect(Object.keys(bootstrap.router.loaderData.root)).not.toContain('nearby')
     }
-    expect(bootstrap.router.loaderData.root.nearby.locations[0]!.id).toBe(3510)
-  })
-
-  it('shows no nearby section when the edge has no position', async () => {
-    const html = await (await get('/locations')).text()
-    expect(html).not.toContain('nearby-heading')
   })
 
   it('serves the locations as JSON for client-side navigation', async () => {

@@ -10,8 +10,8 @@ import { isLocationSearchAddress } from '#shared/location-search-params.ts'
 // What may be looked up or stored: GET or HEAD, no Cookie and no Authorization header, a path the service worker may
 // keep too (no /api, /_*, /account, /order, /signin, /app) written in its one canonical form (lower case, no
 // trailing slash, no percent-encoding), an address of at most MAX_URL_LENGTH characters, no Storyblok preview
-// parameter. Everything else is rendered as before and never stored ("bypass"). The caller also bypasses a visitor
-// whose page carries restaurants near them (the edge geo prefill).
+// parameter. Everything else is rendered as before and never stored ("bypass"). Where the visitor is never matters:
+// no page carries it (the restaurants near them come from /_nearby after hydration).
 //
 // Why the key cannot be poisoned: the page is rendered from a fresh request built from the key's own address, with
 // no headers at all and only the query parameters in RENDERING_QUERY_PARAMS, so nothing that is not in the key

@@ -1,6 +1,3 @@
-import { hasNearbyLocations } from '#client/loaders.ts'
-import type { VisitorGeo } from '#shared/visitor-geo.ts'
-import type { Location } from '#shared/schemas/location.ts'
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { edgeCacheKey } from './edge-page-cache.ts'
 import type { ClientAssetManifest } from './render-page.tsx'
@@ -69,21 +66,19 @@ export async function pageCacheVersionParts(contentVersion: string, settings: Pa
 export interface PageCacheKeyInput {
   pageUrl: URL
   /** The published content, whose pointer names the version (read once per request, shared with the loaders). */
-  content: { version(): Promise<string>; locations(): Promise<readonly Location[]> }
-  visitorGeo: VisitorGeo | null
+  content: { version(): Promise<string> }
   settings: PageRenderSettings
   /** The flags this request's page is rendered with (the same read the loaders await). */
   featureFlags: Promise<FeatureFlagSet>
 }
 
 /**
- * The edge cache key of an anonymous page, or null when this visitor's page must be rendered for them alone: their
- * page lists restaurants near them (the geo prefill), or no content version is readable (the render then answers
- * with the outage page, which is never stored). A visitor with no restaurant nearby sees the anonymous page.
+ * The edge cache key of an anonymous page, or null when no content version is readable (the render then answers
+ * with the outage page, which is never stored). Where the visitor is plays no part: no page carries it (the
+ * restaurants near them come from /_nearby after hydration), so visitors everywhere share one copy.
  */
-export async function pageCacheKey({ pageUrl, content, visitorGeo, settings, featureFlags }: PageCacheKeyInput): Promise<Request | null> {
+export async function pageCacheKey({ pageUrl, content, settings, featureFlags }: PageCacheKeyInput): Promise<Request | null> {
   try {
-    if (visitorGeo && hasNearbyLocations(await content.locations(), visitorGeo)) return null
     return edgeCacheKey(pageUrl, await pageCacheVersionParts(await content.version(), settings, (await featureFlags).version))
   } catch (error) {
     if (error instanceof ContentUnavailable) return null

@@ -11,8 +11,6 @@ import {
 import type { ContentSource } from '#client/content-source.ts'
 import { contentSourceContext } from '#client/content-source.ts'
 import type { PageBootstrap } from '#shared/page-bootstrap.ts'
-import { visitorGeoContext } from '#client/visitor-geo.ts'
-import type { VisitorGeo } from '#shared/visitor-geo.ts'
 import { featureFlagsContext } from '#client/feature-flags-context.ts'
 import { locationSearchContext, type LocationSearcher } from '#client/location-search-answer.ts'
 import type { FeatureFlagSet } from '#shared/feature-flags.ts'
@@ -37,8 +35,6 @@ export interface ClientAssetManifest {
 interface RenderPageOptions {
   routes: RouteObject[]
   contentSource: ContentSource
-  /** The visitor's approximate position from the edge, or null. */
-  visitorGeo?: VisitorGeo | null
   /** Runs a location search sent as a page address (/locations?zip=…); without it such a search fails. */
   locationSearch?: LocationSearcher
   /** The anonymous feature flags, still being read (the root loader awaits them beside the content). */
@@ -101,7 +97,6 @@ export async function renderPage(c: Context, options: RenderPageOptions): Promis
   const requestContext = new RouterContextProvider(
     new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
       [contentSourceContext, options.contentSource],
-      [visitorGeoContext, options.visitorGeo ?? null],
       ...(options.featureFlags ? ([[featureFlagsContext, options.featureFlags]] as const) : []),
       ...(options.locationSearch ? ([[locationSearchContext, options.locationSearch]] as const) : []),
     ]),

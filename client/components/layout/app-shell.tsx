@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { Link, Outlet, useLoaderData, useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { Link, Outlet, useLoaderData, useLocation, useMatches } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useQueryParamActions } from '../../state/use-one-time-query-param.ts'
@@ -15,6 +15,7 @@ import { ErrorModal } from './error-modal.tsx'
 import { OfflineNotice } from './offline-notice.tsx'
 import { OptionalPart } from './optional-part.tsx'
 import { PageArrival } from './page-arrival.tsx'
+import { useNearbyLocations } from '../../nearby-locations.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { MinimalHeader, SiteHeader } from './site-header.tsx'
 import type { Globals } from '#shared/schemas/content.ts'
@@ -99,11 +100,13 @@ function useLocationSelectorRule() {
 
 function LocationSelectorHost() {
   const snap = useSnapshot(useClientStore())
-  const nearby = (useRouteLoaderData('root') as RootData | undefined)?.nearby ?? null
+  // Asked once the visitor's state is back, if the selector may open for them soon: it is open, or they have no
+  // restaurant yet (the order screens and the header's button then open it). Its answer is then there in time.
+  const nearby = useNearbyLocations(snap.locationSelectorOpen || (snap.restored && !snap.location))
   if (!useMountedSinceFirstOpen(snap.locationSelectorOpen)) return null
   return (
     <Suspense fallback={null}>
-      <LocationSelector open={snap.locationSelectorOpen} prefill={nearby?.locations ?? null} />
+      <LocationSelector open={snap.locationSelectorOpen} prefill={nearby.status === 'done' ? nearby.nearby.locations : null} />
     </Suspense>
   )
 }

@@ -100,6 +100,17 @@ export function useLocationSearch({
       : { status: 'idle', results: [], resultsFor: null, problem: null }
   })
 
+  // The edge's nearby list may arrive after the search is on screen: it fills a search nobody has touched yet, and
+  // never replaces what the visitor searched for.
+  useEffect(() => {
+    if (!initialResults?.length) return
+    setSearch((previous) =>
+      previous.status === 'idle' && previous.resultsFor === null && previous.results.length === 0
+        ? { status: 'done', results: [...initialResults], resultsFor: 'nearby', problem: null }
+        : previous,
+    )
+  }, [initialResults])
+
   // A search still running when the screen goes away is cancelled, never answered into nothing.
   useEffect(() => () => requests.cancel(), [requests])
 
