@@ -4,7 +4,12 @@ import { test, expect } from './fixtures.ts'
 // their code cannot load (offline before it was ever fetched), the page stays usable without them.
 
 // The refused chunk is what the test is about; React reports the caught failure before the boundary handles it.
-test.use({ allowConsoleErrors: [/Failed to load resource|ERR_FAILED|Failed to fetch dynamically imported module/] })
+// The service worker is kept out: a chunk it fetched itself would pass by the blocked routes, which only see the
+// page's own requests.
+test.use({
+  serviceWorkers: 'block',
+  allowConsoleErrors: [/Failed to load resource|ERR_FAILED|Failed to fetch dynamically imported module/],
+})
 
 test('when analytics and the cart panel cannot load, the page stays and the rest of it works', async ({ page }) => {
   // Offline as far as the page knows (so a failed chunk never reloads it), with those two chunks out of reach.
