@@ -221,8 +221,13 @@ export function Component() {
 
     // 3. Validate: the totals the visitor pays, with taxes, before the order is placed.
     const basketId = current.id
-    const validated = await api.ordersValidate({ id: basketId })
-    if (!validated) return
+    // A holiday pre-order's refusal (its window closed, its pickup filled) belongs beside the pickup picker.
+    const preorder = Boolean(current.preorder)
+    const validated = await api.ordersValidate({ id: basketId }, preorder ? besideFields(['order-time'], setFieldErrors) : undefined)
+    if (!validated) {
+      if (preorder) document.getElementById('order-time')?.focus()
+      return
+    }
     store.activeOrder = validated
     const amount = validated.totals.total
 
@@ -292,6 +297,10 @@ export function Component() {
       setErrors((existing) => ({ ...existing, 'gift-card': text }))
     } else if (/card/i.test(text) && failed.status === 402) {
       cardRef.current?.showError(text)
+    } else if (preorder && (failed.status === 400 || failed.status === 409)) {
+      // The pickup filled while the visitor was paying: said beside the picker, which shows what still has room.
+      setErrors((existing) => ({ ...existing, 'order-time': text }))
+      document.getElementById('order-time')?.focus()
     } else if (failed.messages.includes(CORRECT_INPUTS)) {
       const marked = user ? {} : Object.fromEntries(GUEST_FIELDS.map((id, index) => [id, index === 0 ? CORRECT_INPUTS : '']))
       setErrors((existing) => ({ ...existing, ...marked }))
