@@ -157,7 +157,7 @@ export function Component() {
       ) : null}
       {order.preorder ? (
         <p className="confirm-page__pickup">
-          Your {order.preorder.title.toLowerCase()} will be ready to pick up on <strong>{order.preorder.pickup.label}</strong>.
+          Your {order.preorder.title} will be ready to pick up on <strong>{order.preorder.pickup.label}</strong>.
         </p>
       ) : null}
       <p aria-live="polite">

@@ -60,6 +60,7 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
   const wanted = wantedTimeOf(order)
   const [mode, setMode] = useState<Mode>(order.preorder ? 'preorder' : wanted ? 'later' : 'asap')
   const [offers, setOffers] = useState<PreorderOffers | null>(null)
+  const [pendingPickup, setPendingPickup] = useState<string | null>(null)
   const [slots, setSlots] = useState<Slot[] | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -102,6 +103,7 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
   const choosePickup = async (pickup: OfferedPickup) => {
     if (!holiday) return
     setErrors((current) => withoutErrors(current, ['order-time']))
+    setPendingPickup(pickup.key)
     setBusy(true)
     try {
       const updated = await api.ordersPreorderSet(
@@ -116,6 +118,7 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
       }
       await loadOffers()
     } finally {
+      setPendingPickup(null)
       setBusy(false)
     }
   }
@@ -181,6 +184,7 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
         <PreorderPickup
           window={holiday}
           order={order}
+          pending={pendingPickup}
           busy={busy}
           error={errors['order-time']}
           onChoose={(pickup) => void choosePickup(pickup)}

@@ -30,13 +30,15 @@ const timeOnly = (label: string): string => label.split(', ').slice(2).join(', '
 interface Props {
   window: PreorderWindowOffer
   order: Order
+  /** The pickup just pressed, shown as chosen while the restaurant is asked (null: none pending). */
+  pending: string | null
   busy: boolean
   error: string | undefined
   onChoose: (pickup: OfferedPickup) => void
 }
 
-export function PreorderPickup({ window, order, busy, error, onChoose }: Props) {
-  const chosen = order.preorder?.window_id === window.id ? order.preorder.pickup.key : null
+export function PreorderPickup({ window, order, pending, busy, error, onChoose }: Props) {
+  const chosen = pending ?? (order.preorder?.window_id === window.id ? order.preorder.pickup.key : null)
   const mixed = window.others.length > 0
   return (
     <div className="preorder-pickup">
@@ -71,8 +73,7 @@ export function PreorderPickup({ window, order, busy, error, onChoose }: Props) 
                     onChange={() => onChoose(pickup)}
                   />
                   <span>
-                    {timeOnly(pickup.label)}
-                    <small className="preorder-pickup__room">{roomWords(pickup)}</small>
+                    {timeOnly(pickup.label)} <small className="preorder-pickup__room">{roomWords(pickup)}</small>
                   </span>
                 </label>
               ))}
