@@ -171,7 +171,7 @@ export function Component() {
         </dd>
         {order.preorder ? (
           <>
-            <dt>Pickup</dt>
+            <dt>Pick up on</dt>
             <dd>{order.preorder.pickup.label}</dd>
           </>
         ) : readyAt ? (

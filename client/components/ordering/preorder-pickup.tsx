@@ -41,7 +41,7 @@ export function PreorderPickup({ window, order, pending, busy, error, onChoose }
   const chosen = pending ?? (order.preorder?.window_id === window.id ? order.preorder.pickup.key : null)
   const mixed = window.others.length > 0
   return (
-    <div className="preorder-pickup">
+    <div className={`preorder-pickup${mixed ? ' preorder-pickup--mixed' : ''}`}>
       <p className="checkout-note">{window.summary}</p>
       {mixed ? (
         <p className="preorder-pickup__mixed" role="note">
