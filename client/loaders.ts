@@ -8,6 +8,9 @@ import { visitorGeoContext } from './visitor-geo.ts'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
 import { featureFlagsContext } from './feature-flags-context.ts'
 import type { FeatureFlagSet } from '#shared/feature-flags.ts'
+import type { PreorderWindow } from '#shared/schemas/preorder-window.ts'
+import { promotedPreorderWindow } from '#shared/promoted-preorder-window.ts'
+import { siteNow } from '#shared/site-clock.ts'
 
 /** Restaurants near the visitor's approximate position, found at the edge before they type anything. */
 export interface NearbyLocations {
@@ -22,6 +25,11 @@ export interface RootData {
   origin: string
   /** The anonymous feature flags of this page load (shared/feature-flags.ts). */
   featureFlags: FeatureFlagSet
+  /**
+   * The holiday pre-order window promoted on this page load, decided where the page is rendered (the site's clock),
+   * so the browser's own clock, maybe on another day, never makes its page disagree with the server's.
+   */
+  promotedPreorder: PreorderWindow | null
 }
 
 const NEARBY_COUNT = 5
@@ -52,6 +60,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
       nearby: geo && close.length ? { city: geo.city ?? null, locations: close } : null,
       origin: new URL(request.url).origin,
       featureFlags,
+      promotedPreorder: promotedPreorderWindow(globals.preorderWindows, siteNow()),
     }
   } catch (error) {
     if (error instanceof ContentUnavailable) unavailable()
