@@ -56,7 +56,8 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     ])
     const close = geo ? nearest(locations, geo, NEARBY_COUNT).filter((location) => location.distance <= NEARBY_RADIUS_MILES) : []
     return {
-      globals,
+      // The windows stay on the server: the page needs only the one it promotes, and every byte here is in each page.
+      globals: { ...globals, preorderWindows: [] },
       nearby: geo && close.length ? { city: geo.city ?? null, locations: close } : null,
       origin: new URL(request.url).origin,
       featureFlags,

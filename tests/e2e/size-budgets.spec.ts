@@ -18,17 +18,19 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // answered without scripts with postal codes (/locations and location pages), the menu's category bar that follows
 // the reader, each line's choices and what each picture shows (menu, product), and at checkout saved cards with
 // their security code, pay in store, the referral code and the empty-basket notice.
+// Holiday pie pre-orders (issue 26) re-measured home, content pages and /menu (the promoted window from the root
+// loader, the banner block and its inline sheet on /menu) and checkout (the holiday pickup picker), plus 256 B.
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
   // budget was 1.18 × the floor (86.0 KB), where home stood when the brand work began, until 2026-11-26.
-  '/': 103_210 + 256,
-  '/about': 103_210 + 256,
+  '/': 103_567 + 256,
+  '/about': 103_567 + 256,
   '/locations': 106_284 + 256,
   '/locations/us/mn/eagan/eagan': 101_773 + 256,
-  '/menu': 100_702 + 256,
+  '/menu': 101_057 + 256,
   '/order/product?cat=1001&id=100106': 105_941 + 256,
-  '/order/checkout': 130_760 + 256,
+  '/order/checkout': 131_855 + 256,
   '/account': 115_475 + 256,
 }
 
@@ -37,7 +39,7 @@ const HTML_BEFORE_HEADING_GOAL = 14_000
 // (about 1.3 KB brotli), plus 256 B.
 const HTML_BEFORE_HEADING_BUDGETS: Record<string, number> = {
   '/': 6_644 + 256, // with the signed-in icon in the header
-  '/menu': 6_662 + 256,
+  '/menu': 7_268 + 256, // with the holiday pre-order banner's sheet
   '/locations/us/mn/eagan/eagan': 6_691 + 256,
 }
 
