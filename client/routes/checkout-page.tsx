@@ -15,6 +15,7 @@ import { CheckoutGiftCard, type AppliedGiftCard } from '../components/ordering/c
 import { CheckoutHandoff, VEHICLE_FIELDS, vehicleFieldId } from '../components/ordering/checkout-handoff.tsx'
 import { CheckoutRewards } from '../components/ordering/checkout-rewards.tsx'
 import { CheckoutTime } from '../components/ordering/checkout-time.tsx'
+import { CHOOSE_PICKUP, pickupStillToChoose } from '../components/ordering/preorder-pickup.tsx'
 import { CheckoutTip } from '../components/ordering/checkout-tip.tsx'
 import { MaskedInput } from '../components/ordering/masked-input.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
@@ -193,6 +194,7 @@ export function Component() {
     // 1. What the visitor typed, checked here first; every problem beside its field, nothing cleared.
     const problems: Record<string, string> = {}
     if (!user) Object.assign(problems, guestProblems(guest))
+    if (pickupStillToChoose()) problems['order-time'] = CHOOSE_PICKUP
     if (current.handoff === 'curbside') {
       for (const field of VEHICLE_FIELDS)
         if (!(vehicle[field.id] ?? '').trim()) problems[vehicleFieldId(field.id)] = `Please enter your ${field.label.toLowerCase()}.`

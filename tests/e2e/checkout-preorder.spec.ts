@@ -54,12 +54,15 @@ test('a guest pre-orders two pies for Wednesday morning and sees the pickup date
   const main = page.getByRole('main')
   await main.getByRole('radio', { name: 'Pre-order Thanksgiving pies' }).check()
   await expect(main.getByText('Order by Tuesday 2 pm, pick up Wednesday or Thursday morning.')).toBeVisible()
+  // Not as soon as possible by mistake: a holiday pickup needs its day and time.
+  await main.getByRole('radio', { name: 'Pay in store' }).check()
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(main.getByText('Please choose a pickup day and time for your pies.')).toBeVisible()
   const wednesday = main.getByRole('group', { name: 'Wednesday, November 25' })
   await wednesday.getByRole('radio', { name: /^8–11 AM/ }).check()
   await expect(wednesday.getByRole('radio', { name: /^8–11 AM/ })).toBeChecked()
   expect(await seriousViolations(page, { include: '.preorder-pickup' })).toEqual([])
 
-  await main.getByRole('radio', { name: 'Pay in store' }).check()
   await fillGuest(page)
   await expectValidatedTotals(page)
   await page.getByRole('button', { name: 'Place order' }).click()

@@ -14,7 +14,14 @@ export function PreorderBanner({ compact = false }: { compact?: boolean }) {
   return (
     <section className={`preorder-banner${compact ? ' preorder-banner--compact' : ''}`} aria-labelledby={`preorder-banner-${window.id}`}>
       <p className="preorder-banner__eyebrow">Holiday pre-orders are open</p>
-      <h2 id={`preorder-banner-${window.id}`}>{window.title}</h2>
+      {/* On /menu every h2 is a menu group (its schema.org sections follow them): the slim banner's title is no heading. */}
+      {compact ? (
+        <p className="preorder-banner__title" id={`preorder-banner-${window.id}`}>
+          {window.title}
+        </p>
+      ) : (
+        <h2 id={`preorder-banner-${window.id}`}>{window.title}</h2>
+      )}
       <p>{window.summary} Choose a holiday pickup at checkout.</p>
       {!compact ? (
         <Link className="button button--gold" to="/menu">

@@ -8,6 +8,18 @@ import { FieldError } from './text-field.tsx'
 // (field "order-time"). Everyday food in the basket is explained before anyone tries: a holiday pickup takes pies
 // and bakery boxes only.
 
+/** Said when Place order is pressed with the holiday pickup chosen but no pickup day and time. */
+export const CHOOSE_PICKUP = 'Please choose a pickup day and time for your pies.'
+
+/**
+ * Whether the visitor chose a holiday pickup but no pickup window yet: the basket would otherwise be placed as soon
+ * as possible, which is not what they asked for. Read from the picker on screen (it exists only in that mode).
+ */
+export function pickupStillToChoose(): boolean {
+  const choices = document.querySelectorAll<HTMLInputElement>('input[name="preorder-pickup"]')
+  return choices.length > 0 && ![...choices].some((choice) => choice.checked)
+}
+
 type PreorderWindowOffer = PreorderOffers['windows'][number]
 
 /** A few left is worth saying; a number of 20 is not. */
