@@ -5,6 +5,9 @@ import { contentSourceContext } from './content-source.ts'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
 import { featureFlagsContext } from './feature-flags-context.ts'
 import type { FeatureFlagSet } from '#shared/feature-flags.ts'
+import type { PreorderWindow } from '#shared/schemas/preorder-window.ts'
+import { promotedPreorderWindow } from '#shared/promoted-preorder-window.ts'
+import { siteNow } from '#shared/site-clock.ts'
 
 export interface RootData {
   globals: Globals
@@ -12,6 +15,11 @@ export interface RootData {
   origin: string
   /** The anonymous feature flags of this page load (shared/feature-flags.ts). */
   featureFlags: FeatureFlagSet
+  /**
+   * The holiday pre-order window promoted on this page load, decided where the page is rendered (the site's clock),
+   * so the browser's own clock, maybe on another day, never makes its page disagree with the server's.
+   */
+  promotedPreorder: PreorderWindow | null
 }
 
 function unavailable(): never {
@@ -25,9 +33,11 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     // restaurants near them arrive after hydration (client/nearby-locations.ts).
     const [globals, featureFlags] = await Promise.all([source.globals(), context.get(featureFlagsContext)])
     return {
-      globals,
+      // The windows stay on the server: the page needs only the one it promotes, and every byte here is in each page.
+      globals: { ...globals, preorderWindows: [] },
       origin: new URL(request.url).origin,
       featureFlags,
+      promotedPreorder: promotedPreorderWindow(globals.preorderWindows, siteNow()),
     }
   } catch (error) {
     if (error instanceof ContentUnavailable) unavailable()

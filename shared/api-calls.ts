@@ -166,6 +166,12 @@ export const apiCalls = {
   ordersTimeSet: { method: 'PUT', path: 'orders/{id}/time', params: order, auth: 'optional', body: true },
   // Clearing the wanted time means ASAP; the call needs no body.
   ordersTimeClear: { method: 'DELETE', path: 'orders/{id}/time', params: order, auth: 'optional' },
+  // Our own calls: holiday pre-orders (pies days ahead, within a window the CMS sets). The GET lists the windows and
+  // pickup windows the basket's restaurant serves with the room left in each; the PUT makes the basket a pre-order
+  // for one of them; the DELETE makes it an everyday order again.
+  ordersPreorderGet: { method: 'GET', path: 'orders/{id}/preorder', params: order, auth: 'optional', suppressErrors: true },
+  ordersPreorderSet: { method: 'PUT', path: 'orders/{id}/preorder', params: order, auth: 'optional', body: true },
+  ordersPreorderClear: { method: 'DELETE', path: 'orders/{id}/preorder', params: order, auth: 'optional' },
   ordersTip: { method: 'PUT', path: 'orders/{id}/tip', params: order, auth: 'optional', body: true },
   ordersCouponApply: { method: 'PUT', path: 'orders/{id}/coupon', params: order, auth: 'optional', body: true },
   ordersCouponRemove: { method: 'DELETE', path: 'orders/{id}/coupon', params: order, auth: 'optional' },

@@ -10,6 +10,8 @@ import { siteConfig, type SiteConfig } from './env.ts'
 //   (`npm run outbox` reads it).
 // - PUT /_sandbox/clock { "now": "<ISO instant>" | null }: pins the test world's clock (shared/pinned-clock.ts),
 //   the sandbox's and the site's rendered pages' alike; null gives both the real time back.
+// - PUT /_sandbox/preorder-capacity { "location_id": 3510, "per_pickup": 12 }: the operator's setting of how many
+//   holiday pre-order items a restaurant bakes per pickup window.
 
 const SANDBOX = 'https://perkins-sandbox'
 const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }
@@ -28,6 +30,19 @@ export const devSandboxRoutes = new Hono<{ Bindings: Env }>()
     if (to) url.searchParams.set('to', to)
     const answer = await sandbox.fetch(new Request(url, { headers: { accept: 'application/json' } }))
     return c.json(await answer.json(), answer.status === 200 ? 200 : 404, NO_STORE)
+  })
+  .put('/preorder-capacity', async (c) => {
+    const sandbox = localSandbox(siteConfig(c.env))
+    if (sandbox === null) return c.json({ message: 'Not found.' }, 404, NO_STORE)
+    const answer = await sandbox.fetch(
+      new Request(`${SANDBOX}/_sandbox/preorder-capacity`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: await c.req.text(),
+      }),
+    )
+    const status = answer.status === 200 ? 200 : answer.status === 400 ? 400 : 404
+    return c.json(await answer.json(), status, NO_STORE)
   })
   .put('/clock', async (c) => {
     const sandbox = localSandbox(siteConfig(c.env))

@@ -182,6 +182,11 @@ function History() {
                   {`${placedOn(order)} · ${formatMoney(order.totals.total)}`}
                   {order.status === 'Cancelled' ? <span className="tag tag--closed order-card__cancelled">Cancelled</span> : null}
                 </p>
+                {order.preorder ? (
+                  <p className="order-card__pickup">
+                    {order.preorder.title}: pickup <strong>{order.preorder.pickup.label}</strong>
+                  </p>
+                ) : null}
                 <ul className="order-card__items">
                   {itemsOf(order.products).map((line, index) => (
                     <li key={index}>{line}</li>

@@ -15,6 +15,7 @@ import { CheckoutGiftCard, type AppliedGiftCard } from '../components/ordering/c
 import { CheckoutHandoff, VEHICLE_FIELDS, vehicleFieldId } from '../components/ordering/checkout-handoff.tsx'
 import { CheckoutRewards } from '../components/ordering/checkout-rewards.tsx'
 import { CheckoutTime } from '../components/ordering/checkout-time.tsx'
+import { CHOOSE_PICKUP, pickupStillToChoose } from '../components/ordering/preorder-pickup.tsx'
 import { CheckoutTip } from '../components/ordering/checkout-tip.tsx'
 import { MaskedInput } from '../components/ordering/masked-input.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
@@ -194,6 +195,7 @@ export function Component() {
     // 1. What the visitor typed, checked here first; every problem beside its field, nothing cleared.
     const problems: Record<string, string> = {}
     if (!user) Object.assign(problems, guestProblems(guest))
+    if (pickupStillToChoose()) problems['order-time'] = CHOOSE_PICKUP
     if (current.handoff === 'curbside') {
       for (const field of VEHICLE_FIELDS)
         if (!(vehicle[field.id] ?? '').trim()) problems[vehicleFieldId(field.id)] = `Please enter your ${field.label.toLowerCase()}.`
@@ -222,8 +224,13 @@ export function Component() {
 
     // 3. Validate: the totals the visitor pays, with taxes, before the order is placed.
     const basketId = current.id
-    const validated = await api.ordersValidate({ id: basketId })
-    if (!validated) return
+    // A holiday pre-order's refusal (its window closed, its pickup filled) belongs beside the pickup picker.
+    const preorder = Boolean(current.preorder)
+    const validated = await api.ordersValidate({ id: basketId }, preorder ? besideFields(['order-time'], setFieldErrors) : undefined)
+    if (!validated) {
+      if (preorder) document.getElementById('order-time')?.focus()
+      return
+    }
     store.activeOrder = validated
     const amount = validated.totals.total
 
@@ -293,6 +300,10 @@ export function Component() {
       setErrors((existing) => ({ ...existing, 'gift-card': text }))
     } else if (/card/i.test(text) && failed.status === 402) {
       cardRef.current?.showError(text)
+    } else if (preorder && (failed.status === 400 || failed.status === 409)) {
+      // The pickup filled while the visitor was paying: said beside the picker, which shows what still has room.
+      setErrors((existing) => ({ ...existing, 'order-time': text }))
+      document.getElementById('order-time')?.focus()
     } else if (failed.messages.includes(CORRECT_INPUTS)) {
       const marked = user ? {} : Object.fromEntries(GUEST_FIELDS.map((id, index) => [id, index === 0 ? CORRECT_INPUTS : '']))
       setErrors((existing) => ({ ...existing, ...marked }))

@@ -159,6 +159,11 @@ export function Component() {
           A receipt is on its way to <strong>{receiptTo}</strong>.
         </p>
       ) : null}
+      {order.preorder ? (
+        <p className="confirm-page__pickup">
+          Your {order.preorder.title} will be ready to pick up on <strong>{order.preorder.pickup.label}</strong>.
+        </p>
+      ) : null}
       <p aria-live="polite">
         Status: <span className="order-status">{status ?? 'Placed'}</span>
       </p>
@@ -168,7 +173,12 @@ export function Component() {
           {location ? `Perkins ${location.name}, ${location.address}, ${location.city}, ${location.state}` : null}
           {address ? `To ${address.address}, ${address.city} ${address.zip}` : null}
         </dd>
-        {readyAt ? (
+        {order.preorder ? (
+          <>
+            <dt>Pick up on</dt>
+            <dd>{order.preorder.pickup.label}</dd>
+          </>
+        ) : readyAt ? (
           <>
             <dt>{order.handoff === 'delivery' || order.handoff === 'dispatch' ? 'Arrives' : 'Ready'}</dt>
             <dd>{asap ? asapWhen(readyAt) : formatWhen(readyAt, new Date(), location?.timezone)}</dd>

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { PageMeta } from '../components/page-meta.tsx'
+import { PreorderBanner } from '../components/blocks/preorder-banner.tsx'
 import { ChooseRestaurantNote, NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { MenuListing, menuGroups } from '../components/ordering/menu-listing.tsx'
 import { useClientStore } from '../state/store-context.tsx'
@@ -32,6 +33,7 @@ export function Component() {
         description="Order breakfast, lunch, dinner and bakery favorites from your Perkins for pickup, curbside or delivery."
       />
       <h1>Menu</h1>
+      <PreorderBanner compact />
       {!menu ? (
         <NoLocationYet restored={snap.restored} />
       ) : (

@@ -50,13 +50,17 @@ export function addToOrder(api: Api, store: ClientStore, item: NewLine): Promise
     )
     if (!updated) return false
     store.activeOrder = updated
-    pushCartEvent('add_to_cart', {
-      item_id: item.productId,
-      item_name: item.name,
-      location_id: store.location?.id ?? null,
-      price: item.unitPrice,
-      quantity: item.quantity,
-    })
+    pushCartEvent(
+      'add_to_cart',
+      {
+        item_id: item.productId,
+        item_name: item.name,
+        location_id: store.location?.id ?? null,
+        price: item.unitPrice,
+        quantity: item.quantity,
+      },
+      Boolean(updated.preorder),
+    )
     return true
   })
 }
@@ -95,13 +99,17 @@ export function setLineQuantity(api: Api, store: ClientStore, lineId: number, qu
     if (!updated) return 'failed'
     store.activeOrder = updated
     const delta = quantity - line.quantity
-    pushCartEvent(delta > 0 ? 'add_to_cart' : 'remove_from_cart', {
-      item_id: line.product_id,
-      item_name: line.name,
-      location_id: store.location?.id ?? null,
-      price: unitPrice(line),
-      quantity: Math.abs(delta),
-    })
+    pushCartEvent(
+      delta > 0 ? 'add_to_cart' : 'remove_from_cart',
+      {
+        item_id: line.product_id,
+        item_name: line.name,
+        location_id: store.location?.id ?? null,
+        price: unitPrice(line),
+        quantity: Math.abs(delta),
+      },
+      Boolean(updated.preorder),
+    )
     if (quantity > 0) return 'changed'
     if (updated.products.length === 0) return 'emptied'
     await revalidate(api, store, updated)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { locationSchema } from './location.ts'
 import { defaultMenusSchema } from './menu.ts'
+import { preorderWindowSchema, type PreorderWindow } from './preorder-window.ts'
 
 // Content shapes as Storyblok delivers them (link items and the CMS section).
 // Blocks stay open records: every block has `_uid` and `component`; renderers read their own fields.
@@ -133,6 +134,19 @@ export const globalsSchema = z.object({
   nonOloMenus: z.array(nonOloMenuSchema).optional().default([]),
   /** The franchising lead form that the mobile 'Learn More!' bar opens. */
   franchisingLeadForm: embeddedFormSchema.optional(),
+  /** Holiday pre-order windows (order pies days ahead); the home page and /menu promote the one open now. */
+  // A window an editor left half-filled is dropped on its own, so one typo never takes the site's globals down.
+  preorderWindows: z
+    .array(z.unknown())
+    .max(20)
+    .optional()
+    .default([])
+    .transform((items): PreorderWindow[] =>
+      items.flatMap((item) => {
+        const parsed = preorderWindowSchema.safeParse(item)
+        return parsed.success ? [parsed.data] : []
+      }),
+    ),
 })
 export type Globals = z.infer<typeof globalsSchema>
 

@@ -94,6 +94,11 @@ export const locationSchema = z.object({
   services: servicesSchema,
   payment_kinds: paymentKindsSchema,
   hours: weekHoursSchema,
+  /** Holidays the restaurant is closed (its own dates, YYYY-MM-DD): no pickup or delivery is offered on them. */
+  closed_dates: z
+    .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))
+    .max(60)
+    .optional(),
   loyalty: z.boolean(),
   timezone: z.string().refine(isTimeZone, 'Unknown IANA timezone.'),
   delivery_radius_miles: z.number().nonnegative(),

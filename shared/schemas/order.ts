@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { orderPreorderSchema } from './api/preorder.ts'
 
 // Order line, as the upstream returns them. Money is dollars with two decimals on the wire.
 
@@ -39,6 +40,8 @@ export const orderSchema = z.looseObject({
   products: z.array(orderLineSchema),
   taxes: z.array(orderTaxSchema).default([]),
   totals: orderTotalsSchema,
+  /** A holiday pre-order's window and pickup window; absent or null for an everyday order. */
+  preorder: orderPreorderSchema,
 })
 export type Order = z.infer<typeof orderSchema>
 

@@ -124,11 +124,18 @@ const store = (row: StoreRow): Location => {
     // Express counters take cards only; every other restaurant also lets a pickup order be paid at the counter.
     payment_kinds: restaurantType === 'Express' ? ['creditcard', 'giftcard'] : ['creditcard', 'giftcard', 'instore'],
     hours: row.hours,
+    closed_dates: closedDatesOf(row.id),
     loyalty: row.loyalty,
     timezone: TIMEZONE_BY_STATE[row.state],
     delivery_radius_miles: row.services.delivery || row.services.dispatch ? row.radius : 0,
   }
 }
+
+/** Every restaurant closes on Christmas Day; Rochester (South Broadway) also closes on Thanksgiving Day. */
+const CHAIN_CLOSED_DATES = ['2026-12-25', '2027-12-25']
+const CLOSED_ON_THANKSGIVING: readonly number[] = [3522]
+const closedDatesOf = (id: number): string[] =>
+  CLOSED_ON_THANKSGIVING.includes(id) ? ['2026-11-26', ...CHAIN_CLOSED_DATES] : [...CHAIN_CLOSED_DATES]
 
 /**
  * Restaurants with no online ordering at all (dine-in only): the CMS lists them under its non-online menus. The

@@ -18,23 +18,26 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // answered without scripts with postal codes (/locations and location pages), the menu's category bar that follows
 // the reader, each line's choices and what each picture shows (menu, product), and at checkout saved cards with
 // their security code, pay in store, the referral code and the empty-basket notice.
+// Holiday pie pre-orders (issue 26) re-measured home, content pages and /menu (the promoted window from the root
+// loader, the banner block and its inline sheet on /menu) and checkout (the holiday pickup picker), plus 256 B.
 // Later on 2026-11-26 every page was re-measured again, plus 256 B: times drawn from the minute
 // the server rendered until hydration, then kept live (about 150 B: no page redrawn when the browser's clock or an
 // edge-cached page's minute differs), and a CMS form's zip field that takes Canadian postal codes.
+// With this session's branches merged, every page re-measured once more, plus 256 B: the order's points before
+// paying (checkout, +707 B), the holiday pickup picker (checkout), the nearby restaurants fetched after hydration
+// (/locations) and the Web Vitals reporter loaded by the analytics chunk (the entry itself did not grow).
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
   // budget was 1.18 × the floor (86.0 KB), where home stood when the brand work began, until 2026-11-26.
-  '/': 103_365 + 256,
-  '/about': 103_365 + 256,
-  '/locations': 106_651 + 256,
-  '/locations/us/mn/eagan/eagan': 101_899 + 256,
-  '/menu': 100_932 + 256,
-  '/order/product?cat=1001&id=100106': 106_150 + 256,
-  // With the order's points shown before paying (+707 B: its own small chunk, shared with the cart panel and the
-  // confirmation).
-  '/order/checkout': 131_705 + 256,
-  '/account': 115_671 + 256,
+  '/': 103_798 + 256,
+  '/about': 103_798 + 256,
+  '/locations': 106_958 + 256,
+  '/locations/us/mn/eagan/eagan': 102_005 + 256,
+  '/menu': 101_382 + 256,
+  '/order/product?cat=1001&id=100106': 106_432 + 256,
+  '/order/checkout': 132_919 + 256,
+  '/account': 115_814 + 256,
 }
 
 const HTML_BEFORE_HEADING_GOAL = 14_000
@@ -43,9 +46,9 @@ const HTML_BEFORE_HEADING_GOAL = 14_000
 // the menu's category bar and the chain's menu before a restaurant; the location page's review and Google links.
 // The figure moves by a few bytes from one request to the next (each page's nonce compresses differently).
 const HTML_BEFORE_HEADING_BUDGETS: Record<string, number> = {
-  '/': 6_644 + 256, // with the signed-in icon in the header
-  '/menu': 6_915 + 256,
-  '/locations/us/mn/eagan/eagan': 6_835 + 256,
+  '/': 6_842 + 256, // with the signed-in icon in the header and the holiday pre-order banner
+  '/menu': 7_326 + 256, // with the pre-order banner's sheet
+  '/locations/us/mn/eagan/eagan': 6_872 + 256,
 }
 
 for (const [path, budget] of Object.entries(FIRST_LOAD_JS_BUDGETS)) {

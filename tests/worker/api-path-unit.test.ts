@@ -103,7 +103,8 @@ describe('the call table', () => {
       DELETE orders/{id}/abandon; GET members/offers/all; GET members/balance; POST members/balance;
       POST members/redeem; GET orders/{id}/rewards; PUT orders/{id}/rewards; DELETE orders/{id}/rewards/{ref};
       PUT orders/{id}/referrals;
-      POST members/confirmEmail; POST members/undoEmailChange; POST members/signout`
+      POST members/confirmEmail; POST members/undoEmailChange; POST members/signout;
+      GET orders/{id}/preorder; PUT orders/{id}/preorder; DELETE orders/{id}/preorder`
       .split(';')
       .map((row) => row.trim())
     // Ours, each with its reason beside its row in shared/api-calls.ts.

@@ -88,6 +88,7 @@ describe('feature flags', () => {
       supercategories: [],
       defaultMenus: [],
       nonOloMenus: [],
+      preorderWindows: [],
     } satisfies Globals
     const off = { ...DEFAULT_FEATURE_FLAGS.flags, franchisingBlog: false, vipPerksSignup: false }
     const visible = withoutHiddenLinks(globals, off)

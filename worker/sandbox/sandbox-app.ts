@@ -19,6 +19,7 @@ import { basketRoutes } from './orders/basket-routes.ts'
 import { checkoutRoutes } from './orders/checkout-routes.ts'
 import { historyRoutes } from './orders/history-routes.ts'
 import { trackingRoutes } from './orders/tracking-routes.ts'
+import { preorderCapacityRoutes, preorderRoutes } from './preorder/preorder-routes.ts'
 import type { SandboxDeps, SandboxHono } from './sandbox-context.ts'
 import { clockRoutes } from './time/clock-routes.ts'
 import { sandboxClock } from './time/sandbox-clock.ts'
@@ -29,7 +30,7 @@ import { upsellsRoutes } from './upsells/upsells-routes.ts'
 // headers). Answers are JSON; errors are { message } (and `field` when about one input) with a 4xx, or
 // a logged 500. Besides the product's paths there is one page of its own, GET /_sandbox/outbox (members/outbox.ts), in
 // development and test only, with POST /_sandbox/outbox for the site's form deliveries, and PUT /_sandbox/clock
-// (time/clock-routes.ts), likewise.
+// (time/clock-routes.ts) and PUT /_sandbox/preorder-capacity (preorder/preorder-routes.ts), likewise.
 
 /** `deps` injected (tests running the app in-process) or, as a Worker, its own clock (time/sandbox-clock.ts). */
 export function createSandboxApp(deps?: SandboxDeps) {
@@ -55,6 +56,7 @@ export function createSandboxApp(deps?: SandboxDeps) {
   app.route('/orders', trackingRoutes())
   app.route('/orders', basketRoutes())
   app.route('/orders', checkoutRoutes())
+  app.route('/orders', preorderRoutes())
   app.route('/upsells', upsellsRoutes())
   app.route('/members', accountRoutes())
   app.route('/members', sessionRoutes())
@@ -66,6 +68,7 @@ export function createSandboxApp(deps?: SandboxDeps) {
   app.route('/members', addressRoutes())
   app.route('/_sandbox', outboxRoutes())
   app.route('/_sandbox', clockRoutes())
+  app.route('/_sandbox', preorderCapacityRoutes())
 
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404))
   app.onError((error, c) => {

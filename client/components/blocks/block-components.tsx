@@ -9,6 +9,7 @@ import { FormBlockSlot } from './form-block-slot.tsx'
 import { GridBlock } from './grid-block.tsx'
 import { HeroBlock } from './hero-block.tsx'
 import { ImageBlock } from './image-block.tsx'
+import { PreorderBannerBlock } from './preorder-banner.tsx'
 import { RichTextBlock } from './rich-text-block.tsx'
 import { TextBlock } from './text-block.tsx'
 
@@ -27,4 +28,5 @@ export const blockComponents: Record<string, BlockComponent | undefined> = {
   blog_list: BlogListBlock,
   embed_form: EmbedFormBlock,
   form: FormBlockSlot,
+  preorder_banner: PreorderBannerBlock,
 }

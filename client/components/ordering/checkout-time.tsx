@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react'
+import type { OfferedPickup, PreorderOffers } from '#shared/schemas/api/preorder.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
 import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { handoffWords, wantedTimeOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
+import { pushPreorderPickupEvent } from '../../state/order-analytics.ts'
 import { FieldError } from './text-field.tsx'
+import { PreorderPickup } from './preorder-pickup.tsx'
 
 interface Slot {
   time: string
@@ -43,13 +46,21 @@ interface Props {
   onChanged: () => void
 }
 
+type Mode = 'asap' | 'later' | 'preorder'
+
+/** What the basket's lines are, so the holiday offers are asked again when pies come or go. */
+const linesKey = (order: Order): string => order.products.map((line) => `${line.product_id}x${line.quantity}`).join(',')
+
 /**
- * ASAP or a time from the store's calendar for this handoff (menus/{id}/times: inside the store's hours and
+ * ASAP, a time from the store's calendar, or, when the basket holds pies an open holiday window takes, a holiday
+ * pickup (orders/{id}/preorder: the pickup windows the restaurant serves, with the room left in each). ASAP or for this handoff (menus/{id}/times: inside the store's hours and
  * after its lead time). A time that expired meanwhile is refused beside the field and the list is fetched again.
  */
 export function CheckoutTime({ api, store, order, location, errors, setErrors, onChanged }: Props) {
   const wanted = wantedTimeOf(order)
-  const [mode, setMode] = useState<'asap' | 'later'>(wanted ? 'later' : 'asap')
+  const [mode, setMode] = useState<Mode>(order.preorder ? 'preorder' : wanted ? 'later' : 'asap')
+  const [offers, setOffers] = useState<PreorderOffers | null>(null)
+  const [pendingPickup, setPendingPickup] = useState<string | null>(null)
   const [slots, setSlots] = useState<Slot[] | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -67,6 +78,50 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
   useEffect(() => {
     if (mode === 'later') void loadSlots()
   }, [mode, loadSlots])
+
+  const lines = linesKey(order)
+  const loadOffers = useCallback(async () => {
+    const found = await api.ordersPreorderGet({ id: order.id })
+    setOffers(found ?? { windows: [], chosen: null })
+    // `lines` is read so the offers follow the basket: pies added or removed change what can be pre-ordered.
+  }, [api, order.id, lines]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    void loadOffers()
+  }, [loadOffers])
+
+  // A refusal at validate or submit (the pickup filled while paying) is shown beside the picker: the room left
+  // is asked again so the full window shows as full.
+  const pickupError = errors['order-time']
+  useEffect(() => {
+    if (pickupError && mode === 'preorder') void loadOffers()
+  }, [pickupError, mode, loadOffers])
+
+  // The first open window that takes something in this basket; the holiday choice is offered only then.
+  const holiday = offers?.windows.find((window) => window.items > 0) ?? null
+
+  const choosePickup = async (pickup: OfferedPickup) => {
+    if (!holiday) return
+    setErrors((current) => withoutErrors(current, ['order-time']))
+    setPendingPickup(pickup.key)
+    setBusy(true)
+    try {
+      const updated = await api.ordersPreorderSet(
+        { id: order.id },
+        { window: holiday.id, pickup: pickup.key },
+        besideFields(['order-time'], setErrors),
+      )
+      if (updated) {
+        store.activeOrder = updated
+        pushPreorderPickupEvent({ window: holiday.id, pickupDate: pickup.date, locationId: location.id })
+        onChanged()
+      }
+      await loadOffers()
+    } finally {
+      setPendingPickup(null)
+      setBusy(false)
+    }
+  }
 
   const apply = async (time: string | null) => {
     setErrors((current) => withoutErrors(current, ['order-time']))
@@ -105,11 +160,43 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
           <span>As soon as possible</span>
         </label>
         <label className="choice-pill">
-          <input type="radio" name="order-when" checked={mode === 'later'} disabled={busy} onChange={() => setMode('later')} />
+          <input
+            type="radio"
+            name="order-when"
+            checked={mode === 'later'}
+            disabled={busy}
+            onChange={() => {
+              setMode('later')
+              // A holiday pickup is not an everyday time: leaving it makes the basket an everyday order again.
+              if (order.preorder) void apply(null)
+            }}
+          />
           <span>Schedule for later</span>
         </label>
+        {holiday ? (
+          <label className="choice-pill">
+            <input type="radio" name="order-when" checked={mode === 'preorder'} disabled={busy} onChange={() => setMode('preorder')} />
+            <span>Pre-order {holiday.title}</span>
+          </label>
+        ) : null}
       </div>
-      {mode === 'later' ? (
+      {mode === 'preorder' && holiday ? (
+        <PreorderPickup
+          window={holiday}
+          order={order}
+          pending={pendingPickup}
+          busy={busy}
+          error={errors['order-time']}
+          onChoose={(pickup) => void choosePickup(pickup)}
+        />
+      ) : mode === 'preorder' ? (
+        <>
+          <p className="checkout-note">
+            Holiday pickup is for whole pies and bakery boxes. There is no holiday pickup for this basket right now.
+          </p>
+          <FieldError id="order-time" error={errors['order-time']} />
+        </>
+      ) : mode === 'later' ? (
         <div className="field">
           <label htmlFor="order-time">{words} time</label>
           {slots === null ? (

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { preorderChoicePayloadSchema } from './preorder.ts'
 import type { ApiCallId } from '../../api-calls.ts'
 import { locationQuerySchema, locationSearchQuerySchema } from './locations.ts'
 import {
@@ -78,6 +79,9 @@ export const apiSchemas = {
   ordersCustomFields: { body: customFieldsPayloadSchema },
   ordersTimeSet: { body: orderTimePayloadSchema },
   ordersTimeClear: {},
+  ordersPreorderGet: {},
+  ordersPreorderSet: { body: preorderChoicePayloadSchema },
+  ordersPreorderClear: {},
   ordersTip: { body: tipPayloadSchema },
   ordersCouponApply: { body: couponPayloadSchema },
   ordersCouponRemove: {},

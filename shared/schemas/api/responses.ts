@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { locationSchema } from '../location.ts'
 import { menuSchema, productSchema, upsellItemSchema } from '../menu.ts'
 import { orderSchema } from '../order.ts'
+import { preorderOffersSchema } from './preorder.ts'
 import { userSchema, userTokenSchema } from '../member.ts'
 import { savedAddressesResultSchema } from '../saved-address.ts'
 import { savedCardsResultSchema } from '../saved-card.ts'
@@ -148,6 +149,9 @@ export const apiResponseSchemas = {
   ordersCustomFields: orderSchema,
   ordersTimeSet: orderSchema,
   ordersTimeClear: orderSchema,
+  ordersPreorderGet: preorderOffersSchema,
+  ordersPreorderSet: orderSchema,
+  ordersPreorderClear: orderSchema,
   ordersTip: orderSchema,
   ordersCouponApply: orderSchema,
   ordersCouponRemove: orderSchema,

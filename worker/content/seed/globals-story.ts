@@ -2,6 +2,7 @@ import type { CmsSupercategory, LinkItem } from '#shared/schemas/content.ts'
 import { DEFAULT_MENU_ID } from '#shared/constants.ts'
 import { seedDefaultMenus, seedLocations, seedMenus } from '#shared/seed/index.ts'
 import { DINE_IN_ONLY_STORE_IDS } from '#shared/seed/locations.ts'
+import { seedPreorderWindows } from '#shared/seed/preorder-windows.ts'
 import { GLOBALS_SLUG } from '../stories-to-bundle.ts'
 import { FORMS_ORIGIN, storyLink as story } from './story-helpers.ts'
 
@@ -82,6 +83,7 @@ export const globalsStory = {
       },
     ],
     franchisingLeadForm: { title: 'Request franchise information', src: `${FORMS_ORIGIN}/franchising-inquiry` },
+    preorderWindows: seedPreorderWindows,
   },
 }
 

@@ -20,6 +20,8 @@ export const homeStory = page(1001, 'home', 'Home', {
         height: 800,
       },
     }),
+    // Shows the holiday pre-order window that is open (globals preorderWindows), and nothing the rest of the year.
+    { _uid: 'home-preorder-banner', component: 'preorder_banner' },
     cards('Something for every appetite', [
       {
         title: 'Breakfast Classics',

@@ -4,6 +4,7 @@ import memberIdentity from '../migrations/0003_member_identity.sql'
 import pointsOnCompletion from '../migrations/0004_points_on_completion.sql'
 import savedCardExpiry from '../migrations/0005_saved_card_expiry.sql'
 import orderNumbers from '../migrations/0006_order_numbers.sql'
+import preorderCapacity from '../migrations/0007_preorder_capacity.sql'
 
 // The migration files, imported as text so the Worker can apply them itself on first request (ensure-database.ts).
 // `wrangler d1 migrations apply` reads the same files from migrations_dir; both record applied names in the same
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly { name: string; sql: string }[] = [
   { name: '0004_points_on_completion.sql', sql: pointsOnCompletion },
   { name: '0005_saved_card_expiry.sql', sql: savedCardExpiry },
   { name: '0006_order_numbers.sql', sql: orderNumbers },
+  { name: '0007_preorder_capacity.sql', sql: preorderCapacity },
 ]
 
 /** The table and columns wrangler (and @cloudflare/vitest-plugin's applyD1Migrations) use. */

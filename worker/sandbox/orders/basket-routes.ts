@@ -6,6 +6,7 @@ import { numericParam, readBody } from '../http/read-input.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { findLocation, locationIdsServingMenu } from '../locations/location-store.ts'
 import { cancellationStatements } from '../loyalty/points.ts'
+import { releaseStatement } from '../preorder/preorder-capacity.ts'
 import { parseOptionIds, resolveChoices, unitCents, type Choice } from '../menus/choices.ts'
 import { orderableProduct } from '../menus/menu-store.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
@@ -172,6 +173,21 @@ export function basketRoutes() {
               .bind(r.amount_cents, r.gift_card_number, ...guard.binds),
           ),
           ...cancellationStatements(db, id, guard),
+          // A cancelled pre-order gives its pies back to its pickup window.
+          ...(order.preorder_window !== null && order.preorder_pickup !== null && order.preorder_quantity !== null
+            ? [
+                releaseStatement(
+                  db,
+                  {
+                    locationId: order.location_id,
+                    windowId: order.preorder_window,
+                    pickup: order.preorder_pickup,
+                    quantity: order.preorder_quantity,
+                  },
+                  guard,
+                ),
+              ]
+            : []),
         ],
       })
       if (cancelled) return respond(c, await loadOrder(db, id, now, caller))

@@ -23,6 +23,7 @@ import { memberCaller, orderCaller } from './order-caller.ts'
 import { issueOrderClaim } from './order-claims.ts'
 import { orderIdParam, respond } from './order-http.ts'
 import { checkReadyToOrder } from './order-checks.ts'
+import { checkBasketPreorder } from '../preorder/preorder-checks.ts'
 import { priceOrder, totalsColumns } from './order-pricing.ts'
 import { loadBasket } from './order-store.ts'
 import { CURBSIDE_FIELDS, customFieldsOf, orderView } from './order-view.ts'
@@ -124,14 +125,19 @@ export function checkoutRoutes() {
       if (wanted < now + LEAD_MINUTES[order.handoff] * 60_000) throw new SandboxError(400, CHECKOUT_MESSAGES.tooSoon)
       if (!isWithinHorizon(location, wanted, now)) throw new SandboxError(400, CHECKOUT_MESSAGES.tooFarAhead)
       if (!isSlot(location, order.handoff, wanted, now)) throw new SandboxError(400, CHECKOUT_MESSAGES.closedThen)
-      return { set: { time_wanted: wanted } }
+      return { set: { time_wanted: wanted, preorder_window: null, preorder_pickup: null } }
     })
     return respond(c, basket)
   })
 
   app.delete('/:id/time', async (c) => {
     const { db, deps } = c.var
-    return respond(c, await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), () => ({ set: { time_wanted: null } })))
+    return respond(
+      c,
+      await changeBasket(db, orderIdParam(c), deps.now(), await orderCaller(c), () => ({
+        set: { time_wanted: null, preorder_window: null, preorder_pickup: null },
+      })),
+    )
   })
 
   app.put('/:id/tip', async (c) => {
@@ -176,8 +182,9 @@ export function checkoutRoutes() {
   app.post('/:id/validate', async (c) => {
     const { db, deps } = c.var
     const now = deps.now()
-    const basket = await changeBasket(db, orderIdParam(c), now, await orderCaller(c), (basket) => {
+    const basket = await changeBasket(db, orderIdParam(c), now, await orderCaller(c), async (basket) => {
       const { totals, readyAt } = checkReadyToOrder(basket, now)
+      await checkBasketPreorder(db, basket, now)
       return {
         validation: 'validated',
         set: {

@@ -47,7 +47,11 @@ export function checkReadyToOrder(basket: OrderSnapshot, now: number): Readiness
   if (!totals.couponApplies) throw new SandboxError(400, MESSAGES.couponInvalid)
 
   let readyAt: number
-  if (order.time_wanted === null) {
+  if (order.preorder_window !== null && order.time_wanted !== null) {
+    // A holiday pre-order's pickup is checked by checkBasketPreorder (preorder/preorder-checks.ts), which the
+    // caller runs too: it reads the bakery's capacity, which this synchronous check cannot.
+    readyAt = order.time_wanted
+  } else if (order.time_wanted === null) {
     const asap = asapReadyTime(location, order.handoff, now)
     if (asap === null) throw new SandboxError(400, MESSAGES_CHECKOUT.closedNow)
     readyAt = asap

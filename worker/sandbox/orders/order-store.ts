@@ -44,6 +44,12 @@ export interface OrderRow {
   order_number: string | null
   /** The restaurant's calendar day the order is for (YYYY-MM-DD), which its number is unique within. */
   order_day: string | null
+  /** A holiday pre-order's window id (worker/sandbox/preorder), or null for an everyday order. */
+  preorder_window: string | null
+  /** Its pickup window's key, "2026-11-25T08:00" in the restaurant's own clock. */
+  preorder_pickup: string | null
+  /** How many items a placed pre-order reserved in its pickup window (given back if it is cancelled). */
+  preorder_quantity: number | null
   guest_first_name: string | null
   guest_last_name: string | null
   guest_email: string | null

@@ -1,4 +1,5 @@
 import { LEAD_MINUTES } from '../time/handoff-calendar.ts'
+import { preorderView } from '../preorder/preorder-view.ts'
 import { toDollars } from '../money.ts'
 import type { Choice } from '../menus/choices.ts'
 import { priceBasket, type Totals } from './order-pricing.ts'
@@ -77,6 +78,8 @@ export function orderView(snapshot: OrderSnapshot, now: number) {
     // Our choice: null time means as soon as possible; ready_at is known once validated (an estimate) or placed.
     time: { mode: order.time_wanted === null ? 'asap' : 'advance', wanted: iso(order.time_wanted) },
     ready_at: validated ? iso(order.ready_at) : null,
+    // Our choice: a holiday pre-order's window and pickup window (null for an everyday order).
+    preorder: preorderView(order),
     lead_minutes: LEAD_MINUTES[order.handoff],
     address: order.delivery_street === null ? null : { address: order.delivery_street, city: order.delivery_city, zip: order.delivery_zip },
     // The fields this store asks for, with what the basket holds; `required` while the handoff is curbside.

@@ -18,6 +18,9 @@ import { isOrderNumberClash, newOrderNumber } from './order-number.ts'
 import { receiptMessage } from './order-receipt.ts'
 import { outboxStatement, type OutboxMessage } from '../members/outbox.ts'
 import { toLocalTime } from '../time/zoned-time.ts'
+import { checkBasketPreorder, pickupsWithRoom, PREORDER_FIELD } from '../preorder/preorder-checks.ts'
+import { isPickupFull, reserveStatements } from '../preorder/preorder-capacity.ts'
+import { PREORDER_MESSAGES } from '../preorder/preorder-messages.ts'
 
 // POST orders/{id}/submit. The basket becomes an order in one batch: the conditional stamp (status open → placed at
 // the version read), the gift-card debits, the payment rows and, for a member, the card they used and the address
@@ -160,6 +163,8 @@ async function placeOrder(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const basket = await loadBasket(db, id, now, caller)
     const { totals, readyAt } = checkReadyToOrder(basket, now)
+    // A pre-order is checked before any card is charged; its pies are reserved in the batch below.
+    const preorder = await checkBasketPreorder(db, basket, now)
     const location = await findLocation(db, basket.order.location_id)
     const accepted = location?.payment_kinds ?? paymentKindsSchema.parse(undefined)
     const payments = await planPayments(db, payload.payments, totals.total, basket.order.handoff, member, now, cards, accepted)
@@ -194,6 +199,7 @@ async function placeOrder(
           placed_at: now,
           order_number: orderNumber,
           order_day: toLocalTime(readyAt, basket.location.timezone).date,
+          preorder_quantity: preorder?.quantity ?? null,
           checkout_token: null,
           checkout_token_expires_at: null,
         },
@@ -204,10 +210,22 @@ async function placeOrder(
             ? saveDeliveryAddressStatements(db, basket.order, member.id, now, guard)
             : []),
           ...loyaltyStatements(db, basket, now, guard),
+          ...(preorder
+            ? reserveStatements(
+                db,
+                { locationId: basket.location.id, windowId: preorder.window.id, pickup: preorder.key, quantity: preorder.quantity },
+                guard,
+              )
+            : []),
           ...(receipt.to ? [outboxStatement(db, receipt, now, guard)] : []),
         ],
       })
     } catch (error) {
+      // The last pies went to another visitor between the check above and this batch: nothing was written.
+      if (preorder && isPickupFull(error)) {
+        const withRoom = await pickupsWithRoom(db, basket, preorder.window, now, preorder.quantity, preorder.key)
+        throw new SandboxError(409, PREORDER_MESSAGES.full(preorder.pickup, withRoom), PREORDER_FIELD)
+      }
       if (isBalanceCheck(error)) throw new SandboxError(402, GIFT_CARD_SPENT)
       if (isRewardSpent(error)) throw new SandboxError(409, REWARD_MESSAGES.used)
       if (isOrderNumberClash(error)) continue

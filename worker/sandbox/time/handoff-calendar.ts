@@ -20,12 +20,12 @@ export const ORDER_AHEAD_DAYS = 14
 const DRIVERS_START_AFTER_OPEN = 60
 const DRIVERS_STOP_BEFORE_CLOSE = 30
 
-type Calendar = Pick<Location, 'hours' | 'timezone'>
+type Calendar = Pick<Location, 'hours' | 'timezone' | 'closed_dates'>
 
 /** The handoff's window on a local date, in minutes since local midnight, or null when there is none. */
-function handoffWindow(location: Calendar, handoff: Handoff, date: string): { start: number; end: number } | null {
+export function handoffWindow(location: Calendar, handoff: Handoff, date: string): { start: number; end: number } | null {
   const day = location.hours[weekdayOf(date)]
-  if (day === undefined || day.closed) return null
+  if (day === undefined || day.closed || location.closed_dates?.includes(date) === true) return null
   let start = minutesOf(day.open)
   let end = minutesOf(day.close)
   if (handoff === 'delivery' || handoff === 'dispatch') {
