@@ -48,11 +48,14 @@ test.describe('a missing page', () => {
 })
 
 test('the cart count is the sum of quantities of the persisted order', async ({ page, worldNow }) => {
-  // This basket exists only in storage: the panel's suggestions call would answer "Could not load shopping basket",
-  // which rightly clears it, so the suggestions are answered here.
-  await page.route('**/api', (route) =>
-    route.request().headers()['path']?.startsWith('upsells/') ? route.fulfill({ json: { items: [] } }) : route.fallback(),
-  )
+  // This basket exists only in storage: the panel's suggestions and points calls would answer "Could not load
+  // shopping basket", which rightly clears it, so they are answered here.
+  await page.route('**/api', (route) => {
+    const path = route.request().headers()['path'] ?? ''
+    if (path.startsWith('upsells/')) return route.fulfill({ json: { items: [] } })
+    const points = /^orders\/([^/]+)\/points$/.exec(path)
+    return points ? route.fulfill({ json: { id: points[1], points: 299 } }) : route.fallback()
+  })
   await page.addInitScript((entry) => window.localStorage.setItem('perkins:order', entry), persistedOrder(worldNow() - 60_000))
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Your order, 5 items' })).toBeVisible()
@@ -61,6 +64,7 @@ test('the cart count is the sum of quantities of the persisted order', async ({ 
   await expect(panel).toBeVisible()
   await expect(panel.getByText('Order Subtotal')).toBeVisible()
   await expect(panel.getByText('$29.95')).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Join VIP Perks and earn 299 points on this order' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(page.getByRole('button', { name: 'Your order, 5 items' })).toBeFocused()
