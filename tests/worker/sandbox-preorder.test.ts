@@ -71,6 +71,8 @@ describe('sandbox holiday pre-orders', () => {
     const placed = await sandbox.ok('POST', `orders/${id}/submit`, { body: payInStore })
     expect(placed.ready_at).toBe('2026-11-25T14:00:00.000Z')
     expect(placed.preorder.pickup.label).toBe('Wednesday, November 25, 8–11 AM')
+    const receipt = sandbox.outbox.find((message) => message.to === 'ann@example.com' && message.subject.endsWith(placed.order_number))
+    expect(receipt?.body).toContain('Your Thanksgiving pies will be ready to pick up on Wednesday, November 25, 8–11 AM.')
     const offers = await sandbox.ok('GET', `orders/${(await pieBasket(sandbox, 1)).id}/preorder`)
     expect(offers.windows[0].pickups[0]).toMatchObject({ key: WEDNESDAY_MORNING, remaining: 22 })
   })

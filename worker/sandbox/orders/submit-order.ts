@@ -16,6 +16,7 @@ import { findLocation } from '../locations/location-store.ts'
 import { paymentKindsSchema } from '#shared/schemas/location.ts'
 import { isOrderNumberClash, newOrderNumber } from './order-number.ts'
 import { receiptMessage } from './order-receipt.ts'
+import { preorderView } from '../preorder/preorder-view.ts'
 import { outboxStatement, type OutboxMessage } from '../members/outbox.ts'
 import { toLocalTime } from '../time/zoned-time.ts'
 import { checkBasketPreorder, pickupsWithRoom, PREORDER_FIELD } from '../preorder/preorder-checks.ts'
@@ -180,6 +181,7 @@ async function placeOrder(
       location: basket.location,
       asap: basket.order.time_wanted === null,
       readyAt,
+      preorder: receiptPreorder(basket.order),
       lines: basket.lines,
       totalCents: totals.total,
     })
@@ -243,4 +245,10 @@ export async function paymentsOf(db: SandboxDb, orderId: string): Promise<{ kind
     .bind(orderId)
     .all<{ kind: string; amount_cents: number; description: string }>()
   return results
+}
+
+/** A pre-order's receipt says its pickup window in the confirmation's words. */
+function receiptPreorder(order: Parameters<typeof preorderView>[0]): { title: string; pickupLabel: string } | null {
+  const view = preorderView(order)
+  return view ? { title: view.title, pickupLabel: view.pickup.label } : null
 }
