@@ -1,39 +1,64 @@
 #!/usr/bin/env node
 // `npm test` and `npm run check`: run npm scripts one after another, stop at the first that fails, and end with
-// each phase's seconds, so a slowdown shows in the change that caused it.
-//   node scripts/run-phases.mjs typecheck lint test:worker
-import { spawnSync } from 'node:child_process'
+// each phase's seconds, so a slowdown shows in the change that caused it. Scripts joined by `+` are one phase whose
+// scripts run side by side (each mostly on one core: the type checker, the linter, the deploy dry runs), their output
+// printed whole, script by script, once each ends, so it never interleaves.
+//   node scripts/run-phases.mjs typecheck+lint test:worker
+import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 
 const phases = process.argv.slice(2)
 if (phases.length === 0) {
-  console.error('usage: node scripts/run-phases.mjs <npm script> [<npm script> …]')
+  console.error('usage: node scripts/run-phases.mjs <npm script>[+<npm script>…] [<npm script> …]')
   process.exit(2)
 }
 
 const npm = process.env.npm_execpath
+
+/** Runs one npm script; `quiet` keeps its output and hands it back instead of printing it as it comes. */
+function runScript(script, quiet) {
+  // Through npm, as `npm run <script>` would, so each keeps the `node` devDependency first on PATH.
+  const [command, args] = npm ? [process.execPath, [npm, 'run', '--silent', script]] : ['npm', ['run', '--silent', script]]
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.on('close', (code) =>
+      resolve({ script, status: code ?? 1, seconds: (performance.now() - started) / 1000, output: Buffer.concat(output) }),
+    )
+  })
+}
+
 const timings = []
 let failed = null
 const started = performance.now()
 for (const phase of phases) {
-  console.log(`\n▶ ${phase}`)
-  const phaseStarted = performance.now()
-  // Through npm, as `npm run <phase>` would, so each phase keeps the `node` devDependency first on PATH.
-  const result = npm
-    ? spawnSync(process.execPath, [npm, 'run', '--silent', phase], { stdio: 'inherit' })
-    : spawnSync('npm', ['run', '--silent', phase], { stdio: 'inherit' })
-  timings.push({ phase, seconds: (performance.now() - phaseStarted) / 1000, status: result.status ?? 1 })
-  if (result.status !== 0) {
-    failed = phase
+  const scripts = phase.split('+')
+  console.log(`\n▶ ${scripts.join(' + ')}`)
+  const results = await Promise.all(scripts.map((script) => runScript(script, scripts.length > 1)))
+  for (const result of results) {
+    if (scripts.length > 1) {
+      console.log(`\n── ${result.script} ──`)
+      process.stdout.write(result.output)
+    }
+    timings.push(result)
+  }
+  const failure = results.find((result) => result.status !== 0)
+  if (failure) {
+    failed = failure.script
     break
   }
 }
 
 const total = (performance.now() - started) / 1000
-console.log('\nPhase timings')
-for (const { phase, seconds, status } of timings)
-  console.log(`  ${phase.padEnd(14)} ${seconds.toFixed(1).padStart(7)} s${status === 0 ? '' : '  (failed)'}`)
-for (const phase of phases.slice(timings.length)) console.log(`  ${phase.padEnd(14)}       – (not run)`)
+const ran = new Set(timings.map(({ script }) => script))
+console.log('\nPhase timings (scripts joined by + ran side by side)')
+for (const { script, seconds, status } of timings)
+  console.log(`  ${script.padEnd(14)} ${seconds.toFixed(1).padStart(7)} s${status === 0 ? '' : '  (failed)'}`)
+for (const script of phases.flatMap((phase) => phase.split('+')).filter((script) => !ran.has(script)))
+  console.log(`  ${script.padEnd(14)}       – (not run)`)
 console.log(`  ${'total'.padEnd(14)} ${total.toFixed(1).padStart(7)} s`)
 if (failed !== null) {
   console.error(`\n${failed} failed.`)
