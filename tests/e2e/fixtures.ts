@@ -39,6 +39,11 @@ function shiftBrowserDate(offsetMs: number) {
   globalThis.Date = TestWorldDate as DateConstructor
 }
 
+/** This page's clock runs `ms` ahead of the test world's (the fixture's own shift stays underneath). */
+export async function browserClockAhead(page: Page, ms: number) {
+  await page.addInitScript(shiftBrowserDate, ms)
+}
+
 /** A private IPv4 address from a test's id, the same on every run of that test. */
 function visitorAddress(id: string): string {
   let hash = 2166136261

@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe.ts'
-import { test, expect } from './fixtures.ts'
+import { browserClockAhead, test, expect } from './fixtures.ts'
 
 test('/locations lists every state and is accessible', async ({ page }) => {
   await page.goto('/locations')
@@ -69,20 +69,7 @@ test("a page drawn on the server's day hydrates as it is in a browser whose cloc
 }) => {
   // A cached page opened after midnight, or a phone whose clock is a day ahead: the page must not be redrawn (React
   // reports a hydration mismatch as an error, which fails the test), and once it runs it tells the browser's day.
-  await page.addInitScript(() => {
-    const DAY_MS = 86_400_000
-    const Base = Date
-    class NextDay extends Base {
-      constructor(...args: ConstructorParameters<DateConstructor> | []) {
-        if (args.length === 0) super(Base.now() + DAY_MS)
-        else super(...(args as ConstructorParameters<DateConstructor>))
-      }
-      static override now() {
-        return Base.now() + DAY_MS
-      }
-    }
-    globalThis.Date = NextDay as DateConstructor
-  })
+  await browserClockAhead(page, 86_400_000)
   const path = '/locations/us/mn/eagan/eagan'
   const served = await (await request.get(path)).text()
   expect(served).toMatch(/aria-current="date"[^>]*><th scope="row">Tuesday/)

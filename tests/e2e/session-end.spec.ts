@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures.ts'
+import { browserClockAhead, test, expect } from './fixtures.ts'
 import { hydrated } from './account-helpers.ts'
 import { restoreSession, signInThroughApi } from './member-session.ts'
 
@@ -8,23 +8,6 @@ import { restoreSession, signInThroughApi } from './member-session.ts'
 // no call, so copied tokens kept working.
 
 const SIX_HOURS_MS = 6 * 60 * 60 * 1000
-
-/** This page's clock runs `ms` ahead of the test world's (the fixture's own shift stays underneath). */
-async function browserClockAhead(page: Page, ms: number) {
-  await page.addInitScript((shift) => {
-    const WorldDate = Date
-    class LaterDate extends WorldDate {
-      constructor(...args: ConstructorParameters<DateConstructor> | []) {
-        if (args.length === 0) super(WorldDate.now() + shift)
-        else super(...(args as ConstructorParameters<DateConstructor>))
-      }
-      static override now() {
-        return WorldDate.now() + shift
-      }
-    }
-    globalThis.Date = LaterDate as DateConstructor
-  }, ms)
-}
 
 const stored = (page: Page) => page.evaluate(() => ['perkins:token', 'perkins:user'].map((key) => localStorage.getItem(key)))
 
