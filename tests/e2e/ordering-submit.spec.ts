@@ -1,8 +1,5 @@
 import { test, expect } from './fixtures.ts'
 import {
-  addFromMenu,
-  checkoutAsGuest,
-  chooseEagan,
   countSubmits,
   expectConfirmation,
   expectValidatedTotals,
@@ -39,10 +36,8 @@ test.describe('refused calls', () => {
   })
 
   test('an order placed already goes to its confirmation and the cart starts over', async ({ page }) => {
-    await chooseEagan(page)
-    await addFromMenu(page, 'Belgian Waffle')
+    await guestCheckoutWith(page, 'Belgian Waffle')
     const staleOrder = await page.evaluate(() => localStorage.getItem('perkins:order'))
-    await checkoutAsGuest(page)
     await fillGuestAndCard(page)
     const id = await placeOrder(page)
 
