@@ -1,7 +1,13 @@
 import type { ApiPayload } from '#shared/schemas/api/call-schemas.ts'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import { EMAIL_EXISTS, INCORRECT_FORMAT, NO_LOYALTY, PHONE_IN_USE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
-import { LOYALTY_SIGNUP_MESSAGES, isZip, validateLoyaltySignup, type LoyaltySignupField } from '#shared/validation/loyalty-signup.ts'
+import {
+  LOYALTY_SIGNUP_MESSAGES,
+  isZip,
+  validateLoyaltySignup,
+  type LoyaltySignupField,
+  type LoyaltySignupForm,
+} from '#shared/validation/loyalty-signup.ts'
 import { maskedDateToIso } from '#shared/validation/masks.ts'
 import { isEmailExists } from './account-messages.ts'
 
@@ -23,19 +29,7 @@ export interface StoreChoice {
 export type SignupFormError = { field: LoyaltySignupField | 'form'; message: string; emailExists?: boolean }
 
 /** What the visitor typed, as typed: the birthday as its MM/DD/YYYY mask shows it, the store as its id ('' for none). */
-export interface SignupValues {
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  password: string
-  confirm_password: string
-  dob: string
-  zip: string
-  favelocation: string
-  terms: boolean
-  optin: boolean
-}
+export type SignupValues = Omit<LoyaltySignupForm, 'favelocation'> & { favelocation: string; optin: boolean }
 
 export type SignupTextField = Exclude<keyof SignupValues, 'favelocation' | 'terms' | 'optin'>
 

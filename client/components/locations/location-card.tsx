@@ -3,6 +3,7 @@ import { directionsUrl } from '#shared/location-open-now.ts'
 import { locationPath } from '#shared/location-paths.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import { OpenStatus } from './open-status.tsx'
+import { StartOrderLink } from './start-order-link.tsx'
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
@@ -25,13 +26,7 @@ export function LocationCard({ location }: { location: Location }) {
         <a href={telHref(location.phone)}>{location.phone}</a>
       </p>
       <p className="location-card__actions">
-        <Link
-          to={`/menu?store=${location.id}`}
-          className="button button--small"
-          aria-label={`Start your order at ${location.name} (${location.address})`}
-        >
-          Start your order
-        </Link>
+        <StartOrderLink location={location} />
         <a
           href={directionsUrl(location)}
           className="button button--secondary button--small"

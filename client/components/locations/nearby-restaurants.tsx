@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { StartOrderLink } from './start-order-link.tsx'
 import { locationPath } from '#shared/location-paths.ts'
 import { useNearbyLocations } from '../../nearby-locations.ts'
 import '../../styles/nearby-restaurants.css'
@@ -25,13 +26,7 @@ export function NearbyRestaurants() {
                 <Link to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</Link>
               </h3>
               <p className="location-directory__distance">{`${location.distance.toFixed(1)} mi`}</p>
-              <Link
-                to={`/menu?store=${location.id}`}
-                className="button button--small"
-                aria-label={`Start your order at ${location.name} (${location.address})`}
-              >
-                Start your order
-              </Link>
+              <StartOrderLink location={location} />
             </li>
           ))}
         </ul>
