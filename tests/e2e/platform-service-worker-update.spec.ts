@@ -95,9 +95,7 @@ test("a new deploy's assets load after the service worker updates, and no page m
   })
   // What matters is that nothing of the old deploy is left; the new assets cache may already exist if the old
   // page asked for anything after the switch.
-  await expect
-    .poll(async () => (await cacheNames(page)).filter((name) => !name.endsWith(`-${nextVersion}`)))
-    .toEqual([])
+  await expect.poll(async () => (await cacheNames(page)).filter((name) => !name.endsWith(`-${nextVersion}`))).toEqual([])
   expect(await cacheNames(page)).toContain(`perkins-pages-${nextVersion}`)
 
   // The next page is the new deploy's HTML: it loads the new deploy's font, never the old one, and it starts.
