@@ -55,6 +55,14 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('link', { name: 'Start your order' })).toBeVisible()
       await expect(page.getByText(NO_ONLINE_ORDERS)).toHaveCount(0)
     })
+
+    test("a dine-in-only restaurant's card in the directory says so instead of Start your order", async ({ page }) => {
+      await page.goto('/locations/us/wi/wausau')
+      const wausau = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Perkins Wausau, 1120 Grand Ave/ }) })
+      await expect(wausau.getByText(NO_ONLINE_ORDERS)).toBeVisible()
+      await expect(wausau.getByRole('link', { name: /^Start your order/ })).toHaveCount(0)
+      await expect(wausau.getByRole('link', { name: /^Directions to Wausau/ })).toBeVisible()
+    })
   })
 }
 
