@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { SEED_MEMBERS } from '#worker/sandbox/db/seed-member-data.ts'
 import { freshVerify, siteApi, testClient } from './site-api.ts'
+import { uniquePhone } from './unique-phone.ts'
 
 // Issue 29, F5: members/update (any signed-in member) and members/create answered 409 "Email address already
 // exists." for a registered address, 30 probes in half a second, never limited. Now both are limited at the edge
@@ -16,7 +17,7 @@ const signup = (email: string) => ({
   first_name: 'Pat',
   last_name: 'Probe',
   email,
-  phone: `651-555-${String(1000 + Math.floor(Math.random() * 8999))}`,
+  phone: uniquePhone(),
   password: 'Pancakes123',
   dob: '1990-06-15',
   zip: '55121',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { menuById, productById, seedUpsells } from '#shared/seed/index.ts'
 import { basketWith, distinctLines, joinPerks, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { uniquePhone } from './unique-phone.ts'
 
 // Issue 29's attacks on the upstream's rules, replayed as written (F1, F2, F7, F9), each refused: rewards from an
 // order that never happened, referral farming with unpaid guest orders, the basket's line limit bypassed through
@@ -38,7 +39,7 @@ function freshGuest() {
     first_name: 'Gus',
     last_name: 'Tester',
     email: `guest-${tag}@example.com`,
-    phone: `612${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    phone: uniquePhone(),
   }
 }
 
@@ -123,7 +124,7 @@ describe('issue 29: the loyalty and ordering rules hold against the attacks', ()
     expect(await points()).toBe(100)
 
     // Completed or not, the same customer never pays again, nor does the referrer's own order as a guest.
-    const own = await joinPerks(sandbox, { phone: `651${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}` })
+    const own = await joinPerks(sandbox, { phone: uniquePhone() })
     const ownCode = (await sandbox.ok('GET', 'members/get', { token: own.access })).referral_code as string
     for (const [guest, referral] of [
       [{ ...attacker, email: `${name}+3@${domain}` }, code],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { productById } from '#shared/seed/index.ts'
 import { MEMBER_PASSWORD, basketWith, joinPerks, requiredChoices, startSandbox, type Member, type Sandbox } from './sandbox-helpers.ts'
+import { uniquePhone } from './unique-phone.ts'
 
 // VIP Perks points and rewards on real D1: orders earn 10 points a dollar of food once completed (pending until
 // then), rewards unlock at their points, redeeming banks a reward with a code, a basket takes one reward, a reward
@@ -48,7 +49,7 @@ const completeOrders = (sandbox: Sandbox) => sandbox.advance(60)
 const freshGuest = () => ({
   ...asGuest,
   email: `guest-${crypto.randomUUID()}@example.com`,
-  phone: `612${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+  phone: uniquePhone(),
 })
 
 async function redeem(sandbox: Sandbox, member: Member, code: string, price: number) {

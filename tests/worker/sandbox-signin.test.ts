@@ -4,6 +4,7 @@ import { productById } from '#shared/seed/index.ts'
 import { hashPassword } from '#worker/sandbox/members/password-hash.ts'
 import { storedSecret } from '#worker/sandbox/members/secret-token.ts'
 import { MEMBER_PASSWORD, basketWith, joinPerks, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { uniquePhone } from './unique-phone.ts'
 
 // members/signin and the tokens it hands out: the 30-minute lifetime, the error catalogue's token errors,
 // the lockout of shared/constants.ts on a movable clock, and order_id attaching the visitor's guest order.
@@ -16,7 +17,6 @@ const signin = (sandbox: Sandbox, username: string, password: string, extra: obj
   sandbox.call('POST', 'members/signin', { body: { username, password, ...extra } })
 
 /** A phone number no other test member has, so phone sign-in names exactly one member. */
-const uniquePhone = () => `612${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
 
 describe('sandbox sign-in', () => {
   it('signs in by email in any case or by phone, with access and ordering tokens that expire in 30 minutes', async () => {

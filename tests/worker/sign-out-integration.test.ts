@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { freshVerify, siteApi, testClient } from './site-api.ts'
+import { uniquePhone } from './unique-phone.ts'
 
 // Issue 29, R6: Sign Out made no call; tokens copied before it kept answering 200 (members/get, orders/recent) for
 // their remaining 30 minutes. Now POST members/signout ends the session upstream: both of its tokens are refused.
@@ -14,7 +15,7 @@ async function newMember(client: string) {
       first_name: 'Sid',
       last_name: 'Out',
       email,
-      phone: `651-555-${String(1000 + Math.floor(Math.random() * 8999))}`,
+      phone: uniquePhone(),
       password: PASSWORD,
       dob: '1990-06-15',
       zip: '55121',
