@@ -43,6 +43,8 @@ test('searching a postal code on /locations lists the nearest Canadian restauran
   await expect(results.first()).toContainText('Perkins Winnipeg, 2525 Pembina Hwy')
   await expect(results).toHaveCount(2)
   await expect(results.nth(1)).toContainText('Perkins Winnipeg, 1475 Regent Ave W')
+  // A Canadian restaurant is so many kilometres away, not miles.
+  await expect(results.first().locator('.location-directory__distance')).toHaveText(/^\d+\.\d km$/)
   expect(await seriousViolations(page)).toEqual([])
 })
 
@@ -70,6 +72,12 @@ test('the store chooser finds an Ontario restaurant by postal code', async ({ pa
   await selector.getByRole('button', { name: 'Search' }).click()
   await expect(selector.getByRole('button', { name: 'Order from Ottawa' })).toBeVisible()
   await expect(selector.getByText('1595 Merivale Rd, Ottawa, ON K2G 3J4')).toBeVisible()
+  await expect(
+    selector
+      .getByRole('listitem')
+      .filter({ hasText: '1595 Merivale Rd' })
+      .getByText(/^\d+\.\d km$/),
+  ).toBeVisible()
 })
 
 test.describe('without scripts', () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { distanceLabel } from '#shared/distance-label.ts'
 import { locationPath } from '#shared/location-paths.ts'
 import { LocationSearchForm } from './location-search-form.tsx'
 import { LocationSearchResults } from './location-search-results.tsx'
@@ -31,7 +32,7 @@ export function LocationFinder({ answer = null }: { answer?: LocationSearchAnswe
           <li key={location.id}>
             <Link to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</Link>{' '}
             {location.distance !== undefined ? (
-              <span className="location-directory__distance">{`${location.distance.toFixed(1)} mi`}</span>
+              <span className="location-directory__distance">{distanceLabel(location.distance, location.country)}</span>
             ) : null}
           </li>
         )}

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react'
 import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { Location } from '#shared/schemas/location.ts'
+import { distanceLabel } from '#shared/distance-label.ts'
 import { isOpenToday } from '#shared/location-hours.ts'
 import { useApi } from '../../use-api.ts'
 import { useClientStore } from '../../state/store-context.tsx'
@@ -22,11 +23,6 @@ import { siteNow } from '#shared/site-clock.ts'
 const PICKUP_HEADING = 'Find a Perkins location near you'
 const DELIVERY_HEADING = 'Where would you like your food delivered?'
 const TEXTS: LocationSearchTexts = { searching: 'Searching…', empty: 'No nearby locations.' }
-
-function milesLabel(distance: number | undefined): string | null {
-  if (distance === undefined) return null
-  return `${distance.toFixed(1)} mi`
-}
 
 export function LocationSelector({ open, prefill }: { open: boolean; prefill: LocationResult[] | null }) {
   const store = useClientStore()
@@ -111,7 +107,7 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
                   {/* Every result tells whether it is open and today's hours, as the /locations cards do. */}
                   <OpenStatus location={location} className="location-result__hours" />
                   <p className="location-result__tags">
-                    {milesLabel(location.distance) ? <span>{milesLabel(location.distance)}</span> : null}
+                    {location.distance !== undefined ? <span>{distanceLabel(location.distance, location.country)}</span> : null}
                     {location.menu_id === null && isOpenToday(location, siteNow()) ? <span className="tag">Open Today</span> : null}
                     {deliverySearched && !deliversFrom(location) ? <span className="tag">Available for pickup</span> : null}
                   </p>

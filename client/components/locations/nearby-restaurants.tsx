@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { StartOrderLink } from './start-order-link.tsx'
+import { distanceLabel } from '#shared/distance-label.ts'
 import { locationPath } from '#shared/location-paths.ts'
 import { useNearbyLocations } from '../../nearby-locations.ts'
 import '../../styles/nearby-restaurants.css'
@@ -25,7 +26,7 @@ export function NearbyRestaurants() {
               <h3>
                 <Link to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</Link>
               </h3>
-              <p className="location-directory__distance">{`${location.distance.toFixed(1)} mi`}</p>
+              <p className="location-directory__distance">{distanceLabel(location.distance, location.country)}</p>
               <StartOrderLink location={location} />
             </li>
           ))}
