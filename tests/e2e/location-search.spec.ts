@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
+import { answerApiCall, countApiCalls } from './api-calls.ts'
 
 // The search the location selector and /locations share: only the newest search may land, what it checks before
 // sending, and how a failure reads.
@@ -87,10 +88,7 @@ test('a search still running when the visitor leaves /locations is cancelled', a
 })
 
 test('on /locations, digits that are no zip and text too long are refused beside the field, and nothing is sent', async ({ page }) => {
-  let searches = 0
-  page.on('request', (request) => {
-    if (request.headers()['path'] === 'locations/search') searches++
-  })
+  const searches = countApiCalls(page, 'locations/search')
   await page.goto('/locations')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const finder = page.getByRole('search', { name: 'Search for a restaurant' })
@@ -105,7 +103,7 @@ test('on /locations, digits that are no zip and text too long are refused beside
   await finder.getByRole('button', { name: 'Search' }).click()
   await expect(field).toHaveAccessibleDescription('Please enter no more than 200 characters.')
   await expect(field).toHaveValue(/Eagan, MN$/)
-  expect(searches).toBe(0)
+  expect(searches()).toBe(0)
 })
 
 test.describe('when the upstream says no', () => {
@@ -113,11 +111,10 @@ test.describe('when the upstream says no', () => {
   test.use({ allowConsoleErrors: [/status of 502/] })
 
   test('a failed /locations search reads as the trouble message with home and contact links, and keeps the text', async ({ page }) => {
-    await page.route('**/api*', (route) =>
-      route.request().headers()['path'] === 'locations/search'
-        ? route.fulfill({ status: 502, json: { message: 'There was an error processing your request. This error has been logged' } })
-        : route.fallback(),
-    )
+    await answerApiCall(page, 'locations/search', {
+      status: 502,
+      json: { message: 'There was an error processing your request. This error has been logged' },
+    })
     await page.goto('/locations')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     const finder = page.getByRole('search', { name: 'Search for a restaurant' })

@@ -1,5 +1,6 @@
 import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
+import { answerApiCall, countApiCalls } from './api-calls.ts'
 
 const PICKUP_HEADING = 'Find a Perkins location near you'
 const DELIVERY_HEADING = 'Where would you like your food delivered?'
@@ -30,16 +31,13 @@ test('opening /menu with no location opens the selector, and a zip search finds 
 })
 
 test('an empty search shows the field error and sends nothing', async ({ page }) => {
-  let searches = 0
-  page.on('request', (request) => {
-    if (request.url().includes('/api') && request.headers()['path'] === 'locations/search') searches++
-  })
+  const searches = countApiCalls(page, 'locations/search')
   await page.goto('/menu')
   const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
   await selector.getByRole('button', { name: 'Search' }).click()
   await expect(selector.getByText('Please enter an address, city or zip code.')).toBeVisible()
   await expect(selector.getByLabel('Address, city or zip code')).toBeFocused()
-  expect(searches).toBe(0)
+  expect(searches()).toBe(0)
 })
 
 test('delivery asks where to deliver and needs street, city and zip', async ({ page }) => {
@@ -202,11 +200,7 @@ test.describe('when the upstream says no', () => {
   test.use({ allowConsoleErrors: [/status of (400|502)/] })
 
   test("a zip the upstream rejects shows 'Incorrect format.' under the field", async ({ page }) => {
-    await page.route('**/api*', (route) =>
-      route.request().headers()['path'] === 'locations/search'
-        ? route.fulfill({ status: 400, json: { message: 'Incorrect format.' } })
-        : route.fallback(),
-    )
+    await answerApiCall(page, 'locations/search', { status: 400, json: { message: 'Incorrect format.' } })
     await page.goto('/menu')
     const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
     await selector.getByLabel('Address, city or zip code').fill('00000')
@@ -216,11 +210,10 @@ test.describe('when the upstream says no', () => {
   })
 
   test('an upstream failure shows the trouble message and keeps what was typed', async ({ page }) => {
-    await page.route('**/api*', (route) =>
-      route.request().headers()['path'] === 'locations/search'
-        ? route.fulfill({ status: 502, json: { message: 'There was an error processing your request. This error has been logged' } })
-        : route.fallback(),
-    )
+    await answerApiCall(page, 'locations/search', {
+      status: 502,
+      json: { message: 'There was an error processing your request. This error has been logged' },
+    })
     await page.goto('/menu')
     const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
     await selector.getByLabel('Address, city or zip code').fill('Eagan, MN')

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts'
 import { answerLoginCodeWith, restoreSession, signInThroughApi } from './member-session.ts'
+import { answerApiCall } from './api-calls.ts'
 
 test('?code= signs the member in, loads the profile and goes to the stored redirect', async ({ page }) => {
   // A real token for a seed member, handed out for the one-time code the way the upstream would.
@@ -44,11 +45,7 @@ test.describe('a login code the upstream refuses', () => {
   test.use({ allowConsoleErrors: [/status of 400/] })
 
   test('shows why, keeps the visitor signed out, and drops the code from the address', async ({ page }) => {
-    await page.route('**/api', (route) =>
-      route.request().headers()['path'] === 'members/code'
-        ? route.fulfill({ status: 400, json: { message: 'This sign-in link has expired.' } })
-        : route.fallback(),
-    )
+    await answerApiCall(page, 'members/code', { status: 400, json: { message: 'This sign-in link has expired.' } })
     await page.goto('/locations?code=expired-code')
     await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toContainText('This sign-in link has expired.')
     await expect(page).toHaveURL(/\/locations$/)
