@@ -28,6 +28,17 @@ async function holdSearch(page: Page, address: string) {
   return { release, cancelled }
 }
 
+/** On /menu, a search for Eagan's zip in the selector that the upstream holds: the selector says it is searching. */
+async function slowSearchInSelector(page: Page) {
+  const slow = await holdSearch(page, '55121')
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByLabel('Address, city or zip code').fill('55121')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByRole('status')).toHaveText('Searching…')
+  return { slow, selector }
+}
+
 /** Lets an answer that was (wrongly) still awaited reach the page and render. */
 const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
 
@@ -35,12 +46,7 @@ test('Find Me during a slow search cancels that search, and its late answer neve
   // Anchorage: no restaurant within reach, so the newer answer is 'No nearby locations.' and the stale one would be Eagan.
   await context.grantPermissions(['geolocation'])
   await context.setGeolocation({ latitude: 61.2181, longitude: -149.9003 })
-  const slow = await holdSearch(page, '55121')
-  await page.goto('/menu')
-  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
-  await selector.getByLabel('Address, city or zip code').fill('55121')
-  await selector.getByRole('button', { name: 'Search' }).click()
-  await expect(selector.getByRole('status')).toHaveText('Searching…')
+  const { slow, selector } = await slowSearchInSelector(page)
 
   await selector.getByRole('button', { name: 'Find Me' }).click()
   await expect(selector.getByText('No nearby locations.')).toBeVisible()
@@ -52,12 +58,7 @@ test('Find Me during a slow search cancels that search, and its late answer neve
 })
 
 test('switching to delivery during a pickup search cancels it: no pickup results appear under delivery', async ({ page }) => {
-  const slow = await holdSearch(page, '55121')
-  await page.goto('/menu')
-  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
-  await selector.getByLabel('Address, city or zip code').fill('55121')
-  await selector.getByRole('button', { name: 'Search' }).click()
-  await expect(selector.getByRole('status')).toHaveText('Searching…')
+  const { slow, selector } = await slowSearchInSelector(page)
 
   await selector.getByRole('radio', { name: 'Delivery' }).check()
   const delivery = page.getByRole('dialog', { name: DELIVERY_HEADING })
