@@ -167,23 +167,25 @@ export function uniquePhone(): string {
   return `651-${digits.slice(0, 3)}-${digits.slice(3)}`
 }
 
+/** A members/create body that passes every signup rule, with an email and a phone of its own; `fields` change it. */
+export const signupBody = (fields: Record<string, unknown> = {}) => ({
+  loyalty: true,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  email: `member-${crypto.randomUUID()}@example.com`,
+  // A number of its own: a phone number belongs to one member.
+  phone: uniquePhone(),
+  password: MEMBER_PASSWORD,
+  dob: '1990-06-15',
+  zip: '55121',
+  favelocation: 3510,
+  optin: false,
+  ...fields,
+})
+
 /** A member who just joined VIP Perks (members/create), signed in: their id, email and tokens. */
 export async function joinPerks(sandbox: Sandbox, fields: Record<string, unknown> = {}) {
-  const email = `member-${crypto.randomUUID()}@example.com`
-  const body = {
-    loyalty: true,
-    first_name: 'Ann',
-    last_name: 'Lee',
-    email,
-    // A number of its own: a phone number belongs to one member.
-    phone: uniquePhone(),
-    password: MEMBER_PASSWORD,
-    dob: '1990-06-15',
-    zip: '55121',
-    favelocation: 3510,
-    optin: false,
-    ...fields,
-  }
+  const body = signupBody(fields)
   const tokens = await sandbox.ok('POST', 'members/create', { body })
   return {
     id: tokens.id as string,
