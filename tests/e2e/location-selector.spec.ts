@@ -1,9 +1,21 @@
+import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
 import { answerApiCall, countApiCalls } from './api-calls.ts'
 
 const PICKUP_HEADING = 'Find a Perkins location near you'
 const DELIVERY_HEADING = 'Where would you like your food delivered?'
+
+/** What the page keeps for ordering in localStorage, each entry parsed (null where there is none). */
+function storedOrdering(page: Page) {
+  return page.evaluate(() => {
+    const entry = (key: string) => {
+      const text = localStorage.getItem(key)
+      return text === null ? null : JSON.parse(text)
+    }
+    return { menu: entry('perkins:menu'), order: entry('perkins:order'), location: entry('perkins:location') }
+  })
+}
 
 test('opening /menu with no location opens the selector, and a zip search finds Eagan', async ({ page }) => {
   await page.goto('/menu')
@@ -18,14 +30,10 @@ test('opening /menu with no location opens the selector, and a zip search finds 
   await eagan.click()
   await expect(page).toHaveURL(/\/order$/)
   await expect(selector).toBeHidden()
-  const stored = await page.evaluate(() => ({
-    menu: localStorage.getItem('perkins:menu'),
-    order: localStorage.getItem('perkins:order'),
-    location: localStorage.getItem('perkins:location'),
-  }))
-  expect(JSON.parse(stored.menu!).value.id).toBe(70405)
-  expect(JSON.parse(stored.location!).value.id).toBe(3510)
-  expect(JSON.parse(stored.order!).value.id).toBeTruthy()
+  const stored = await storedOrdering(page)
+  expect(stored.menu.value.id).toBe(70405)
+  expect(stored.location.value.id).toBe(3510)
+  expect(stored.order.value.id).toBeTruthy()
   await page.getByRole('button', { name: /Your order/ }).click()
   await expect(page.getByRole('dialog', { name: 'Your Order' }).getByText('Eagan, MN')).toBeVisible()
 })
@@ -120,13 +128,9 @@ test('?store= makes that restaurant current with its menu and clears the order',
   await page.goto('/menu?store=3510')
   await expect(page).toHaveURL(/\/menu$/)
   await expect(page.getByRole('dialog', { name: PICKUP_HEADING })).toBeHidden()
-  const stored = await page.evaluate(() => ({
-    menu: localStorage.getItem('perkins:menu'),
-    order: localStorage.getItem('perkins:order'),
-    location: localStorage.getItem('perkins:location'),
-  }))
-  expect(JSON.parse(stored.location!).value.id).toBe(3510)
-  expect(JSON.parse(stored.menu!).value.id).toBe(70405)
+  const stored = await storedOrdering(page)
+  expect(stored.location.value.id).toBe(3510)
+  expect(stored.menu.value.id).toBe(70405)
   expect(stored.order).toBeNull()
 })
 
