@@ -7,6 +7,7 @@ import { SEED_MEMBERS } from '#worker/sandbox/db/seed-member-data.ts'
 import { requiredChoices, TEST_CARDS, tokenizeTestCard } from './sandbox-helpers.ts'
 import { TEST_WORLD_NOW } from './test-world-clock.ts'
 import { siteApiFrom } from './site-api.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // Browser-free end to end (issue 5 "Done when", issue 6): the site's own /api, as the browser calls it (one
 // endpoint, the target in the `path` header), through the edge proxy and the UPSTREAM service binding to the real
@@ -16,9 +17,6 @@ import { siteApiFrom } from './site-api.ts'
 // Its own client address, so this test never shares a rate-limit bucket with another.
 const { api, ok } = siteApiFrom('203.0.113.77')
 
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const PANCAKES = productById(MENU, 100101)!
 const HOUR_MS = 60 * 60 * 1000
 

@@ -4,6 +4,7 @@ import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { TEST_CARDS, tokenizeTestCard } from './sandbox-helpers.ts'
 import { TEST_WORLD_NOW } from './test-world-clock.ts'
 import { siteApiFrom } from './site-api.ts'
+import { EAGAN, MENU } from './seed-picks.ts'
 
 // The order's life after Place order, through the site's own /api as the browser calls it (the target in the `path`
 // header), the edge proxy and the UPSTREAM binding to the real sandbox on its own D1: a basket another replaces is
@@ -13,9 +14,7 @@ import { siteApiFrom } from './site-api.ts'
 // Its own client address, so this test never shares a rate-limit bucket with another.
 const { api, ok } = siteApiFrom('203.0.113.78')
 
-const EAGAN = 3510
 const MANKATO = 3571 // no menu of its own
-const MENU = 70405
 const HASH_BROWNS = 109001
 const HOUR_MS = 60 * 60 * 1000
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { locationById } from '#shared/seed/index.ts'
 import { MEMBER_PASSWORD, joinPerks, signupBody, startSandbox } from './sandbox-helpers.ts'
+import { EAGAN } from './seed-picks.ts'
 
 // members/create with the product's rules enforced again, members/get and members/update, favourite locations and the
 // signup modal's store look-up by zip.
 
-const EAGAN = 3510
 const MADISON = 4102
 const MANKATO = 3571 // no VIP Perks
 

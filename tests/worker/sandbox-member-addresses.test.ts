@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { productById } from '#shared/seed/index.ts'
 import { savedAddressesResultSchema } from '#shared/schemas/saved-address.ts'
 import { basketWith, joinPerks, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { EAGAN, MENU } from './seed-picks.ts'
 
 // Saved delivery addresses: saved only when the member asks at submit, listed newest first, deleted one at a time,
 // and a member reaches only their own.
-const EAGAN = 3510
-const MENU = 70405
 const HASH_BROWNS = productById(MENU, 109001)!
 const YANKEE_DOODLE = { address: '1340 Yankee Doodle Rd', city: 'Eagan', zip: '55121' }
 const PILOT_KNOB = { address: '2020 Pilot Knob Rd', city: 'Eagan', zip: '55122' }

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { productById } from '#shared/seed/index.ts'
 import { basketWith, joinPerks, requiredChoices, signupBody, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // Points before paying: GET orders/{id}/points answers what the order earns, and that is exactly what the member is
 // paid once the order is completed, for a member's basket and for a guest's who joins VIP Perks with the order. The
 // call answers only the order's owner: anyone else hears "Could not load shopping basket", as for a missing basket.
 
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const HASH_BROWNS = productById(MENU, 109001)!
 const NOT_YOURS = { status: 404, body: { message: 'Could not load shopping basket' } }
 
