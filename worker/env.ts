@@ -111,22 +111,16 @@ const configSchema = z
     path: ['VERIFICATION_REQUIRED'],
     message: 'VERIFICATION_REQUIRED may be "false" only in development and test.',
   })
-  .refine(
-    (config) =>
-      config.CHECKOUT_SCRIPT_URL === null ||
-      config.CHECKOUT_SCRIPT_URL.startsWith('https://') ||
-      config.ENVIRONMENT === 'development' ||
-      config.ENVIRONMENT === 'test',
-    { path: ['CHECKOUT_SCRIPT_URL'], message: 'CHECKOUT_SCRIPT_URL must be an https:// URL outside development and test.' },
-  )
-  .refine(
-    (config) =>
-      config.CONTACT_FORM_WEBHOOK_URL === null ||
-      config.CONTACT_FORM_WEBHOOK_URL.startsWith('https://') ||
-      config.ENVIRONMENT === 'development' ||
-      config.ENVIRONMENT === 'test',
-    { path: ['CONTACT_FORM_WEBHOOK_URL'], message: 'CONTACT_FORM_WEBHOOK_URL must be an https:// URL outside development and test.' },
-  )
+  // A plain http:// script or webhook would let anyone on the path read or change what travels over it; only
+  // development and test, where nothing real travels, may use one.
+  .superRefine((config, context) => {
+    if (config.ENVIRONMENT === 'development' || config.ENVIRONMENT === 'test') return
+    for (const name of ['CHECKOUT_SCRIPT_URL', 'CONTACT_FORM_WEBHOOK_URL'] as const) {
+      const url = config[name]
+      if (url !== null && !url.startsWith('https://'))
+        context.addIssue({ code: 'custom', path: [name], message: `${name} must be an https:// URL outside development and test.` })
+    }
+  })
   .refine((config) => config.SANDBOX_NOW === undefined || PINNABLE_ENVIRONMENTS.has(config.ENVIRONMENT), {
     path: ['SANDBOX_NOW'],
     message: 'SANDBOX_NOW pins the clock in development and test only; remove it here.',

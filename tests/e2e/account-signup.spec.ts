@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { fillSignupForm, hydrated, maskedPhone, PASSWORD, signUpNewMember, uniqueEmail, uniquePhone } from './account-helpers.ts'
 
@@ -24,6 +25,12 @@ test('the ten signup messages appear in order, one at a time, as the form is fil
   await page.goto('/account/signup')
   await hydrated(page)
   const signUp = page.getByRole('button', { name: 'Sign Up' })
+  /** Types `value` into `field` and presses Sign Up: `message` is then the only one on screen. */
+  const submitWith = async (field: Locator, value: string, message: string) => {
+    await field.fill(value)
+    await signUp.click()
+    await expectOnly(page, message)
+  }
 
   await signUp.click()
   await expectOnly(page, MESSAGES[0]!)
@@ -31,55 +38,33 @@ test('the ten signup messages appear in order, one at a time, as the form is fil
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('First name')).toHaveAccessibleDescription(MESSAGES[0]!)
 
-  await page.getByLabel('First name').fill('1Dana')
-  await signUp.click()
-  await expectOnly(page, MESSAGES[0]!)
-  await page.getByLabel('First name').fill('Dana')
-  await signUp.click()
-  await expectOnly(page, MESSAGES[1]!)
+  await submitWith(page.getByLabel('First name'), '1Dana', MESSAGES[0]!)
+  await submitWith(page.getByLabel('First name'), 'Dana', MESSAGES[1]!)
 
-  await page.getByLabel('Last name').fill('Whitfield')
-  await signUp.click()
-  await expectOnly(page, MESSAGES[2]!)
+  await submitWith(page.getByLabel('Last name'), 'Whitfield', MESSAGES[2]!)
 
-  await page.getByLabel('Email', { exact: true }).fill('dana whitfield@example.com')
-  await signUp.click()
-  await expectOnly(page, MESSAGES[2]!)
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('rules'))
-  await signUp.click()
-  await expectOnly(page, MESSAGES[3]!)
+  await submitWith(page.getByLabel('Email', { exact: true }), 'dana whitfield@example.com', MESSAGES[2]!)
+  await submitWith(page.getByLabel('Email', { exact: true }), uniqueEmail('rules'), MESSAGES[3]!)
 
-  await page.getByLabel('Phone').fill('651555019')
-  await signUp.click()
-  await expectOnly(page, MESSAGES[3]!)
+  await submitWith(page.getByLabel('Phone'), '651555019', MESSAGES[3]!)
   const phone = uniquePhone()
   await page.getByLabel('Phone').fill(phone)
   await expect(page.getByLabel('Phone')).toHaveValue(maskedPhone(phone))
   await signUp.click()
   await expectOnly(page, MESSAGES[4]!)
 
-  await page.getByLabel('Password', { exact: true }).fill('Short1')
-  await signUp.click()
-  await expectOnly(page, MESSAGES[4]!)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await signUp.click()
-  await expectOnly(page, MESSAGES[5]!)
+  await submitWith(page.getByLabel('Password', { exact: true }), 'Short1', MESSAGES[4]!)
+  await submitWith(page.getByLabel('Password', { exact: true }), PASSWORD, MESSAGES[5]!)
 
-  await page.getByLabel('Confirm password').fill(PASSWORD)
-  await signUp.click()
-  await expectOnly(page, MESSAGES[6]!)
+  await submitWith(page.getByLabel('Confirm password'), PASSWORD, MESSAGES[6]!)
 
   await page.getByLabel('Birthday').fill('02301990')
   await expect(page.getByLabel('Birthday')).toHaveValue('02/30/1990')
   await signUp.click()
   await expectOnly(page, MESSAGES[6]!)
-  await page.getByLabel('Birthday').fill('04121988')
-  await signUp.click()
-  await expectOnly(page, MESSAGES[7]!)
+  await submitWith(page.getByLabel('Birthday'), '04121988', MESSAGES[7]!)
 
-  await page.getByLabel('Zip code').fill('55121')
-  await signUp.click()
-  await expectOnly(page, MESSAGES[8]!)
+  await submitWith(page.getByLabel('Zip code'), '55121', MESSAGES[8]!)
 
   // A store outside VIP Perks says so, and hides the email-updates opt-in.
   await page.getByLabel('Preferred store').selectOption({ label: 'Mankato: 1880 Madison Ave, Mankato, MN' })

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures.ts'
 import { dataLayerText, pageViews, withMeasurementId } from './analytics-helpers.ts'
 import { PASSWORD, uniqueEmail } from './account-helpers.ts'
+import { answerApiCall } from './api-calls.ts'
 
 // Issue 29, R1: the reset link is /account/forgot-password/<token>; the screen removed it from the address bar, but the
 // page_view read the router's location, which still held it, so window.dataLayer (and Google, with a GA4 id) got the
@@ -56,11 +57,7 @@ test.describe('analytics never receive a secret', () => {
   })
 
   test('a ?code= sign-in link and other query parameters never reach dataLayer; campaign tags do', async ({ page, baseURL }) => {
-    await page.route('**/api', (route) =>
-      route.request().headers()['path'] === 'members/code'
-        ? route.fulfill({ status: 400, json: { message: 'This sign-in link has expired.' } })
-        : route.fallback(),
-    )
+    await answerApiCall(page, 'members/code', { status: 400, json: { message: 'This sign-in link has expired.' } })
     await page.goto('/locations?code=secret-login-code-77&utm_campaign=spring&email=ann.lee%40example.com&id=order-123')
     await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toBeVisible()
     await expect(page).toHaveURL(/\/locations\?/)

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { startWithBasket, EAGAN } from './basket-setup.ts'
 import { providerCardToken } from './provider-token.ts'
-import { uniquePhone } from './account-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
+import { joinThroughApi } from './member-join.ts'
 import { restoreSession, type MemberSession } from './member-session.ts'
 import {
   addFromMenu,
@@ -23,30 +23,6 @@ test.use(ORDERING_TEST_OPTIONS)
 const YANKEE_DOODLE = { address: '1340 Yankee Doodle Rd', city: 'Eagan', zip: '55121' }
 const PILOT_KNOB = { address: '2020 Pilot Knob Rd', city: 'Eagan', zip: '55122' }
 const line = (a: typeof YANKEE_DOODLE) => `${a.address}, ${a.city} ${a.zip}`
-
-/** A new member through the site's /api (members/create answers the tokens), then the profile as the site reads it. */
-async function joinThroughApi(request: APIRequestContext): Promise<MemberSession> {
-  const verify = `dev-bot-check-ok.${crypto.randomUUID().replaceAll('-', '')}`
-  const created = await request.post('/api', {
-    headers: { path: 'members/create', verify, 'content-type': 'application/json' },
-    data: {
-      first_name: 'Dana',
-      last_name: 'Whitfield',
-      email: `addresses.${crypto.randomUUID().slice(0, 12)}@example.com`,
-      phone: uniquePhone(),
-      password: 'Griddle2026',
-      dob: '1988-04-12',
-      zip: '55121',
-      favelocation: Number(EAGAN),
-      loyalty: true,
-      optin: false,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(200)
-  const token = await created.json()
-  const user = await (await request.get('/api', { headers: { path: 'members/get', token: token.access.token } })).json()
-  return { token, user }
-}
 
 /**
  * What the upstream holds for the member, asked from the page (the browser opens a new connection when an idle one
@@ -104,7 +80,7 @@ async function typeNewAddress(page: Page, address: typeof YANKEE_DOODLE) {
 test('a member saves a new delivery address by ticking the box, then picks it at the next checkout without typing @any-width', async ({
   page,
 }) => {
-  const member = await joinThroughApi(page.request)
+  const member = await joinThroughApi(page.request, 'addresses')
   await memberAtCheckout(page, member)
   const main = page.getByRole('main')
   await page.getByRole('radio', { name: 'Delivery' }).check()
@@ -146,7 +122,7 @@ test('a member saves a new delivery address by ticking the box, then picks it at
 })
 
 test('a member who leaves "Save this address" unticked has nothing saved', async ({ page }) => {
-  const member = await joinThroughApi(page.request)
+  const member = await joinThroughApi(page.request, 'addresses')
   await memberAtCheckout(page, member)
   const main = page.getByRole('main')
   await page.getByRole('radio', { name: 'Delivery' }).check()
@@ -167,7 +143,7 @@ test('/account lists the saved addresses and Delete removes one, saying so and k
   page,
   baseURL,
 }) => {
-  const member = await joinThroughApi(page.request)
+  const member = await joinThroughApi(page.request, 'addresses')
   await saveThroughAnOrder(page.request, baseURL!, member, YANKEE_DOODLE)
   await saveThroughAnOrder(page.request, baseURL!, member, PILOT_KNOB)
   await restoreSession(page, member)

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures.ts'
 import { startWithBasket } from './basket-setup.ts'
 import {
+  deliverToYankeeDoodle,
   expectConfirmation,
   expectValidatedTotals,
   fillGuest,
@@ -50,12 +51,7 @@ test('pay in store is not offered for delivery', async ({ page }) => {
   await guestCheckoutWith(page, 'Belgian Waffle')
   const main = page.getByRole('main')
   await expect(main.getByRole('radio', { name: 'Pay in store' })).toBeVisible()
-  await main.getByRole('radio', { name: 'Delivery' }).check()
-  await main.getByLabel('Street address').fill('1340 Yankee Doodle Rd')
-  await main.getByLabel('City').fill('Eagan')
-  await main.getByLabel('Zip code', { exact: true }).fill('55121')
-  await main.getByRole('button', { name: 'Deliver to this address' }).click()
-  await expect(main.getByText('Delivering to 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
+  await deliverToYankeeDoodle(page)
   await expect(main.getByRole('radio', { name: 'Pay in store' })).toHaveCount(0)
   await expect(main.getByTitle('Card number (secure field)')).toBeVisible()
 })

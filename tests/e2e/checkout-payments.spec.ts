@@ -5,6 +5,7 @@ import { seriousViolations } from './axe.ts'
 import { startWithBasket } from './basket-setup.ts'
 import {
   addFromMenu,
+  deliverToYankeeDoodle,
   expectConfirmation,
   expectValidatedTotals,
   fillCard,
@@ -34,13 +35,7 @@ test('a guest pays for pickup with the hosted card fields @any-width', async ({ 
 
 test('a guest pays for delivery with the hosted card fields @any-width', async ({ page }) => {
   await guestCheckoutWith(page, 'Belgian Waffle')
-  await page.getByRole('radio', { name: 'Delivery' }).check()
-  const main = page.getByRole('main')
-  await main.getByLabel('Street address').fill('1340 Yankee Doodle Rd')
-  await main.getByLabel('City').fill('Eagan')
-  await main.getByLabel('Zip code', { exact: true }).fill('55121')
-  await page.getByRole('button', { name: 'Deliver to this address' }).click()
-  await expect(page.getByText('Delivering to 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
+  await deliverToYankeeDoodle(page)
   await fillGuestAndCard(page)
   await placeOrder(page)
 })

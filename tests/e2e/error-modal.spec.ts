@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts'
 import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
+import { answerApiCall } from './api-calls.ts'
 
 // The error dialog: the trouble and connection messages come with Home and Contact us links
 // (client/components/layout/error-modal.tsx).
@@ -9,9 +10,7 @@ test.use({ ...ORDERING_TEST_OPTIONS, allowConsoleErrors: [/status of (404|502)/]
 const TROUBLE = 'There was an error processing your request. This error has been logged'
 
 test('a trouble message offers Home and Contact us, and a link closes the dialog on the way @any-width', async ({ page }) => {
-  await page.route('**/api*', (route) =>
-    route.request().headers()['path'] === 'locations/3510' ? route.fulfill({ status: 502, json: { message: TROUBLE } }) : route.fallback(),
-  )
+  await answerApiCall(page, 'locations/3510', { status: 502, json: { message: TROUBLE } })
   await page.goto('/menu?store=3510')
   const dialog = page.getByRole('dialog', { name: 'Something went wrong' })
   await expect(dialog.getByText(TROUBLE)).toBeVisible()

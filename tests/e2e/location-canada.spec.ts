@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
+import { countApiCalls } from './api-calls.ts'
 
 // The Canadian restaurants: their pages under /locations/ca/{province}/{city}/{location}, the Canada level of the
 // directory, and the location search taking a postal code ("A1A 1A1"), in the browser and without scripts.
@@ -49,10 +50,7 @@ test('searching a postal code on /locations lists the nearest Canadian restauran
 })
 
 test('a postal code that is not Canadian-shaped reads "Incorrect format." and nothing is sent', async ({ page }) => {
-  let searches = 0
-  page.on('request', (request) => {
-    if (request.headers()['path'] === 'locations/search') searches++
-  })
+  const searches = countApiCalls(page, 'locations/search')
   await page.goto('/locations')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const field = finderOf(page).getByLabel('Address, city or zip code')
@@ -62,7 +60,7 @@ test('a postal code that is not Canadian-shaped reads "Incorrect format." and no
     await expect(field).toHaveAccessibleDescription('Incorrect format.')
     await expect(field).toBeFocused()
   }
-  expect(searches).toBe(0)
+  expect(searches()).toBe(0)
 })
 
 test('the store chooser finds an Ontario restaurant by postal code', async ({ page }) => {

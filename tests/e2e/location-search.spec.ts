@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
+import { answerApiCall, countApiCalls } from './api-calls.ts'
 
 // The search the location selector and /locations share: only the newest search may land, what it checks before
 // sending, and how a failure reads.
@@ -27,6 +28,17 @@ async function holdSearch(page: Page, address: string) {
   return { release, cancelled }
 }
 
+/** On /menu, a search for Eagan's zip in the selector that the upstream holds: the selector says it is searching. */
+async function slowSearchInSelector(page: Page) {
+  const slow = await holdSearch(page, '55121')
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await selector.getByLabel('Address, city or zip code').fill('55121')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByRole('status')).toHaveText('Searching…')
+  return { slow, selector }
+}
+
 /** Lets an answer that was (wrongly) still awaited reach the page and render. */
 const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
 
@@ -34,12 +46,7 @@ test('Find Me during a slow search cancels that search, and its late answer neve
   // Anchorage: no restaurant within reach, so the newer answer is 'No nearby locations.' and the stale one would be Eagan.
   await context.grantPermissions(['geolocation'])
   await context.setGeolocation({ latitude: 61.2181, longitude: -149.9003 })
-  const slow = await holdSearch(page, '55121')
-  await page.goto('/menu')
-  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
-  await selector.getByLabel('Address, city or zip code').fill('55121')
-  await selector.getByRole('button', { name: 'Search' }).click()
-  await expect(selector.getByRole('status')).toHaveText('Searching…')
+  const { slow, selector } = await slowSearchInSelector(page)
 
   await selector.getByRole('button', { name: 'Find Me' }).click()
   await expect(selector.getByText('No nearby locations.')).toBeVisible()
@@ -51,12 +58,7 @@ test('Find Me during a slow search cancels that search, and its late answer neve
 })
 
 test('switching to delivery during a pickup search cancels it: no pickup results appear under delivery', async ({ page }) => {
-  const slow = await holdSearch(page, '55121')
-  await page.goto('/menu')
-  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
-  await selector.getByLabel('Address, city or zip code').fill('55121')
-  await selector.getByRole('button', { name: 'Search' }).click()
-  await expect(selector.getByRole('status')).toHaveText('Searching…')
+  const { slow, selector } = await slowSearchInSelector(page)
 
   await selector.getByRole('radio', { name: 'Delivery' }).check()
   const delivery = page.getByRole('dialog', { name: DELIVERY_HEADING })
@@ -87,10 +89,7 @@ test('a search still running when the visitor leaves /locations is cancelled', a
 })
 
 test('on /locations, digits that are no zip and text too long are refused beside the field, and nothing is sent', async ({ page }) => {
-  let searches = 0
-  page.on('request', (request) => {
-    if (request.headers()['path'] === 'locations/search') searches++
-  })
+  const searches = countApiCalls(page, 'locations/search')
   await page.goto('/locations')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const finder = page.getByRole('search', { name: 'Search for a restaurant' })
@@ -105,7 +104,7 @@ test('on /locations, digits that are no zip and text too long are refused beside
   await finder.getByRole('button', { name: 'Search' }).click()
   await expect(field).toHaveAccessibleDescription('Please enter no more than 200 characters.')
   await expect(field).toHaveValue(/Eagan, MN$/)
-  expect(searches).toBe(0)
+  expect(searches()).toBe(0)
 })
 
 test.describe('when the upstream says no', () => {
@@ -113,11 +112,10 @@ test.describe('when the upstream says no', () => {
   test.use({ allowConsoleErrors: [/status of 502/] })
 
   test('a failed /locations search reads as the trouble message with home and contact links, and keeps the text', async ({ page }) => {
-    await page.route('**/api*', (route) =>
-      route.request().headers()['path'] === 'locations/search'
-        ? route.fulfill({ status: 502, json: { message: 'There was an error processing your request. This error has been logged' } })
-        : route.fallback(),
-    )
+    await answerApiCall(page, 'locations/search', {
+      status: 502,
+      json: { message: 'There was an error processing your request. This error has been logged' },
+    })
     await page.goto('/locations')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     const finder = page.getByRole('search', { name: 'Search for a restaurant' })

@@ -1,8 +1,21 @@
+import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
+import { answerApiCall, countApiCalls } from './api-calls.ts'
 
 const PICKUP_HEADING = 'Find a Perkins location near you'
 const DELIVERY_HEADING = 'Where would you like your food delivered?'
+
+/** What the page keeps for ordering in localStorage, each entry parsed (null where there is none). */
+function storedOrdering(page: Page) {
+  return page.evaluate(() => {
+    const entry = (key: string) => {
+      const text = localStorage.getItem(key)
+      return text === null ? null : JSON.parse(text)
+    }
+    return { menu: entry('perkins:menu'), order: entry('perkins:order'), location: entry('perkins:location') }
+  })
+}
 
 test('opening /menu with no location opens the selector, and a zip search finds Eagan', async ({ page }) => {
   await page.goto('/menu')
@@ -17,29 +30,22 @@ test('opening /menu with no location opens the selector, and a zip search finds 
   await eagan.click()
   await expect(page).toHaveURL(/\/order$/)
   await expect(selector).toBeHidden()
-  const stored = await page.evaluate(() => ({
-    menu: localStorage.getItem('perkins:menu'),
-    order: localStorage.getItem('perkins:order'),
-    location: localStorage.getItem('perkins:location'),
-  }))
-  expect(JSON.parse(stored.menu!).value.id).toBe(70405)
-  expect(JSON.parse(stored.location!).value.id).toBe(3510)
-  expect(JSON.parse(stored.order!).value.id).toBeTruthy()
+  const stored = await storedOrdering(page)
+  expect(stored.menu.value.id).toBe(70405)
+  expect(stored.location.value.id).toBe(3510)
+  expect(stored.order.value.id).toBeTruthy()
   await page.getByRole('button', { name: /Your order/ }).click()
   await expect(page.getByRole('dialog', { name: 'Your Order' }).getByText('Eagan, MN')).toBeVisible()
 })
 
 test('an empty search shows the field error and sends nothing', async ({ page }) => {
-  let searches = 0
-  page.on('request', (request) => {
-    if (request.url().includes('/api') && request.headers()['path'] === 'locations/search') searches++
-  })
+  const searches = countApiCalls(page, 'locations/search')
   await page.goto('/menu')
   const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
   await selector.getByRole('button', { name: 'Search' }).click()
   await expect(selector.getByText('Please enter an address, city or zip code.')).toBeVisible()
   await expect(selector.getByLabel('Address, city or zip code')).toBeFocused()
-  expect(searches).toBe(0)
+  expect(searches()).toBe(0)
 })
 
 test('delivery asks where to deliver and needs street, city and zip', async ({ page }) => {
@@ -122,13 +128,9 @@ test('?store= makes that restaurant current with its menu and clears the order',
   await page.goto('/menu?store=3510')
   await expect(page).toHaveURL(/\/menu$/)
   await expect(page.getByRole('dialog', { name: PICKUP_HEADING })).toBeHidden()
-  const stored = await page.evaluate(() => ({
-    menu: localStorage.getItem('perkins:menu'),
-    order: localStorage.getItem('perkins:order'),
-    location: localStorage.getItem('perkins:location'),
-  }))
-  expect(JSON.parse(stored.location!).value.id).toBe(3510)
-  expect(JSON.parse(stored.menu!).value.id).toBe(70405)
+  const stored = await storedOrdering(page)
+  expect(stored.location.value.id).toBe(3510)
+  expect(stored.menu.value.id).toBe(70405)
   expect(stored.order).toBeNull()
 })
 
@@ -202,11 +204,7 @@ test.describe('when the upstream says no', () => {
   test.use({ allowConsoleErrors: [/status of (400|502)/] })
 
   test("a zip the upstream rejects shows 'Incorrect format.' under the field", async ({ page }) => {
-    await page.route('**/api*', (route) =>
-      route.request().headers()['path'] === 'locations/search'
-        ? route.fulfill({ status: 400, json: { message: 'Incorrect format.' } })
-        : route.fallback(),
-    )
+    await answerApiCall(page, 'locations/search', { status: 400, json: { message: 'Incorrect format.' } })
     await page.goto('/menu')
     const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
     await selector.getByLabel('Address, city or zip code').fill('00000')
@@ -216,11 +214,10 @@ test.describe('when the upstream says no', () => {
   })
 
   test('an upstream failure shows the trouble message and keeps what was typed', async ({ page }) => {
-    await page.route('**/api*', (route) =>
-      route.request().headers()['path'] === 'locations/search'
-        ? route.fulfill({ status: 502, json: { message: 'There was an error processing your request. This error has been logged' } })
-        : route.fallback(),
-    )
+    await answerApiCall(page, 'locations/search', {
+      status: 502,
+      json: { message: 'There was an error processing your request. This error has been logged' },
+    })
     await page.goto('/menu')
     const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
     await selector.getByLabel('Address, city or zip code').fill('Eagan, MN')

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { User, UserToken } from '#shared/schemas/member.ts'
 import { expect } from './fixtures.ts'
+import { answerApiCall } from './api-calls.ts'
 
 // A seed member's session for journeys that start signed in, without the sign-in form (sign-in is rate limited
 // per client, and its own journeys test the form).
@@ -38,7 +39,5 @@ export async function restoreSession(page: Page, session: MemberSession) {
 
 /** The upstream's answer to a one-time login code (members/code): the given member's tokens. */
 export async function answerLoginCodeWith(page: Page, token: UserToken) {
-  await page.route('**/api', (route) =>
-    route.request().headers()['path'] === 'members/code' ? route.fulfill({ json: token }) : route.fallback(),
-  )
+  await answerApiCall(page, 'members/code', { json: token })
 }

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { optionNamed, ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
 
@@ -8,13 +9,24 @@ test.use(ORDERING_TEST_OPTIONS)
 
 const SELECTOR = 'Find a Perkins location near you'
 
-test('a fresh visitor sees the menu behind the chooser, with prices that vary by restaurant @any-width', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
-  await page.goto('/menu')
-  const selector = page.getByRole('dialog', { name: SELECTOR })
+/** The chooser is open, and Escape closes it without a restaurant. */
+async function closeChooser(page: Page, selector: Locator) {
   await expect(selector).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(selector).toBeHidden()
+}
+
+/** Opens `path` with no restaurant chosen: the chooser opens over it and is closed unanswered. Answers the chooser. */
+async function openWithoutRestaurant(page: Page, path: string) {
+  await stubMissingMenuPhotos(page)
+  await page.goto(path)
+  const selector = page.getByRole('dialog', { name: SELECTOR })
+  await closeChooser(page, selector)
+  return selector
+}
+
+test('a fresh visitor sees the menu behind the chooser, with prices that vary by restaurant @any-width', async ({ page }) => {
+  const selector = await openWithoutRestaurant(page, '/menu')
   await expect(page.getByText('Prices vary by restaurant. Choose yours to order.')).toBeVisible()
   await expect(page.getByRole('link', { name: /^Buttermilk Pancakes/ })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible()
@@ -23,18 +35,11 @@ test('a fresh visitor sees the menu behind the chooser, with prices that vary by
 })
 
 test('a dish chosen before a restaurant is added, with its choices, once one is chosen', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
-  await page.goto('/menu')
-  const selector = page.getByRole('dialog', { name: SELECTOR })
-  await expect(selector).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(selector).toBeHidden()
+  const selector = await openWithoutRestaurant(page, '/menu')
   await page.getByRole('link', { name: /^Buttermilk Pancakes/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Buttermilk Pancakes' })).toBeVisible()
   // The product page opens the chooser too, as every ordering page does without a restaurant.
-  await expect(selector).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(selector).toBeHidden()
+  await closeChooser(page, selector)
 
   // Its required choice is still asked for before anything waits.
   await page.getByRole('button', { name: 'Add to order' }).click()
@@ -55,17 +60,10 @@ test('a dish chosen before a restaurant is added, with its choices, once one is 
 })
 
 test('closing the chooser without a restaurant adds nothing later', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
-  await page.goto('/order/product?cat=1001&id=100101')
-  const selector = page.getByRole('dialog', { name: SELECTOR })
-  await expect(selector).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(selector).toBeHidden()
+  const selector = await openWithoutRestaurant(page, '/order/product?cat=1001&id=100101')
   await optionNamed(page, 'Full Stack (5)').check()
   await page.getByRole('button', { name: 'Add to order' }).click()
-  await expect(selector).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(selector).toBeHidden()
+  await closeChooser(page, selector)
 
   await page.getByRole('button', { name: 'Choose a restaurant' }).click()
   await selector.getByLabel('Address, city or zip code').fill('55121')

@@ -2,6 +2,7 @@ import { test, expect, WEEKDAY_LATE_EVENING } from './fixtures.ts'
 
 const LATER_TIME_PLEASE = 'This location is not taking orders for this time. Please choose a later time.'
 import {
+  deliverToYankeeDoodle,
   expectValidatedTotals,
   fillCard,
   fillGuest,
@@ -68,13 +69,8 @@ test.describe('late in the evening', () => {
   test('delivery as soon as possible is refused in words, and a later time can be chosen', async ({ page }) => {
     const main = page.getByRole('main')
     await guestCheckoutWith(page, 'Buttermilk Pancakes', ['Short Stack (3)'])
-    await page.getByRole('radio', { name: 'Delivery' }).check()
-    await main.getByLabel('Street address').fill('1340 Yankee Doodle Rd')
-    await main.getByLabel('City').fill('Eagan')
-    await main.getByLabel('Zip code', { exact: true }).fill('55121')
-    await page.getByRole('button', { name: 'Deliver to this address' }).click()
+    await deliverToYankeeDoodle(page)
     // The pickup basket was refused in the same words on arrival; the time section starts over once it delivers.
-    await expect(page.getByText('Delivering to 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
     await expect(page.getByText(LATER_TIME_PLEASE)).toBeVisible()
 
     await page.getByRole('radio', { name: 'Schedule for later' }).check()

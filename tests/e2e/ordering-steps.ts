@@ -86,6 +86,17 @@ export async function guestCheckoutWith(page: Page, dish: string, options: strin
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
 }
 
+/** At checkout: delivery chosen, and Eagan restaurant's own street address typed in and confirmed. */
+export async function deliverToYankeeDoodle(page: Page) {
+  const main = page.getByRole('main')
+  await main.getByRole('radio', { name: 'Delivery' }).check()
+  await main.getByLabel('Street address').fill('1340 Yankee Doodle Rd')
+  await main.getByLabel('City').fill('Eagan')
+  await main.getByLabel('Zip code', { exact: true }).fill('55121')
+  await main.getByRole('button', { name: 'Deliver to this address' }).click()
+  await expect(main.getByText('Delivering to 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
+}
+
 export async function fillGuest(page: Page) {
   const main = page.getByRole('main')
   await main.getByLabel('First name').fill('Pat')

@@ -1,5 +1,7 @@
 import { test, expect } from './fixtures.ts'
-import { answerLoginCodeWith, restoreSession, signInThroughApi } from './member-session.ts'
+import type { Page } from '@playwright/test'
+import { answerLoginCodeWith, restoreSession, signInThroughApi, type MemberSession } from './member-session.ts'
+import { answerApiCall } from './api-calls.ts'
 
 test('?code= signs the member in, loads the profile and goes to the stored redirect', async ({ page }) => {
   // A real token for a seed member, handed out for the one-time code the way the upstream would.
@@ -44,11 +46,7 @@ test.describe('a login code the upstream refuses', () => {
   test.use({ allowConsoleErrors: [/status of 400/] })
 
   test('shows why, keeps the visitor signed out, and drops the code from the address', async ({ page }) => {
-    await page.route('**/api', (route) =>
-      route.request().headers()['path'] === 'members/code'
-        ? route.fulfill({ status: 400, json: { message: 'This sign-in link has expired.' } })
-        : route.fallback(),
-    )
+    await answerApiCall(page, 'members/code', { status: 400, json: { message: 'This sign-in link has expired.' } })
     await page.goto('/locations?code=expired-code')
     await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toContainText('This sign-in link has expired.')
     await expect(page).toHaveURL(/\/locations$/)
@@ -56,12 +54,19 @@ test.describe('a login code the upstream refuses', () => {
   })
 })
 
+const signInAnn = (page: Page) => signInThroughApi(page.request, 'ann.lee@example.com', 'Pancakes123')
+const signInBen = (page: Page) => signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
+
+/** The page opens with `signedIn`'s session restored, and the upstream answers its login code with `codeFor`'s tokens. */
+async function signedInWhenCodeArrives(page: Page, signedIn: MemberSession, codeFor: MemberSession) {
+  await answerLoginCodeWith(page, codeFor.token)
+  await restoreSession(page, signedIn)
+}
+
 test.describe('a login code while another member is signed in', () => {
   test('asks first, naming the account the code signs into; staying keeps the member signed in', async ({ page }) => {
-    const ann = await signInThroughApi(page.request, 'ann.lee@example.com', 'Pancakes123')
-    const ben = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
-    await answerLoginCodeWith(page, ben.token)
-    await restoreSession(page, ann)
+    const ann = await signInAnn(page)
+    await signedInWhenCodeArrives(page, ann, await signInBen(page))
 
     await page.goto('/locations?code=link-from-someone-else')
     const dialog = page.getByRole('dialog', { name: 'Switch accounts?' })
@@ -76,10 +81,8 @@ test.describe('a login code while another member is signed in', () => {
   })
 
   test('switching signs into the named account and starts a new order', async ({ page }) => {
-    const ann = await signInThroughApi(page.request, 'ann.lee@example.com', 'Pancakes123')
-    const ben = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
-    await answerLoginCodeWith(page, ben.token)
-    await restoreSession(page, ann)
+    const ann = await signInAnn(page)
+    await signedInWhenCodeArrives(page, ann, await signInBen(page))
     // Ann's basket, which must not stay behind for Ben.
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return
@@ -104,10 +107,9 @@ test.describe('a login code while another member is signed in', () => {
   })
 
   test('a code for the member already signed in just refreshes the session, with no question', async ({ page }) => {
-    const ben = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
-    const fresh = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
-    await answerLoginCodeWith(page, fresh.token)
-    await restoreSession(page, ben)
+    const ben = await signInBen(page)
+    const fresh = await signInBen(page)
+    await signedInWhenCodeArrives(page, ben, fresh)
     await page.goto('/locations?code=my-own-link')
     await expect(page).toHaveURL(/\/locations$/)
     await expect

@@ -1,4 +1,4 @@
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { devBotCheckToken } from '#shared/api-calls.ts'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
@@ -6,45 +6,19 @@ import { productById } from '#shared/seed/index.ts'
 import { SEED_MEMBERS } from '#worker/sandbox/db/seed-member-data.ts'
 import { requiredChoices, TEST_CARDS, tokenizeTestCard } from './sandbox-helpers.ts'
 import { TEST_WORLD_NOW } from './test-world-clock.ts'
+import { siteApiFrom } from './site-api.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // Browser-free end to end (issue 5 "Done when", issue 6): the site's own /api, as the browser calls it (one
 // endpoint, the target in the `path` header), through the edge proxy and the UPSTREAM service binding to the real
 // sandbox Worker (the auxiliary worker "perkins-sandbox" of vitest.config.ts, on its own D1, its clock pinned at the
 // test world's instant). Nothing is faked between the request and the database.
 
-const SITE = 'https://perkins.test'
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
+// Its own client address, so this test never shares a rate-limit bucket with another.
+const { api, ok } = siteApiFrom('203.0.113.77')
+
 const PANCAKES = productById(MENU, 100101)!
 const HOUR_MS = 60 * 60 * 1000
-
-interface ApiInit {
-  query?: Record<string, string>
-  body?: unknown
-  token?: string
-  verify?: string
-}
-
-async function api(method: string, path: string, init: ApiInit = {}) {
-  const headers: Record<string, string> = { path, accept: 'application/json', env: 'development', client_type: 'web' }
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
-  if (init.token) headers.token = init.token
-  if (init.verify) headers.verify = init.verify
-  // Its own client address, so this test never shares a rate-limit bucket with another.
-  headers['cf-connecting-ip'] = '203.0.113.77'
-  const query = init.query ? `?${new URLSearchParams(init.query)}` : ''
-  const response = await exports.default.fetch(
-    new Request(`${SITE}/api${query}`, { method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) }),
-  )
-  return { status: response.status, body: (await response.json()) as any } // response JSON: read field by field below
-}
-
-async function ok(method: string, path: string, init: ApiInit = {}) {
-  const result = await api(method, path, init)
-  if (result.status !== 200) throw new Error(`${method} ${path} answered ${result.status}: ${JSON.stringify(result.body)}`)
-  return result.body
-}
 
 describe('/api journeys through the proxy to the sandbox', () => {
   it('a guest orders: basket → two products with choices → pickup → a time → validate → submit → status', async () => {

@@ -1,44 +1,22 @@
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { TEST_CARDS, tokenizeTestCard } from './sandbox-helpers.ts'
 import { TEST_WORLD_NOW } from './test-world-clock.ts'
+import { siteApiFrom } from './site-api.ts'
+import { EAGAN, MENU } from './seed-picks.ts'
 
 // The order's life after Place order, through the site's own /api as the browser calls it (the target in the `path`
 // header), the edge proxy and the UPSTREAM binding to the real sandbox on its own D1: a basket another replaces is
 // abandoned; a store without its own menu orders from 70405; a placed order is cancelled once, and a second cancel
 // is refused in words; the order echo needs the order's claim; a referral code that does not exist is refused.
 
-const SITE = 'https://perkins.test'
-const EAGAN = 3510
+// Its own client address, so this test never shares a rate-limit bucket with another.
+const { api, ok } = siteApiFrom('203.0.113.78')
+
 const MANKATO = 3571 // no menu of its own
-const MENU = 70405
 const HASH_BROWNS = 109001
 const HOUR_MS = 60 * 60 * 1000
-
-interface ApiInit {
-  query?: Record<string, string>
-  body?: unknown
-  token?: string
-}
-
-async function api(method: string, path: string, init: ApiInit = {}) {
-  const headers: Record<string, string> = { path, accept: 'application/json', env: 'development', client_type: 'web' }
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
-  if (init.token) headers.token = init.token
-  headers['cf-connecting-ip'] = '203.0.113.78'
-  const query = init.query ? `?${new URLSearchParams(init.query)}` : ''
-  const response = await exports.default.fetch(
-    new Request(`${SITE}/api${query}`, { method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) }),
-  )
-  return { status: response.status, body: (await response.json()) as any } // response JSON: read field by field below
-}
-
-async function ok(method: string, path: string, init: ApiInit = {}) {
-  const result = await api(method, path, init)
-  if (result.status !== 200) throw new Error(`${method} ${path} answered ${result.status}: ${JSON.stringify(result.body)}`)
-  return result.body
-}
 
 async function basketWithHashBrowns(locationId: number): Promise<string> {
   const created = apiResponseSchemas.ordersCreate.parse(

@@ -8,6 +8,7 @@ import {
   createTestDeps,
   freshDevToken,
   TEST_UPSTREAM_BASE,
+  type TestDepsOptions,
 } from '../fixtures/recording-upstream.ts'
 
 const SITE = 'https://perkins.test'
@@ -28,6 +29,13 @@ function siteFor(deps: ApiProxyDeps) {
       ...(body !== undefined ? { body } : {}),
     })
   }
+}
+
+/** The proxy in front of a recording upstream (with `options` for the rest): what reached the upstream, and a sender. */
+function recordedSite(options: Omit<TestDepsOptions, 'upstream'> = {}) {
+  const recorder = createRecordingUpstream()
+  const { deps, log } = createTestDeps({ ...options, upstream: recorder.upstream })
+  return { recorder, deps, log, send: siteFor(deps) }
 }
 
 interface Sample {
@@ -142,13 +150,12 @@ function sendSample(send: ReturnType<typeof siteFor>, id: ApiCallId, extraHeader
 
 describe('every row of the call table', () => {
   it.each(API_CALL_IDS)('forwards a well-formed %s with its method, path, headers, query and body', async (id) => {
-    const recorder = createRecordingUpstream()
-    const { deps } = createTestDeps({ upstream: recorder.upstream })
+    const { recorder, send } = recordedSite()
     const call: ApiCall = apiCalls[id]
     const sample = SAMPLES[id]
     const verify = freshDevToken()
 
-    const response = await sendSample(siteFor(deps), id, { verify })
+    const response = await sendSample(send, id, { verify })
 
     expect(response.status, await response.clone().text()).toBe(200)
     expect(await response.json()).toEqual({ ok: true })
@@ -174,9 +181,7 @@ describe('every row of the call table', () => {
 
 describe('headers the proxy owns', () => {
   it('never passes on client-sent env, client_type, hop-by-hop or identity headers', async () => {
-    const recorder = createRecordingUpstream()
-    const { deps } = createTestDeps({ upstream: recorder.upstream })
-    const send = siteFor(deps)
+    const { recorder, send } = recordedSite()
     const hostile = {
       env: 'production',
       client_type: 'admin',
@@ -207,9 +212,7 @@ describe('headers the proxy owns', () => {
   })
 
   it('tells the upstream the client address only on sign-in calls, from the edge, never from a client-sent copy', async () => {
-    const recorder = createRecordingUpstream()
-    const { deps } = createTestDeps({ upstream: recorder.upstream })
-    const send = siteFor(deps)
+    const { recorder, send } = recordedSite()
     await sendSample(send, 'membersSignin', { 'cf-connecting-ip': '203.0.113.9', client_ip: '198.51.100.1' })
     await sendSample(send, 'membersCode', { 'cf-connecting-ip': '203.0.113.10' })
     await sendSample(send, 'ordersCreate', { 'cf-connecting-ip': '203.0.113.11', client_ip: '198.51.100.1' })
@@ -217,16 +220,14 @@ describe('headers the proxy owns', () => {
   })
 
   it('does not send a token to a call that takes none', async () => {
-    const recorder = createRecordingUpstream()
-    const { deps } = createTestDeps({ upstream: recorder.upstream })
-    await sendSample(siteFor(deps), 'locationsSearch')
+    const { recorder, send } = recordedSite()
+    await sendSample(send, 'locationsSearch')
     expect(recorder.requests[0]!.headers.token).toBeUndefined()
   })
 
   it('keeps the upstream origin fixed and appends the path to a configured base path', async () => {
-    const recorder = createRecordingUpstream()
-    const { deps } = createTestDeps({ upstream: recorder.upstream, upstreamBase: 'https://middleware.test/v1/' })
-    await sendSample(siteFor(deps), 'menusGet', { host: 'evil.test' })
+    const { recorder, send } = recordedSite({ upstreamBase: 'https://middleware.test/v1/' })
+    await sendSample(send, 'menusGet', { host: 'evil.test' })
     expect(recorder.requests[0]!.url.href).toBe('https://middleware.test/v1/menus/70405')
   })
 })
@@ -242,9 +243,7 @@ describe('refusals', () => {
   }
 
   it('refuses a missing path, an unknown path and a wrong method without contacting the upstream', async () => {
-    const recorder = createRecordingUpstream()
-    const { deps, log } = createTestDeps({ upstream: recorder.upstream })
-    const send = siteFor(deps)
+    const { recorder, send, log } = recordedSite()
     await refusedWith(await send({}), 400, 'Invalid API path.')
     await refusedWith(await send({ path: 'admin/users' }), 404, 'Unknown API call.')
     const wrong = await send({ path: 'orders/create', method: 'GET' })
@@ -259,9 +258,7 @@ describe('refusals', () => {
   })
 
   it('refuses a member call without a token with a token error from the catalogue, so the client signs out', async () => {
-    const recorder = createRecordingUpstream()
-    const { deps } = createTestDeps({ upstream: recorder.upstream })
-    const send = siteFor(deps)
+    const { recorder, send } = recordedSite()
     await refusedWith(await send({ path: 'members/get' }), 401, 'Invalid Access Token')
     await refusedWith(await send({ path: 'orders/recent' }), 401, 'Invalid Access Token')
     await refusedWith(await send({ path: 'members/verifyForgotPasswordLink' }), 400, 'This password reset link is not valid.')
@@ -269,9 +266,7 @@ describe('refusals', () => {
   })
 
   it('refuses an invalid body with a message that names the field', async () => {
-    const recorder = createRecordingUpstream()
-    const { deps } = createTestDeps({ upstream: recorder.upstream })
-    const send = siteFor(deps)
+    const { recorder, send } = recordedSite()
     await refusedWith(await send({ path: 'orders/create', method: 'POST', body: { menu_id: 'lots' } }), 400, /^menu_id: /)
     await refusedWith(await send({ path: 'orders/create', method: 'POST', body: { menu_id: 1, admin: true } }), 400, /^body: .*admin/)
     await refusedWith(
@@ -299,9 +294,7 @@ describe('refusals', () => {
   })
 
   it('refuses a signup payload with the first failing signup rule, word for word', async () => {
-    const recorder = createRecordingUpstream()
-    const { deps } = createTestDeps({ upstream: recorder.upstream })
-    const send = siteFor(deps)
+    const { recorder, send } = recordedSite()
     const good = SAMPLES.membersCreate.body as Record<string, unknown>
     const attempt = (change: Record<string, unknown>) =>
       send({ path: 'members/create', method: 'POST', body: { ...good, ...change }, headers: { verify: freshDevToken() } })
@@ -313,9 +306,7 @@ describe('refusals', () => {
   })
 
   it('refuses unknown, repeated or misplaced query parameters', async () => {
-    const recorder = createRecordingUpstream()
-    const { deps } = createTestDeps({ upstream: recorder.upstream })
-    const send = siteFor(deps)
+    const { recorder, send } = recordedSite()
     await refusedWith(
       await send({ path: 'locations/search', query: 'address=55401&address=evil' }),
       400,
@@ -427,10 +418,8 @@ describe('upstream faults', () => {
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After and a visitor message once a client passes the limit, per client', async () => {
-    const recorder = createRecordingUpstream()
     const limiter = createCountingLimiter(2)
-    const { deps } = createTestDeps({ upstream: recorder.upstream, limiters: { signin: limiter } })
-    const send = siteFor(deps)
+    const { recorder, send } = recordedSite({ limiters: { signin: limiter } })
     const signin = (ip: string) => sendSample(send, 'membersSignin', { 'cf-connecting-ip': ip })
     expect((await signin('198.51.100.1')).status).toBe(200)
     expect((await signin('198.51.100.1')).status).toBe(200)
@@ -444,11 +433,9 @@ describe('rate limits', () => {
   })
 
   it('limits forgot password, reset password and gift-card balance with their own limiters', async () => {
-    const recorder = createRecordingUpstream()
     const password = createCountingLimiter(0)
     const giftcard = createCountingLimiter(0)
-    const { deps } = createTestDeps({ upstream: recorder.upstream, limiters: { password, giftcard } })
-    const send = siteFor(deps)
+    const { recorder, send } = recordedSite({ limiters: { password, giftcard } })
     for (const id of ['membersForgotPassword', 'membersResetPassword', 'ordersGiftcard'] as const) {
       expect((await sendSample(send, id)).status, id).toBe(429)
     }

@@ -1,19 +1,10 @@
-import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { siteApiFrom } from './site-api.ts'
 
 // Issue 29, F10, replayed as the attacker made it: through the site's own /api with the `path` header, to the real
 // sandbox Worker behind the UPSTREAM binding. 30 KB events for a made-up id and 20 events in a burst are refused.
 
-const SITE = 'https://perkins.test'
-
-async function api(method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { path, accept: 'application/json', 'cf-connecting-ip': '203.0.113.91' }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const response = await exports.default.fetch(
-    new Request(`${SITE}/api`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
-  )
-  return { status: response.status, body: (await response.json()) as { message?: string; id?: string } }
-}
+const { api } = siteApiFrom('203.0.113.91')
 
 /** The largest echo the call table's schema accepts, about 25 KB: a hundred lines with 200-character names. */
 const bigEcho = (id: string) => ({
@@ -25,19 +16,19 @@ const smallEcho = (id: string) => ({ id, products: [{ id: 100101, name: 'Pancake
 describe('/api orders/{id}/track', () => {
   it('refuses 30 KB events, events for ids that do not exist, and a burst of twenty', async () => {
     expect(JSON.stringify(bigEcho('x')).length).toBeGreaterThan(24_000)
-    expect(await api('POST', 'orders/no-such-order-0001/track', smallEcho('no-such-order-0001'))).toEqual({
+    expect(await api('POST', 'orders/no-such-order-0001/track', { body: smallEcho('no-such-order-0001') })).toEqual({
       status: 404,
       body: { message: 'Not found.' },
     })
-    const basket = await api('POST', 'orders/create', { menu_id: 70405, location_id: 3510 })
+    const basket = await api('POST', 'orders/create', { body: { menu_id: 70405, location_id: 3510 } })
     expect(basket.status).toBe(200)
     const id = basket.body.id!
-    expect(await api('POST', `orders/${id}/track`, bigEcho(id))).toEqual({
+    expect(await api('POST', `orders/${id}/track`, { body: bigEcho(id) })).toEqual({
       status: 413,
       body: { message: 'This event is too large to record.' },
     })
     const statuses: number[] = []
-    for (let i = 0; i < 20; i++) statuses.push((await api('POST', `orders/${id}/track`, smallEcho(id))).status)
+    for (let i = 0; i < 20; i++) statuses.push((await api('POST', `orders/${id}/track`, { body: smallEcho(id) })).status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(10)
     expect(statuses.slice(10)).toEqual(Array<number>(10).fill(429))
   })

@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { productById } from '#shared/seed/index.ts'
 import { freshVerify, siteApi, testClient } from './site-api.ts'
 import { basketWith, requiredChoices, startSandbox, tokenizeTestCard } from './sandbox-helpers.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // No card number reaches a log line: not the site Worker's (its request log, the /api proxy's lines), not the
 // ordering sandbox's, not the card provider's, which is the one place a number is sent on purpose. A visitor may
 // also type a number where it does not belong (a name, a coupon, a special instruction): that is never logged
 // either. Every console method is captured while a payment runs through each Worker, then searched.
 
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const NUMBER = '4242424242424242'
 // Typed as a visitor might: grouped, dashed, run together, an Amex's 15 digits.
 const TYPED = ['4242 4242 4242 4242', '4000-0000-0000-0002', NUMBER, '378282246310005']

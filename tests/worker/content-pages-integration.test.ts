@@ -4,6 +4,7 @@ import { seedSource, syncContent } from '#worker/content/sync-content.ts'
 import { seedStories } from '#worker/content/seed/index.ts'
 import { seedLocations } from '#shared/seed/index.ts'
 import { DINE_IN_ONLY_STORE_IDS } from '#shared/seed/locations.ts'
+import { pageHtml } from './site-pages.ts'
 
 // Every content page of the bundled seed, rendered by the Worker from KV: layouts, blocks, head tags, and a
 // story with broken blocks that still renders the rest of its page.
@@ -70,9 +71,7 @@ describe('content pages from KV', () => {
   it('renders every seed page with its title, description and Open Graph tags', async () => {
     expect(pageSlugs.length).toBeGreaterThanOrEqual(24)
     for (const slug of pageSlugs) {
-      const response = await get(slug === 'home' ? '/' : `/${slug}`)
-      expect(response.status, slug).toBe(200)
-      const html = await response.text()
+      const html = await pageHtml(slug === 'home' ? '/' : `/${slug}`)
       expect(html, slug).toMatch(/<title>[^<]+<\/title>/)
       expect(html, slug).toMatch(/<meta name="description" content="[^"]+"/)
       expect(html, slug).toMatch(/<meta property="og:title" content="[^"]+"/)

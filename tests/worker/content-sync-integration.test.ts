@@ -53,6 +53,15 @@ async function currentPointer() {
   return text === null ? null : pointerSchema.parse(JSON.parse(text))
 }
 
+/** A sync of `source` fails with `error`, writes nothing, and the version published before stays current. */
+async function expectSyncFailsWithoutWrites(source: SyncSource, error: RegExp | typeof StoryblokError) {
+  const before = await currentPointer()
+  const spy = spyKv(env.CONTENT)
+  await expect(syncContent(spy.kv, source)).rejects.toThrow(error)
+  expect(spy.puts).toEqual([])
+  expect(await currentPointer()).toEqual(before)
+}
+
 const renamed = (story: FakeStory, name: string): FakeStory => ({
   ...story,
   name,
@@ -123,14 +132,10 @@ describe('content sync from Storyblok', { timeout: 60_000 }, () => {
   it('publishes nothing when page 7 answers 500, and the old version still serves', async () => {
     const { fake, source } = space()
     await syncUntilSettled(env.CONTENT, source)
-    const before = await currentPointer()
     fake.publish(renamed(generatedStory(3), 'This title must not appear'))
     fake.failPage(7, 'http-500')
 
-    const spy = spyKv(env.CONTENT)
-    await expect(syncContent(spy.kv, source)).rejects.toThrow(StoryblokError)
-    expect(spy.puts).toEqual([])
-    expect(await currentPointer()).toEqual(before)
+    await expectSyncFailsWithoutWrites(source, StoryblokError)
     // Retried twice, then given up: a server error is not worth hammering.
     expect(fake.requests.filter((request) => request.params.page === '7' && request.status === 500)).toHaveLength(3)
     const page = (await (await get('/_data/community/community-3.json')).json()) as { title: string }
@@ -140,15 +145,11 @@ describe('content sync from Storyblok', { timeout: 60_000 }, () => {
   it('publishes nothing when page 7 stays rate limited through every retry, and the old version still serves', async () => {
     const { fake, clock, source } = space()
     await syncUntilSettled(env.CONTENT, source)
-    const before = await currentPointer()
     fake.publish(renamed(generatedStory(3), 'This title must not appear either'))
     fake.failPage(7, 'rate-limited-forever')
     const sleptBefore = clock.slept()
 
-    const spy = spyKv(env.CONTENT)
-    await expect(syncContent(spy.kv, source)).rejects.toThrow(/page 7: still rate limited/)
-    expect(spy.puts).toEqual([])
-    expect(await currentPointer()).toEqual(before)
+    await expectSyncFailsWithoutWrites(source, /page 7: still rate limited/)
     expect(fake.requests.filter((request) => request.params.page === '7' && request.status === 429)).toHaveLength(6)
     // Backed off 2 + 4 + 8 + 16 + 32 seconds (virtual time) before giving up.
     expect(clock.slept() - sleptBefore).toBeGreaterThanOrEqual(62_000)
@@ -169,13 +170,9 @@ describe('content sync from Storyblok', { timeout: 60_000 }, () => {
   it('publishes nothing when a page is not JSON', async () => {
     const { fake, source } = space()
     await syncUntilSettled(env.CONTENT, source)
-    const before = await currentPointer()
     fake.publish(renamed(generatedStory(9), 'Not this one'))
     fake.failPage(3, 'bad-json')
-    const spy = spyKv(env.CONTENT)
-    await expect(syncContent(spy.kv, source)).rejects.toThrow(/page 3: the response is not JSON/)
-    expect(spy.puts).toEqual([])
-    expect(await currentPointer()).toEqual(before)
+    await expectSyncFailsWithoutWrites(source, /page 3: the response is not JSON/)
   })
 
   it('publishes nothing when a KV write fails, and the old version still serves', async () => {

@@ -17,16 +17,30 @@ const SECRET = 'whsec-test-1958'
 const event = JSON.stringify({ text: 'The user published the Story Perks', action: 'published', space_id: 1958, story_id: 1003 })
 const webhookEnv = (extra: Record<string, string> = {}) => ({ ...env, STORYBLOK_WEBHOOK_SECRET: SECRET, ...extra }) as Env
 
-async function post(body: string, headers: Record<string, string>, environment: Env = webhookEnv(), path = '/_storyblok/webhook') {
+type Handler = { fetch: (request: Request, environment: Env, ctx: ExecutionContext) => Response | Promise<Response> }
+
+/** `request` answered by `handler`, once the background work it started (the sync) has finished. */
+async function fetchSettled(handler: Handler, request: Request, environment: Env) {
   const ctx = createExecutionContext()
-  const response = await app.fetch(
-    new Request(`https://perkins.test${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }),
-    environment,
-    ctx,
-  )
+  const response = await handler.fetch(request, environment, ctx)
   await waitOnExecutionContext(ctx)
   return response
 }
+
+const post = (body: string, headers: Record<string, string>, environment: Env = webhookEnv(), path = '/_storyblok/webhook') =>
+  fetchSettled(
+    app,
+    new Request(`https://perkins.test${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }),
+    environment,
+  )
+
+/** `body` as Storyblok delivers it to a webhook route: signed with the secret, unless `headers` say otherwise. */
+const delivery = async (body: string, headers?: Record<string, string>) =>
+  new Request('https://perkins.test/webhook', {
+    method: 'POST',
+    body,
+    headers: headers ?? { 'webhook-signature': await signWebhookBody(SECRET, body) },
+  })
 
 async function clearKv() {
   for (const key of [POINTER_KEY, SYNC_LEASE_KEY]) await env.CONTENT.delete(key)
@@ -89,16 +103,7 @@ describe('Storyblok publish webhook', () => {
     const route = createWebhookRoute(fake.fetch)
     const environment = webhookEnv({ STORYBLOK_TOKEN: PUBLISHED_TOKEN })
     const signature = await signWebhookBody(SECRET, event)
-    const deliver = async (headers: Record<string, string> = { 'webhook-signature': signature }) => {
-      const ctx = createExecutionContext()
-      const response = await route.fetch(
-        new Request('https://perkins.test/webhook', { method: 'POST', body: event, headers }),
-        environment,
-        ctx,
-      )
-      await waitOnExecutionContext(ctx)
-      return response
-    }
+    const deliver = async (headers?: Record<string, string>) => fetchSettled(route, await delivery(event, headers), environment)
     expect((await deliver()).status).toBe(202)
     const syncRequests = fake.requests.length
     expect(syncRequests).toBeGreaterThan(0)
@@ -120,17 +125,7 @@ describe('Storyblok publish webhook', () => {
 
     // A different event is no replay.
     const other = JSON.stringify({ action: 'unpublished', space_id: 1958, story_id: 1003 })
-    const ctx = createExecutionContext()
-    const fresh = await route.fetch(
-      new Request('https://perkins.test/webhook', {
-        method: 'POST',
-        body: other,
-        headers: { 'webhook-signature': await signWebhookBody(SECRET, other) },
-      }),
-      environment,
-      ctx,
-    )
-    await waitOnExecutionContext(ctx)
+    const fresh = await fetchSettled(route, await delivery(other), environment)
     expect(fresh.status).toBe(202)
     expect(fake.requests.length).toBeGreaterThan(syncRequests)
   })
@@ -151,18 +146,7 @@ describe('Storyblok publish webhook', () => {
       content: { ...generatedStory(12).content, title: 'Published a moment ago | Perkins' },
     })
     const route = createWebhookRoute(fake.fetch)
-    const ctx = createExecutionContext()
-    const environment = webhookEnv({ STORYBLOK_TOKEN: PUBLISHED_TOKEN })
-    const response = await route.fetch(
-      new Request('https://perkins.test/webhook', {
-        method: 'POST',
-        body: event,
-        headers: { 'webhook-signature': await signWebhookBody(SECRET, event) },
-      }),
-      environment,
-      ctx,
-    )
-    await waitOnExecutionContext(ctx)
+    const response = await fetchSettled(route, await delivery(event), webhookEnv({ STORYBLOK_TOKEN: PUBLISHED_TOKEN }))
     expect(response.status).toBe(202)
     expect(fake.requests.map((request) => request.path)).toEqual(['/stories', '/stories'])
     const page = (await (

@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { productById } from '#shared/seed/index.ts'
 import {
   basketWith,
   giftCard,
@@ -12,6 +11,7 @@ import {
   type Sandbox,
 } from './sandbox-helpers.ts'
 import { freshVerify, siteApi, testClient } from './site-api.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 /** The provider sandbox the site's upstream charges cards with, as the hosted fields reach it. */
 const sitePayProvider = (env as unknown as { PAY_SANDBOX: Fetcher }).PAY_SANDBOX
@@ -21,9 +21,6 @@ const sitePayProvider = (env as unknown as { PAY_SANDBOX: Fetcher }).PAY_SANDBOX
 // PIN is incorrect.", the right one 402 with the card's balance. Now every request carrying a PIN passes the
 // bot-check and the gift-card limiter at the edge, and the sandbox locks a card after 5 wrong PINs in 30 minutes.
 
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const WRONG = 'The gift card number or PIN is incorrect.'
 const LOCKED = 'This gift card is locked after too many incorrect PINs. Please try again in 30 minutes.'
 const guest = { usertype: 'guest', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '612-555-0101' }

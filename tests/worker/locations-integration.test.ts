@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedSource, syncContent } from '#worker/content/sync-content.ts'
 import { seedLocations } from '#shared/seed/index.ts'
+import { pageHtml } from './site-pages.ts'
 
 const origin = 'https://perkins.test'
 const get = (path: string, cf?: Record<string, unknown>) => exports.default.fetch(new Request(origin + path, cf ? { cf } : {}))
@@ -18,18 +19,14 @@ function jsonLd(html: string): Record<string, unknown> {
 
 describe('location pages', () => {
   it('lists every CMS location on /locations, grouped by state and city', async () => {
-    const response = await get('/locations')
-    expect(response.status).toBe(200)
-    const html = await response.text()
+    const html = await pageHtml('/locations')
     for (const location of seedLocations) expect(html).toContain(`Perkins ${location.name}, ${location.address}`)
     expect(html).toContain('id="state-mn">Minnesota')
     expect(html).toContain('href="/locations/us/mn/eagan/eagan"')
   })
 
   it('shows a location with its address, phone link, hours and an order action', async () => {
-    const response = await get('/locations/us/mn/eagan/eagan')
-    expect(response.status).toBe(200)
-    const html = await response.text()
+    const html = await pageHtml('/locations/us/mn/eagan/eagan')
     expect(html).toContain('<h1>Perkins Eagan</h1>')
     expect(html).toContain('1340 Yankee Doodle Rd')
     expect(html).toContain('href="tel:+16514527180"')
@@ -77,9 +74,7 @@ describe('location pages', () => {
       '/locations/us/mn/atlantis',
       '/locations/us/mn/eagan/nowhere',
     ]) {
-      const response = await get(path)
-      expect(response.status, path).toBe(404)
-      expect(await response.text(), path).toContain('This page could not be found')
+      expect(await pageHtml(path, 404), path).toContain('This page could not be found')
     }
   })
 
@@ -127,9 +122,7 @@ describe('Canadian restaurants', () => {
   })
 
   it('shows a Canadian restaurant with its postal code, phone in the same mask, and hours in its own time zone', async () => {
-    const response = await get('/locations/ca/on/thunder-bay/thunder-bay')
-    expect(response.status).toBe(200)
-    const html = await response.text()
+    const html = await pageHtml('/locations/ca/on/thunder-bay/thunder-bay')
     expect(html).toContain('<h1>Perkins Thunder Bay</h1>')
     expect(html).toContain('Thunder Bay, ON P7B 4A3')
     expect(html).toMatch(/href="tel:\+18076231740"[^>]*>807-623-1740</)

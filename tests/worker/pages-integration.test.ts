@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seedSource, syncContent } from '#worker/content/sync-content.ts'
 import { app } from '#worker/app.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
+import { pageHtml } from './site-pages.ts'
 
 const origin = 'https://perkins.test'
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(origin + path, init))
@@ -57,18 +58,14 @@ describe('pages', () => {
   })
 
   it('answers an unknown path with the 404 page and status', async () => {
-    const response = await get('/no-such-page')
-    expect(response.status).toBe(404)
-    const html = await response.text()
+    const html = await pageHtml('/no-such-page', 404)
     expect(html).toContain('This page could not be found')
     expect(html).toContain('The page you&#x27;re looking for cannot be found.')
     expect(html).toContain('<title>Page Not Found</title>')
   })
 
   it('answers /404 with the 404 page and status', async () => {
-    const response = await get('/404')
-    expect(response.status).toBe(404)
-    expect(await response.text()).toContain('This page could not be found')
+    expect(await pageHtml('/404', 404)).toContain('This page could not be found')
   })
 
   it("sends the native app's screens to the same step on the website", async () => {
@@ -89,9 +86,7 @@ describe('pages', () => {
       ['/order', 'Your Order'],
       ['/order/checkout', 'Checkout'],
     ] as const) {
-      const response = await get(path)
-      expect(response.status, path).toBe(200)
-      const html = await response.text()
+      const html = await pageHtml(path)
       expect(html, path).toContain(`<h1>${heading}</h1>`)
       expect(html, path).not.toContain('Coming soon')
     }

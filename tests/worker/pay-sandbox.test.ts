@@ -5,14 +5,11 @@ import { IFRAME_SCRIPT } from '#worker/pay-sandbox/iframe-script.ts'
 import { forgetPayClock } from '#worker/pay-sandbox/pay-clock.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
 import { basketWith, PAY_ENV, requiredChoices, startSandbox, TEST_CARDS, tokenizeTestCard, type Sandbox } from './sandbox-helpers.ts'
-import { productById } from '#shared/seed/index.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // The card provider's sandbox (worker/pay-sandbox/) and the ordering sandbox charging its tokens: tokens are made by
 // the hosted fields' own calls only, are random, and pay once, for the basket they were made for.
 
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const guest = { usertype: 'guest', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '612-555-0101' }
 
 const basket = (sandbox: Sandbox) =>

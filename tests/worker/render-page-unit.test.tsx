@@ -14,9 +14,29 @@ const contentSource: ContentSource = {
   locations: async () => [],
 }
 
-function appFor(routes: RouteObject[]) {
-  return new Hono().get('*', (c) => renderPage(c, { routes, contentSource, assets, environment: 'test', nonce: 'abc', headers: {} }))
+function appFor(routes: RouteObject[], pageAssets = assets) {
+  return new Hono().get('*', (c) =>
+    renderPage(c, { routes, contentSource, assets: pageAssets, environment: 'test', nonce: 'abc', headers: {} }),
+  )
 }
+
+/**
+ * A shell with the menu screen (its module brings stylesheets and chunks) and an order screen that starts its
+ * scripts at the first frame.
+ */
+const shellRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: () => <p>shell</p>,
+    children: [
+      { path: 'menu', handle: { module: 'client/routes/menu-page.tsx' }, Component: () => <h1>Menu</h1> },
+      { path: 'order', handle: { startScriptsAtFirstFrame: true }, Component: () => <h1>Order</h1> },
+    ],
+  },
+]
+/** The menu screen's stylesheet, and another screen's that a menu page must not bring. */
+const screenStyles = { 'client/routes/menu-page.tsx': ['/assets/ordering.css'], 'client/routes/account-home.tsx': ['/assets/account.css'] }
 
 function BrokenErrorPage(): never {
   throw new Error('the error page itself is broken')
@@ -87,21 +107,11 @@ describe('renderPage', () => {
   })
 
   it("links the matched screen's stylesheets after the inline shell stylesheet, once each, when their text is unknown (development)", async () => {
-    const routes: RouteObject[] = [
-      {
-        id: 'root',
-        path: '/',
-        Component: () => <p>shell</p>,
-        children: [{ path: 'menu', handle: { module: 'client/routes/menu-page.tsx' }, Component: () => <h1>Menu</h1> }],
-      },
-    ]
     const styled = {
       ...assets,
-      styles: { 'client/routes/menu-page.tsx': ['/assets/ordering.css'], 'client/routes/account-home.tsx': ['/assets/account.css'] },
+      styles: screenStyles,
     }
-    const app = new Hono().get('*', (c) =>
-      renderPage(c, { routes, contentSource, assets: styled, environment: 'test', nonce: 'abc', headers: {} }),
-    )
+    const app = appFor(shellRoutes, styled)
     const html = await (await app.fetch(new Request('https://perkins.test/menu'), env)).text()
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head.match(/rel="stylesheet"/g)).toHaveLength(1)
@@ -110,22 +120,12 @@ describe('renderPage', () => {
   })
 
   it("inlines the matched screen's stylesheets after the shell's on a build, and links nothing that blocks the first paint", async () => {
-    const routes: RouteObject[] = [
-      {
-        id: 'root',
-        path: '/',
-        Component: () => <p>shell</p>,
-        children: [{ path: 'menu', handle: { module: 'client/routes/menu-page.tsx' }, Component: () => <h1>Menu</h1> }],
-      },
-    ]
     const styled = {
       ...assets,
-      styles: { 'client/routes/menu-page.tsx': ['/assets/ordering.css'], 'client/routes/account-home.tsx': ['/assets/account.css'] },
+      styles: screenStyles,
       styleText: { '/assets/ordering.css': '.menu-grid{display:grid}', '/assets/account.css': '.account{display:flex}' },
     }
-    const app = new Hono().get('*', (c) =>
-      renderPage(c, { routes, contentSource, assets: styled, environment: 'test', nonce: 'abc', headers: {} }),
-    )
+    const app = appFor(shellRoutes, styled)
     const html = await (await app.fetch(new Request('https://perkins.test/menu'), env)).text()
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).not.toContain('rel="stylesheet"')
@@ -135,24 +135,11 @@ describe('renderPage', () => {
   })
 
   it('names the entry and the chunks in the start script, and loads no script before the page has painted', async () => {
-    const routes: RouteObject[] = [
-      {
-        id: 'root',
-        path: '/',
-        Component: () => <p>shell</p>,
-        children: [
-          { path: 'menu', handle: { module: 'client/routes/menu-page.tsx' }, Component: () => <h1>Menu</h1> },
-          { path: 'order', handle: { startScriptsAtFirstFrame: true }, Component: () => <h1>Order</h1> },
-        ],
-      },
-    ]
     const withChunks = {
       ...assets,
       preloads: { 'client/entry.client.tsx': ['/assets/react.js'], 'client/routes/menu-page.tsx': ['/assets/menu.js', '/assets/money.js'] },
     }
-    const app = new Hono().get('*', (c) =>
-      renderPage(c, { routes, contentSource, assets: withChunks, environment: 'test', nonce: 'abc', headers: {} }),
-    )
+    const app = appFor(shellRoutes, withChunks)
     const html = await (await app.fetch(new Request('https://perkins.test/menu'), env)).text()
     expect(html).not.toMatch(/<script[^>]*\ssrc=/)
     expect(html).not.toContain('rel="modulepreload"')

@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { locationById } from '#shared/seed/index.ts'
-import { MEMBER_PASSWORD, joinPerks, startSandbox, uniquePhone } from './sandbox-helpers.ts'
+import { MEMBER_PASSWORD, joinPerks, signupBody, startSandbox } from './sandbox-helpers.ts'
+import { EAGAN } from './seed-picks.ts'
 
 // members/create with the product's rules enforced again, members/get and members/update, favourite locations and the
 // signup modal's store look-up by zip.
 
-const EAGAN = 3510
 const MADISON = 4102
 const MANKATO = 3571 // no VIP Perks
-
-const signup = (fields: Record<string, unknown> = {}) => ({
-  loyalty: true,
-  first_name: 'Ann',
-  last_name: 'Lee',
-  email: `member-${crypto.randomUUID()}@example.com`,
-  phone: uniquePhone(),
-  password: 'Pancakes123',
-  dob: '1990-06-15',
-  zip: '55121',
-  favelocation: EAGAN,
-  optin: false,
-  ...fields,
-})
 
 describe('sandbox members/create', () => {
   it("enforces the signup rules again, in the product's order, each under its field", async () => {
     const sandbox = await startSandbox()
-    const refused = async (fields: Record<string, unknown>) => (await sandbox.call('POST', 'members/create', { body: signup(fields) })).body
+    const refused = async (fields: Record<string, unknown>) =>
+      (await sandbox.call('POST', 'members/create', { body: signupBody(fields) })).body
     expect(await refused({ first_name: ' 7' })).toEqual({ message: 'Please enter your first name.', field: 'first_name' })
     expect(await refused({ last_name: '' })).toEqual({ message: 'Please enter your last name.', field: 'last_name' })
     expect(await refused({ email: 'ann@lee' })).toEqual({ message: 'Please enter a valid email.', field: 'email' })
@@ -59,16 +46,16 @@ describe('sandbox members/create', () => {
   it("refuses a taken email in any case with the error catalogue's sentence, and a favourite store outside VIP Perks", async () => {
     const sandbox = await startSandbox()
     const first = await joinPerks(sandbox)
-    expect(await sandbox.call('POST', 'members/create', { body: signup({ email: ` ${first.email.toUpperCase()}` }) })).toEqual({
+    expect(await sandbox.call('POST', 'members/create', { body: signupBody({ email: ` ${first.email.toUpperCase()}` }) })).toEqual({
       status: 409,
       body: { message: 'Email address already exists.', field: 'email' },
     })
     expect(locationById(MANKATO)?.loyalty).toBe(false)
-    expect((await sandbox.call('POST', 'members/create', { body: signup({ favelocation: MANKATO }) })).body).toEqual({
+    expect((await sandbox.call('POST', 'members/create', { body: signupBody({ favelocation: MANKATO }) })).body).toEqual({
       message: 'This Location does not support loyalty',
       field: 'favelocation',
     })
-    expect((await sandbox.call('POST', 'members/create', { body: signup({ favelocation: '99999' }) })).body).toEqual({
+    expect((await sandbox.call('POST', 'members/create', { body: signupBody({ favelocation: '99999' }) })).body).toEqual({
       message: 'Please select a preferred store.',
       field: 'favelocation',
     })
@@ -76,7 +63,7 @@ describe('sandbox members/create', () => {
 
   it('signs the new member in: the answer is a User token', async () => {
     const sandbox = await startSandbox()
-    const created = await sandbox.ok('POST', 'members/create', { body: signup() })
+    const created = await sandbox.ok('POST', 'members/create', { body: signupBody() })
     const token = apiResponseSchemas.membersCreate.parse(created)
     expect((await sandbox.ok('GET', 'members/get', { token: token.access.token })).id).toBe(token.id)
   })

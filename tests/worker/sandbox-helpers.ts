@@ -7,6 +7,7 @@ import type { SandboxEnv } from '#worker/sandbox/sandbox-env.ts'
 import payProvider from '#worker/pay-sandbox/index.ts'
 import type { PayEnv } from '#worker/pay-sandbox/pay-env.ts'
 import { TEST_WORLD_NOW } from './test-world-clock.ts'
+import { uniquePhone } from './unique-phone.ts'
 
 // The sandbox app in-process on the test's own D1 (SANDBOX_DB, see vitest.config.ts), with a clock the test moves
 // and an outbox the test reads.
@@ -161,29 +162,27 @@ export type Sandbox = Awaited<ReturnType<typeof startSandbox>>
 
 export const MEMBER_PASSWORD = 'Pancakes123'
 
-/** A phone number no other test member has (a number belongs to one member), in the form's mask. */
-export function uniquePhone(): string {
-  const digits = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000_000).padStart(7, '0')
-  return `651-${digits.slice(0, 3)}-${digits.slice(3)}`
-}
+export { uniquePhone }
+
+/** A members/create body that passes every signup rule, with an email and a phone of its own; `fields` change it. */
+export const signupBody = (fields: Record<string, unknown> = {}) => ({
+  loyalty: true,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  email: `member-${crypto.randomUUID()}@example.com`,
+  // A number of its own: a phone number belongs to one member.
+  phone: uniquePhone(),
+  password: MEMBER_PASSWORD,
+  dob: '1990-06-15',
+  zip: '55121',
+  favelocation: 3510,
+  optin: false,
+  ...fields,
+})
 
 /** A member who just joined VIP Perks (members/create), signed in: their id, email and tokens. */
 export async function joinPerks(sandbox: Sandbox, fields: Record<string, unknown> = {}) {
-  const email = `member-${crypto.randomUUID()}@example.com`
-  const body = {
-    loyalty: true,
-    first_name: 'Ann',
-    last_name: 'Lee',
-    email,
-    // A number of its own: a phone number belongs to one member.
-    phone: uniquePhone(),
-    password: MEMBER_PASSWORD,
-    dob: '1990-06-15',
-    zip: '55121',
-    favelocation: 3510,
-    optin: false,
-    ...fields,
-  }
+  const body = signupBody(fields)
   const tokens = await sandbox.ok('POST', 'members/create', { body })
   return {
     id: tokens.id as string,

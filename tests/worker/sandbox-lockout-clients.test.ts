@@ -16,6 +16,12 @@ const MEMBER_HOME = { client_ip: '198.51.100.7' }
 const signin = (sandbox: Sandbox, username: string, password: string, headers: Record<string, string> = {}) =>
   sandbox.call('POST', 'members/signin', { body: { username, password }, headers })
 
+/** Five sign-ins with a wrong password from one client: four are refused as wrong, and the fifth locks it out. */
+async function failFiveTimes(sandbox: Sandbox, username: string, wrongPassword: string, client: Record<string, string>) {
+  for (let i = 0; i < 4; i++) expect((await signin(sandbox, username, wrongPassword, client)).status).toBe(401)
+  expect(await signin(sandbox, username, wrongPassword, client)).toEqual(LOCKED)
+}
+
 function emailedLinks(sandbox: Sandbox, email: string) {
   const body = sandbox.outbox.filter((m) => m.to === email).at(-1)?.body ?? ''
   return {
@@ -29,8 +35,7 @@ describe('sandbox sign-in lockout per client', { timeout: 30_000 }, () => {
   it('locks out the stranger who guessed five times, not the member signing in from elsewhere', async () => {
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox)
-    for (let i = 0; i < 4; i++) expect((await signin(sandbox, member.email, 'Guess1234', STRANGER)).status).toBe(401)
-    expect(await signin(sandbox, member.email, 'Guess1234', STRANGER)).toEqual(LOCKED)
+    await failFiveTimes(sandbox, member.email, 'Guess1234', STRANGER)
     // The stranger stays locked out, even if they now had the right password.
     expect(await signin(sandbox, member.email, MEMBER_PASSWORD, STRANGER)).toEqual(LOCKED)
 
@@ -41,8 +46,7 @@ describe('sandbox sign-in lockout per client', { timeout: 30_000 }, () => {
   it("still locks the member's own client after five failures from it, for 30 minutes", async () => {
     const sandbox = await startSandbox()
     const member = await joinPerks(sandbox)
-    for (let i = 0; i < 4; i++) expect((await signin(sandbox, member.email, 'Typo12345', MEMBER_HOME)).status).toBe(401)
-    expect(await signin(sandbox, member.email, 'Typo12345', MEMBER_HOME)).toEqual(LOCKED)
+    await failFiveTimes(sandbox, member.email, 'Typo12345', MEMBER_HOME)
     expect(await signin(sandbox, member.email, MEMBER_PASSWORD, MEMBER_HOME)).toEqual(LOCKED)
     sandbox.advance(30)
     expect((await signin(sandbox, member.email, MEMBER_PASSWORD, MEMBER_HOME)).status).toBe(200)

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { menuById, productById, seedUpsells } from '#shared/seed/index.ts'
 import { basketWith, distinctLines, joinPerks, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 import { uniquePhone } from './unique-phone.ts'
+import { EAGAN, MENU } from './seed-picks.ts'
 
 // Issue 29's attacks on the upstream's rules, replayed as written (F1, F2, F7, F9), each refused: rewards from an
 // order that never happened, referral farming with unpaid guest orders, the basket's line limit bypassed through
 // upsells, an order scheduled for 2099.
 
-const EAGAN = 3510
-const MENU = 70405
 const FRENCH_TOAST = productById(MENU, 100105)!
 const WAFFLE = productById(MENU, 100106)!
 const HASH_BROWNS = productById(MENU, 109001)!

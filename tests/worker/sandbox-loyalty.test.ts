@@ -3,15 +3,13 @@ import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { productById } from '#shared/seed/index.ts'
 import { MEMBER_PASSWORD, basketWith, joinPerks, requiredChoices, startSandbox, type Member, type Sandbox } from './sandbox-helpers.ts'
 import { uniquePhone } from './unique-phone.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // VIP Perks points and rewards on real D1: orders earn 10 points a dollar of food once completed (pending until
 // then), rewards unlock at their points, redeeming banks a reward with a code, a basket takes one reward, a reward
 // and a coupon never combine, a reward is spent once, cancelling gives the reward back, and referral codes earn their
 // owner points when the referred order completes.
 
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const HASH_BROWNS = productById(MENU, 109001)!
 
 const eggs = (quantity: number) => ({ product_id: TWO_EGG.id, quantity, choices: requiredChoices(TWO_EGG.option_groups) })

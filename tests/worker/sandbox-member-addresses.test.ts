@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { productById } from '#shared/seed/index.ts'
 import { savedAddressesResultSchema } from '#shared/schemas/saved-address.ts'
 import { basketWith, joinPerks, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { EAGAN, MENU } from './seed-picks.ts'
 
 // Saved delivery addresses: saved only when the member asks at submit, listed newest first, deleted one at a time,
 // and a member reaches only their own.
-const EAGAN = 3510
-const MENU = 70405
 const HASH_BROWNS = productById(MENU, 109001)!
 const YANKEE_DOODLE = { address: '1340 Yankee Doodle Rd', city: 'Eagan', zip: '55121' }
 const PILOT_KNOB = { address: '2020 Pilot Knob Rd', city: 'Eagan', zip: '55122' }
@@ -31,6 +30,16 @@ async function placeOrder(sandbox: Sandbox, token: string, { address, saveAddres
   return sandbox.ok('POST', `orders/${basket.id}/submit`, { body, token })
 }
 
+/** Ann, a new member, who saved Yankee Doodle Rd at a delivery and, five minutes later, Pilot Knob Rd at another. */
+async function annWithTwoSavedAddresses() {
+  const sandbox = await startSandbox()
+  const ann = await joinPerks(sandbox)
+  await placeOrder(sandbox, ann.ordering, { address: YANKEE_DOODLE, saveAddress: true })
+  sandbox.advance(5)
+  await placeOrder(sandbox, ann.ordering, { address: PILOT_KNOB, saveAddress: true })
+  return { sandbox, ann }
+}
+
 async function addressesOf(sandbox: Sandbox, token: string) {
   return savedAddressesResultSchema.parse(await sandbox.ok('GET', 'members/addresses', { token })).addresses
 }
@@ -48,11 +57,7 @@ describe('sandbox saved delivery addresses', () => {
   })
 
   it('saves the delivery address when asked, once, and lists the most recently saved first', async () => {
-    const sandbox = await startSandbox()
-    const ann = await joinPerks(sandbox)
-    await placeOrder(sandbox, ann.ordering, { address: YANKEE_DOODLE, saveAddress: true })
-    sandbox.advance(5)
-    await placeOrder(sandbox, ann.ordering, { address: PILOT_KNOB, saveAddress: true })
+    const { sandbox, ann } = await annWithTwoSavedAddresses()
     const listed = await addressesOf(sandbox, ann.ordering)
     expect(listed.map(({ id: _id, ...fields }) => fields)).toEqual([PILOT_KNOB, YANKEE_DOODLE])
 
@@ -89,11 +94,7 @@ describe('sandbox saved delivery addresses', () => {
   })
 
   it('deletes the member their own address and answers with the addresses that remain', async () => {
-    const sandbox = await startSandbox()
-    const ann = await joinPerks(sandbox)
-    await placeOrder(sandbox, ann.ordering, { address: YANKEE_DOODLE, saveAddress: true })
-    sandbox.advance(1)
-    await placeOrder(sandbox, ann.ordering, { address: PILOT_KNOB, saveAddress: true })
+    const { sandbox, ann } = await annWithTwoSavedAddresses()
     const [pilotKnob, yankeeDoodle] = await addressesOf(sandbox, ann.ordering)
     const after = savedAddressesResultSchema.parse(
       await sandbox.ok('DELETE', `members/addresses/${pilotKnob!.id}`, { token: ann.ordering }),

@@ -3,12 +3,10 @@ import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { productById } from '#shared/seed/index.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import { basketWith, joinPerks, recacheCard, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // The member side of ordering: submit as a member, recent orders, reorder, favourite orders, saved cards and
 // addresses, with real members (members/create) and their ordering tokens.
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const PANCAKES = productById(MENU, 100101)!
 const HASH_BROWNS = productById(MENU, 109001)!
 

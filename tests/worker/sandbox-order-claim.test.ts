@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { productById } from '#shared/seed/index.ts'
 import { storedSecret } from '#worker/sandbox/members/secret-token.ts'
-import { MEMBER_PASSWORD, basketWith, joinPerks, startSandbox, uniquePhone, type Sandbox } from './sandbox-helpers.ts'
+import { MEMBER_PASSWORD, basketWith, joinPerks, signupBody, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 
 // Issue 29, F6: whoever held a confirmation link (/order/confirm?id=…) and knew the guest's email signed up with that
 // email and `order_id`: the order, its points and the right to cancel it moved to them, and the guest's own status
@@ -15,20 +15,6 @@ async function placeAsGuest(sandbox: Sandbox, email: string) {
   return sandbox.ok('POST', `orders/${basket.id}/submit`, { body: guest })
 }
 
-const signupBody = (email: string, extra: Record<string, unknown>) => ({
-  loyalty: true,
-  first_name: 'Mal',
-  last_name: 'Lory',
-  email,
-  phone: uniquePhone(),
-  password: MEMBER_PASSWORD,
-  dob: '1990-01-01',
-  zip: '55121',
-  favelocation: 3510,
-  optin: false,
-  ...extra,
-})
-
 describe('sandbox: claiming a guest order needs its claim token', () => {
   it('refuses the attack as written: a confirmation link and the guest email attach nothing', async () => {
     const sandbox = await startSandbox()
@@ -41,7 +27,7 @@ describe('sandbox: claiming a guest order needs its claim token', () => {
     expect(stored).toEqual({ token_hash: await storedSecret(placed.order_claim) })
 
     // The attacker signs up with the guest's email (never verified) and the order id from the link.
-    const joined = await sandbox.call('POST', 'members/create', { body: signupBody(email, { order_id: placed.id }) })
+    const joined = await sandbox.call('POST', 'members/create', { body: signupBody({ email: email, order_id: placed.id }) })
     expect(joined.status).toBe(200)
     expect(joined.body.attached_order_id).toBeNull()
     // A made-up claim and a claim-shaped guess fare no better; sign-in still succeeds.
@@ -60,7 +46,7 @@ describe('sandbox: claiming a guest order needs its claim token', () => {
     const sandbox = await startSandbox()
     const placed = await placeAsGuest(sandbox, `gwen-${crypto.randomUUID()}@example.com`)
     const guest = await sandbox.ok('POST', 'members/create', {
-      body: signupBody(`gwen-new-${crypto.randomUUID()}@example.com`, { order_id: placed.id, order_claim: placed.order_claim }),
+      body: signupBody({ email: `gwen-new-${crypto.randomUUID()}@example.com`, order_id: placed.id, order_claim: placed.order_claim }),
     })
     expect(guest.attached_order_id).toBe(placed.id)
     expect((await sandbox.ok('GET', 'orders/recent', { token: guest.ordering.access.token })).map((o: { id: string }) => o.id)).toEqual([

@@ -4,13 +4,12 @@ import { productById } from '#shared/seed/index.ts'
 import { newOrderNumber, ORDER_NUMBER_ALPHABET } from '#worker/sandbox/orders/order-number.ts'
 import { statusAt } from '#worker/sandbox/orders/order-status.ts'
 import { basketWith, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { EAGAN, MENU } from './seed-picks.ts'
 
 // A placed order's short number (six characters read aloud at the counter, unique per restaurant and day), the
 // receipt it sends to the email given, and an as-soon-as-possible order never called "Scheduled".
 
-const EAGAN = 3510
 const MANKATO = 3571
-const MENU = 70405
 const PANCAKES = productById(MENU, 100101)!
 const FULL_STACK = PANCAKES.option_groups[0]!.options[1]!.id
 

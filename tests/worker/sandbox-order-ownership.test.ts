@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { productById } from '#shared/seed/index.ts'
 import { SEED_MEMBERS } from '#worker/sandbox/db/seed-member-data.ts'
 import { joinPerks, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // Orders belong to someone. A member's basket or order answers only to that member's token, even to someone who
 // has its id; a guest basket answers to its id; and every id is 128 random bits, seed orders' included.
 
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const COFFEE = productById(MENU, 101201)!
 const NOT_YOURS = { status: 404, body: { message: 'Could not load shopping basket' } }
 const UNGUESSABLE_ID = /^[A-Za-z0-9_-]{22}$/

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { productById } from '#shared/seed/index.ts'
-import { MEMBER_PASSWORD, basketWith, joinPerks, requiredChoices, startSandbox, uniquePhone, type Sandbox } from './sandbox-helpers.ts'
+import { basketWith, joinPerks, requiredChoices, signupBody, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // Points before paying: GET orders/{id}/points answers what the order earns, and that is exactly what the member is
 // paid once the order is completed, for a member's basket and for a guest's who joins VIP Perks with the order. The
 // call answers only the order's owner: anyone else hears "Could not load shopping basket", as for a missing basket.
 
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const HASH_BROWNS = productById(MENU, 109001)!
 const NOT_YOURS = { status: 404, body: { message: 'Could not load shopping basket' } }
 
@@ -86,20 +84,7 @@ describe('sandbox order points', { timeout: 30_000 }, () => {
     const placed = await sandbox.ok('POST', `orders/${basket.id}/submit`, { body: guestDetails() })
     expect(await estimate(sandbox, basket.id)).toBe(shown)
     const joined = await sandbox.ok('POST', 'members/create', {
-      body: {
-        loyalty: true,
-        first_name: 'Gus',
-        last_name: 'Tester',
-        email: `joined-${crypto.randomUUID()}@example.com`,
-        phone: uniquePhone(),
-        password: MEMBER_PASSWORD,
-        dob: '1990-01-01',
-        zip: '55121',
-        favelocation: EAGAN,
-        optin: false,
-        order_id: placed.id,
-        order_claim: placed.order_claim,
-      },
+      body: signupBody({ order_id: placed.id, order_claim: placed.order_claim }),
     })
     expect(joined.attached_order_id).toBe(placed.id)
     completeOrders(sandbox)

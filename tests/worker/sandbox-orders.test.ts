@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { productById } from '#shared/seed/index.ts'
 import { basketWith, requiredChoices, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // The basket calls of shared/api-calls.ts against the sandbox in-process on real D1, the clock at Wednesday noon Central.
 // Eagan (3510, MN, 7.875 %) offers every handoff; its menu is the default 70405.
 
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const PANCAKES = productById(MENU, 100101)!
 const COFFEE = productById(MENU, 101201)!
 const WHOLE_APPLE_PIE = productById(MENU, 100904)!

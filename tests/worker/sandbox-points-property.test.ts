@@ -5,6 +5,7 @@ import { REFERRAL_POINTS, pointsForOrder } from '#worker/sandbox/loyalty/points.
 import { REWARDS_CATALOG } from '#worker/sandbox/loyalty/rewards-catalog.ts'
 import { propertyRuns } from './property-runs.ts'
 import { basketWith, joinPerks, requiredChoices, startSandbox, type Member, type Sandbox } from './sandbox-helpers.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // Random sequences of place, complete, cancel, redeem and refer for one member, on real D1, against a model of the
 // rules: points come only with completed orders (an hour after placing is plenty; cancelling is possible only in
@@ -12,9 +13,6 @@ import { basketWith, joinPerks, requiredChoices, startSandbox, type Member, type
 // costs its points. After every step the balance is never below zero, never above what completed orders earned,
 // and exactly what the model says; pending is what placed orders will earn.
 
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const HASH_BROWNS = productById(MENU, 109001)!
 const MINUTE_MS = 60_000
 /** Ready 15 minutes after placing, completed 30 minutes after that. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { productById } from '#shared/seed/index.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import { savedCardsResultSchema } from '#shared/schemas/saved-card.ts'
 import {
@@ -16,13 +15,11 @@ import {
   tokenizeTestCard,
   type Sandbox,
 } from './sandbox-helpers.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // A member's saved cards as checkout needs them (once per card, expiry judged by the sandbox's clock, the default
 // first), paid with by re-entering the CVV only; and a card charge that the order could not keep is voided.
 
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 const asMember = (payments: unknown[]) => ({ usertype: 'user', payments })
 const guest = { usertype: 'guest', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '612-555-0101' }
 

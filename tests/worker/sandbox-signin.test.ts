@@ -3,7 +3,7 @@ import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
 import { productById } from '#shared/seed/index.ts'
 import { hashPassword } from '#worker/sandbox/members/password-hash.ts'
 import { storedSecret } from '#worker/sandbox/members/secret-token.ts'
-import { MEMBER_PASSWORD, basketWith, joinPerks, startSandbox, type Sandbox } from './sandbox-helpers.ts'
+import { MEMBER_PASSWORD, basketWith, joinPerks, signupBody, startSandbox, type Sandbox } from './sandbox-helpers.ts'
 import { uniquePhone } from './unique-phone.ts'
 
 // members/signin and the tokens it hands out: the 30-minute lifetime, the error catalogue's token errors,
@@ -206,20 +206,7 @@ describe('sandbox order_id at sign-up and sign-in', () => {
     expect(theirs.order_claim).toMatch(/^oc_[A-Za-z0-9_-]{43}$/)
     expect(theirs.order_claim).not.toBe(stranger.order_claim)
     const joined = await sandbox.ok('POST', 'members/create', {
-      body: {
-        loyalty: true,
-        first_name: 'Gus',
-        last_name: 'Tester',
-        email,
-        phone: '6125550110',
-        password: MEMBER_PASSWORD,
-        dob: '1980-01-01',
-        zip: '55121',
-        favelocation: 3510,
-        optin: true,
-        order_id: theirs.id,
-        order_claim: theirs.order_claim,
-      },
+      body: signupBody({ email, phone: '6125550110', optin: true, order_id: theirs.id, order_claim: theirs.order_claim }),
     })
     expect(joined.attached_order_id).toBe(theirs.id)
     // 10 × 3.29 = 32.90 of food: 329 points, pending until the order is picked up.

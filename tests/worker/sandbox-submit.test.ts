@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { apiResponseSchemas } from '#shared/schemas/api/responses.ts'
-import { productById } from '#shared/seed/index.ts'
 import { createSandboxApp } from '#worker/sandbox/sandbox-app.ts'
 import { GUEST } from '#worker/sandbox/orders/order-caller.ts'
 import { loadBasket } from '#worker/sandbox/orders/order-store.ts'
@@ -19,13 +18,10 @@ import {
   tokenizeTestCard,
   type Sandbox,
 } from './sandbox-helpers.ts'
+import { EAGAN, MENU, TWO_EGG } from './seed-picks.ts'
 
 // POST orders/{id}/submit and what follows it: payments, idempotency, status over time, cancel.
 // The sample basket at Eagan (MN): 2 × Two-Egg Breakfast (10.29) = 20.58; tax 1.62 (20.58 × 7.875 % = 1.6207…); total 22.20.
-
-const EAGAN = 3510
-const MENU = 70405
-const TWO_EGG = productById(MENU, 100401)!
 
 const guest = { usertype: 'guest', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '612-555-0101' }
 const byCard = (token = 'tok_visa') => ({ ...guest, payments: [{ type: 'creditcard', token }] })

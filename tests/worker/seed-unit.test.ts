@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest'
+import type { z } from 'zod'
 import { DEFAULT_MENU_ID, HIDDEN_LOCATION_ID, STORE_ID_PATTERN } from '#shared/constants.ts'
 import { locationSchema } from '#shared/schemas/location.ts'
 import { couponSchema, defaultMenusSchema, menuSchema, stateTaxRateSchema, upsellItemSchema } from '#shared/schemas/menu.ts'
@@ -22,14 +23,19 @@ const nestedGroups: NestedOptionGroup[] = topGroups.flatMap((g) => g.options.fla
 const allGroups: (OptionGroup | NestedOptionGroup)[] = [...topGroups, ...nestedGroups]
 const allOptions = [...topGroups.flatMap((g) => g.options), ...nestedGroups.flatMap((g) => g.options)]
 
+/** Fails on the first record `schema` refuses, naming it by id and saying why. */
+function expectEachParses(schema: z.ZodType, records: readonly { id: number }[]) {
+  for (const record of records) {
+    const result = schema.safeParse(record)
+    expect(result.success, `${record.id}: ${JSON.stringify(result.error?.issues)}`).toBe(true)
+  }
+}
+
 const duplicates = (values: readonly (number | string)[]): (number | string)[] => values.filter((v, i) => values.indexOf(v) !== i)
 
 describe('seed locations', () => {
   it('parses every location with the location schema', () => {
-    for (const location of seedLocations) {
-      const result = locationSchema.safeParse(location)
-      expect(result.success, `${location.id}: ${JSON.stringify(result.error?.issues)}`).toBe(true)
-    }
+    expectEachParses(locationSchema, seedLocations)
   })
 
   it('has at least 44 locations', () => {
@@ -98,10 +104,7 @@ describe('seed locations', () => {
 
 describe('seed menus', () => {
   it('parses every menu with the menu schema', () => {
-    for (const menu of seedMenus) {
-      const result = menuSchema.safeParse(menu)
-      expect(result.success, `${menu.id}: ${JSON.stringify(result.error?.issues)}`).toBe(true)
-    }
+    expectEachParses(menuSchema, seedMenus)
   })
 
   it('has the default menu and at least two others, with unique ids', () => {

@@ -6,6 +6,7 @@ import { devBotCheckToken } from '#shared/api-calls.ts'
 // request comes from, so each test counts in rate-limit buckets of its own.
 
 export interface SiteApiInit {
+  query?: Record<string, string>
   body?: unknown
   token?: string
   verify?: string
@@ -22,11 +23,30 @@ export async function siteApi(method: string, path: string, init: SiteApiInit): 
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   if (init.token) headers.token = init.token
   if (init.verify) headers.verify = init.verify
+  const query = init.query ? `?${new URLSearchParams(init.query)}` : ''
   const response = await exports.default.fetch(
-    new Request('https://perkins.test/api', { method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) }),
+    new Request(`https://perkins.test/api${query}`, {
+      method,
+      headers,
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    }),
   )
   const text = await response.text()
   return { status: response.status, body: text === '' ? null : JSON.parse(text) }
+}
+
+/**
+ * The site's /api called from one client address throughout: `api` answers whatever the site says, `ok` the body of
+ * a 200 and fails the test on anything else, with what the site said.
+ */
+export function siteApiFrom(client: string) {
+  const api = (method: string, path: string, init: Omit<SiteApiInit, 'client'> = {}) => siteApi(method, path, { ...init, client })
+  const ok = async (method: string, path: string, init: Omit<SiteApiInit, 'client'> = {}) => {
+    const result = await api(method, path, init)
+    if (result.status !== 200) throw new Error(`${method} ${path} answered ${result.status}: ${JSON.stringify(result.body)}`)
+    return result.body
+  }
+  return { api, ok }
 }
 
 /** A fresh development bot-check token (each verifies once). */

@@ -10,22 +10,16 @@ import { forgetSandboxClock } from '#worker/sandbox/time/sandbox-clock.ts'
 import { sandboxDb } from './sandbox-helpers.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
 import { TEST_WORLD_NOW } from './test-world-clock.ts'
+import { siteApiFrom } from './site-api.ts'
 
 // One clock for the test world (shared/pinned-clock.ts): SANDBOX_NOW starts the sandbox's clock and the site's
 // pages at an instant, PUT /_sandbox/clock moves both in development and test, and staging and production refuse it.
 
+const { api } = siteApiFrom('203.0.113.91')
+
 const SITE = 'https://perkins.test'
 const TUESDAY_LATE_EVENING = '2026-11-18T05:30:00Z' // 23:30 in Chicago: Eagan closed at 22:00
 const LATER_TIME_PLEASE = 'This location is not taking orders for this time. Please choose a later time.'
-
-async function api(method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { path, accept: 'application/json', 'cf-connecting-ip': '203.0.113.91' }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const response = await exports.default.fetch(
-    new Request(`${SITE}/api`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
-  )
-  return { status: response.status, body: (await response.json()) as { message?: string; id?: string } }
-}
 
 async function pinClock(now: string | null) {
   const response = await exports.default.fetch(
@@ -40,9 +34,9 @@ async function pinClock(now: string | null) {
 
 /** An ASAP pickup basket at Eagan, validated: what the sandbox says about "now". */
 async function validateAsapPickup() {
-  const created = await api('POST', 'orders/create', { menu_id: 70405, location_id: 3510 })
+  const created = await api('POST', 'orders/create', { body: { menu_id: 70405, location_id: 3510 } })
   const id = created.body.id!
-  expect((await api('POST', `orders/${id}/products`, { products: [{ product_id: 100106, quantity: 1 }] })).status).toBe(200)
+  expect((await api('POST', `orders/${id}/products`, { body: { products: [{ product_id: 100106, quantity: 1 }] } })).status).toBe(200)
   expect((await api('PUT', `orders/${id}/handoff/pickup`)).status).toBe(200)
   return api('POST', `orders/${id}/validate`)
 }

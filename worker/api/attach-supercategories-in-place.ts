@@ -245,17 +245,22 @@ class MenuBytesScanner {
     return { start, end }
   }
 
+  /** Reads the object at the current position member by member: yields each key, and the caller reads its value. */
+  *members(): Generator<Span> {
+    this.expect(OPEN_OBJECT)
+    if (this.peek() === CLOSE_OBJECT) {
+      this.position++
+      return
+    }
+    do yield this.key()
+    while (this.more(CLOSE_OBJECT))
+  }
+
   /** Reads the object at the current position as a menu. */
   menu(): MenuScan {
     let categories: MenuCategory[] | null = null
     let own: MenuScan['own'] = null
-    this.expect(OPEN_OBJECT)
-    if (this.peek() === CLOSE_OBJECT) {
-      this.position++
-      return { close: this.position - 1, categories, own }
-    }
-    do {
-      const key = this.key()
+    for (const key of this.members()) {
       if (keyIs(this.bytes, key, CATEGORIES)) {
         categories = this.peek() === OPEN_ARRAY ? this.categories() : (this.value(), null)
       } else if (keyIs(this.bytes, key, SUPERCATEGORIES)) {
@@ -265,7 +270,7 @@ class MenuBytesScanner {
       } else {
         this.value()
       }
-    } while (this.more(CLOSE_OBJECT))
+    }
     return { close: this.position - 1, categories, own }
   }
 
@@ -291,13 +296,7 @@ class MenuBytesScanner {
   category(): MenuCategory | null {
     let id: number | null = null
     let name: string | null = null
-    this.expect(OPEN_OBJECT)
-    if (this.peek() === CLOSE_OBJECT) {
-      this.position++
-      return null
-    }
-    do {
-      const key = this.key()
+    for (const key of this.members()) {
       if (keyIs(this.bytes, key, ID)) {
         const value = this.value()
         const first = this.bytes[value.start]
@@ -308,26 +307,20 @@ class MenuBytesScanner {
       } else {
         this.value()
       }
-    } while (this.more(CLOSE_OBJECT))
+    }
     return id !== null && name !== null ? { id, name } : null
   }
 
   /** Reads the object at the current position as a location, and its last `menu` member if that is an object. */
   location(): MenuScan | null {
     let menu: MenuScan | null = null
-    this.expect(OPEN_OBJECT)
-    if (this.peek() === CLOSE_OBJECT) {
-      this.position++
-      return null
-    }
-    do {
-      const key = this.key()
+    for (const key of this.members()) {
       if (keyIs(this.bytes, key, MENU)) {
         menu = this.peek() === OPEN_OBJECT ? this.menu() : (this.value(), null)
       } else {
         this.value()
       }
-    } while (this.more(CLOSE_OBJECT))
+    }
     return menu
   }
 

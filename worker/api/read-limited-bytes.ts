@@ -1,10 +1,10 @@
+import { readStreamWithin, type BytesWithin } from '#shared/read-stream-within.ts'
+
 // Reads an upstream answer's bytes, giving up once it passes `limit` bytes, so a runaway or hostile upstream cannot
 // make the Worker buffer an arbitrarily large answer. Counted as the bytes arrive, whatever Content-Length claims.
 // The runtime's own streams are read into one growing buffer a few large reads at a time (readAtLeast), which costs
 // a small fraction of reading (and decoding) their 4 KB chunks one by one; a stream built in JavaScript, which
 // cannot fill a buffer the caller gives it, is read chunk by chunk.
-
-type LimitedBytes = { ok: true; bytes: Uint8Array } | { ok: false }
 
 /** Room for a full menu (about 95 KB) in one buffer, when the answer does not say its length. */
 const FIRST_BUFFER_BYTES = 128 * 1024
@@ -14,13 +14,13 @@ export async function readLimitedBytes(
   body: ReadableStream<Uint8Array> | null,
   limit: number,
   declaredLength: number | null = null,
-): Promise<LimitedBytes> {
+): Promise<BytesWithin> {
   if (!body) return { ok: true, bytes: new Uint8Array(0) }
   let reader: ReadableStreamBYOBReader
   try {
     reader = body.getReader({ mode: 'byob' })
   } catch {
-    return readChunks(body, limit)
+    return readStreamWithin(body, limit)
   }
   // One byte more than declared, so an answer that keeps going past its Content-Length is still counted.
   const first = declaredLength !== null && declaredLength >= 0 ? Math.max(declaredLength + 1, 1024) : FIRST_BUFFER_BYTES
@@ -47,27 +47,4 @@ export async function readLimitedBytes(
     if (done || !value) break
   }
   return size > limit ? { ok: false } : { ok: true, bytes: new Uint8Array(buffer, 0, size) }
-}
-
-async function readChunks(body: ReadableStream<Uint8Array>, limit: number): Promise<LimitedBytes> {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return { ok: false }
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return { ok: true, bytes }
 }

@@ -1,6 +1,6 @@
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { edgeCacheKey } from './edge-page-cache.ts'
-import type { ClientAssetManifest } from './render-page.tsx'
+import type { ClientAssetManifest } from './client-asset-manifest.ts'
 import { clientAssets } from 'virtual:client-assets'
 import type { SiteConfig } from '../env.ts'
 import type { FeatureFlagSet } from '#shared/feature-flags.ts'

@@ -18,19 +18,10 @@ import type { RouteHandle } from '#client/route-handle.ts'
 import { createClientStore } from '#client/state/store.ts'
 import { StoreProvider } from '#client/state/store-context.tsx'
 import { RenderMinuteContext, renderMinuteOf } from '#client/use-site-now.ts'
+import type { ClientAssetManifest } from './client-asset-manifest.ts'
 import { Document, type DocumentAssets } from './document.tsx'
 import { fallbackErrorPage } from './fallback-error-page.ts'
 import { serializeRouteErrors } from './serialize-route-errors.ts'
-
-export interface ClientAssetManifest {
-  entry: string
-  devScripts: string[]
-  stylesheets: string[]
-  inlineCss: string
-  preloads: Record<string, string[]>
-  styles: Record<string, string[]>
-  styleText: Record<string, string>
-}
 
 interface RenderPageOptions {
   routes: RouteObject[]

@@ -52,9 +52,24 @@ const isServerCall = (c: Context<PayHono>): boolean => {
 
 const providerError = (attribute: string, key: string, message: string) => ({ errors: [{ attribute, key, message }] })
 
-/** A call the hosted fields make: from this provider's own pages only, never from another site's script. */
-function fromOwnPage(c: Context<PayHono>): boolean {
-  return c.req.header('sec-fetch-site') === 'same-origin'
+/**
+ * A call the hosted fields make: from this provider's own pages only, never from another site's script, with a body
+ * `schema` reads, for this provider's environment key. Otherwise the refusal to answer with.
+ */
+async function readFieldsCall<T extends { environment_key: string }>(
+  c: Context<PayHono>,
+  schema: z.ZodType<T>,
+  unreadable: string,
+): Promise<{ request: T } | { refusal: Response }> {
+  if (c.req.header('sec-fetch-site') !== 'same-origin')
+    return { refusal: c.json(providerError('base', 'errors.invalid_referrer', 'Cards are taken only by the hosted fields.'), 403) }
+  const parsed = schema.safeParse(await c.req.json().catch(() => null))
+  if (!parsed.success) return { refusal: c.json(providerError('base', 'errors.invalid', unreadable), 422) }
+  if (parsed.data.environment_key !== c.env.ENVIRONMENT_KEY)
+    return {
+      refusal: c.json(providerError('environment_key', 'errors.invalid_environment_key_parameter', 'Unknown environment key.'), 401),
+    }
+  return { request: parsed.data }
 }
 
 function createNonce(): string {
@@ -91,12 +106,9 @@ app.get('/v1/fields/:field{number|cvv}', (c) => {
 })
 
 app.post('/v1/payment_methods', async (c) => {
-  if (!fromOwnPage(c)) return c.json(providerError('base', 'errors.invalid_referrer', 'Cards are taken only by the hosted fields.'), 403)
-  const parsed = tokenizeRequestSchema.safeParse(await c.req.json().catch(() => null))
-  if (!parsed.success) return c.json(providerError('base', 'errors.invalid', 'The card details could not be read.'), 422)
-  const request = parsed.data
-  if (request.environment_key !== c.env.ENVIRONMENT_KEY)
-    return c.json(providerError('environment_key', 'errors.invalid_environment_key_parameter', 'Unknown environment key.'), 401)
+  const call = await readFieldsCall(c, tokenizeRequestSchema, 'The card details could not be read.')
+  if ('refusal' in call) return call.refusal
+  const { request } = call
   const errors: { attribute: string; key: string; message: string }[] = []
   const card = testCardFor(request.number)
   if (request.number === '') errors.push({ attribute: 'number', key: 'errors.blank', message: "Number can't be blank" })
@@ -130,12 +142,9 @@ app.post('/v1/payment_methods', async (c) => {
 })
 
 app.post('/v1/payment_methods/recache', async (c) => {
-  if (!fromOwnPage(c)) return c.json(providerError('base', 'errors.invalid_referrer', 'Cards are taken only by the hosted fields.'), 403)
-  const parsed = recacheRequestSchema.safeParse(await c.req.json().catch(() => null))
-  if (!parsed.success) return c.json(providerError('base', 'errors.invalid', 'The security code could not be read.'), 422)
-  const request = parsed.data
-  if (request.environment_key !== c.env.ENVIRONMENT_KEY)
-    return c.json(providerError('environment_key', 'errors.invalid_environment_key_parameter', 'Unknown environment key.'), 401)
+  const call = await readFieldsCall(c, recacheRequestSchema, 'The security code could not be read.')
+  if ('refusal' in call) return call.refusal
+  const { request } = call
   const method = await findPaymentMethod(c.env.DB, request.token)
   if (method === null || method.retained !== 1 || method.environment_key !== request.environment_key)
     return c.json(providerError('base', 'errors.invalid', 'This saved card cannot be used.'), 422)

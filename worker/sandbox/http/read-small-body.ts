@@ -1,8 +1,11 @@
 import type { Context } from 'hono'
+import { readStreamWithin } from '#shared/read-stream-within.ts'
 import { SandboxError } from './sandbox-error.ts'
 
 // A request body read only up to a small limit, whatever Content-Length says (a chunked upload has none): past it
 // the call answers 413 before the rest is read or parsed.
+
+const utf8 = new TextDecoder()
 
 export async function readSmallBody(c: Context, limitBytes: number, tooLarge: string): Promise<unknown> {
   const declared = Number(c.req.header('content-length') ?? 0)
@@ -10,20 +13,9 @@ export async function readSmallBody(c: Context, limitBytes: number, tooLarge: st
   const body = c.req.raw.body
   let text = ''
   if (body !== null) {
-    const reader = body.getReader()
-    const decoder = new TextDecoder()
-    let size = 0
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > limitBytes) {
-        await reader.cancel()
-        throw new SandboxError(413, tooLarge)
-      }
-      text += decoder.decode(value, { stream: true })
-    }
-    text += decoder.decode()
+    const read = await readStreamWithin(body, limitBytes)
+    if (!read.ok) throw new SandboxError(413, tooLarge)
+    text = utf8.decode(read.bytes)
   }
   try {
     return JSON.parse(text) as unknown

@@ -135,12 +135,17 @@ interface ChangeRow {
 const isDuplicateEmail = (error: unknown): boolean =>
   error instanceof Error && /UNIQUE constraint failed: members\.email_key/i.test(error.message)
 
-/** POST members/confirmEmail: the new address makes the change; the new email, or a refusal. */
-export async function confirmEmailChange(db: SandboxDb, token: string, now: number): Promise<string> {
-  const row = await db
-    .prepare('SELECT * FROM email_changes WHERE confirm_hash = ?1')
+/** The change an emailed link names: its token is kept only as a hash, in the column for that link. */
+async function changeByLink(db: SandboxDb, column: 'confirm_hash' | 'undo_hash', token: string): Promise<ChangeRow | null> {
+  return db
+    .prepare(`SELECT * FROM email_changes WHERE ${column} = ?1`)
     .bind(await storedSecret(token))
     .first<ChangeRow>()
+}
+
+/** POST members/confirmEmail: the new address makes the change; the new email, or a refusal. */
+export async function confirmEmailChange(db: SandboxDb, token: string, now: number): Promise<string> {
+  const row = await changeByLink(db, 'confirm_hash', token)
   if (row === null) throw new SandboxError(400, EMAIL_CHANGE_MESSAGES.confirmInvalid, 'token')
   if (row.confirmed_at !== null || row.closed_at !== null) throw new SandboxError(400, EMAIL_CHANGE_MESSAGES.confirmUsed, 'token')
   if (row.expires_at <= now) throw new SandboxError(400, EMAIL_CHANGE_MESSAGES.confirmExpired, 'token')
@@ -173,10 +178,7 @@ export async function confirmEmailChange(db: SandboxDb, token: string, now: numb
  * reverted; either way every session ends and every emailed link dies. The email it is now, or a refusal.
  */
 export async function undoEmailChange(db: SandboxDb, token: string, now: number): Promise<string> {
-  const row = await db
-    .prepare('SELECT * FROM email_changes WHERE undo_hash = ?1')
-    .bind(await storedSecret(token))
-    .first<ChangeRow>()
+  const row = await changeByLink(db, 'undo_hash', token)
   if (row === null) throw new SandboxError(400, EMAIL_CHANGE_MESSAGES.undoInvalid, 'token')
   if (row.undone_at !== null) throw new SandboxError(400, EMAIL_CHANGE_MESSAGES.undoUsed, 'token')
   if (row.undo_expires_at <= now) throw new SandboxError(400, EMAIL_CHANGE_MESSAGES.undoExpired, 'token')
