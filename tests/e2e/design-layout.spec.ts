@@ -1,4 +1,8 @@
 import { test, expect } from './fixtures.ts'
+import { DINE_IN_ONLY_STORE_IDS } from '#shared/seed/locations.ts'
+
+// The product's words for a restaurant that takes no online orders.
+const NO_ONLINE_ORDERS = 'This restaurant does not take online orders. Please call or visit us.'
 
 const WIDTHS = [320, 390, 900, 1280]
 const ROUTES = [
@@ -32,7 +36,7 @@ test('at 320, 390, 900 and 1280 px the header is one row and nothing scrolls sid
   }
 })
 
-test('/locations shows a card with hours and an order action for every restaurant', async ({ page }) => {
+test('/locations shows a card with hours and an order action, or why there is none, for every restaurant', async ({ page }) => {
   await page.goto('/locations')
   const summary = await page
     .getByText(/^\d+ restaurants in \d+ states and \d+ provinces$/)
@@ -42,14 +46,22 @@ test('/locations shows a card with hours and an order action for every restauran
   expect(total).toBeGreaterThan(40)
   const cards = page.locator('.location-directory__state .location-card')
   await expect(cards).toHaveCount(total)
+  let dineInOnly = 0
   for (const card of await cards.all()) {
-    await expect(card.getByRole('link', { name: /^Start your order at / })).toHaveAttribute('href', /^\/menu\?store=\d{3,6}$/)
+    // A dine-in-only restaurant says it takes no online orders instead of offering a link that cannot order.
+    if (await card.getByText(NO_ONLINE_ORDERS).count()) {
+      dineInOnly++
+      await expect(card.getByRole('link', { name: /^Start your order/ })).toHaveCount(0)
+    } else {
+      await expect(card.getByRole('link', { name: /^Start your order at / })).toHaveAttribute('href', /^\/menu\?store=\d{3,6}$/)
+    }
     await expect(card.getByText(/^(Today \d|Closed today|Hours not listed)/)).toBeVisible()
     await expect(card.getByRole('link', { name: /^Directions to / })).toHaveAttribute(
       'href',
       /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
     )
   }
+  expect(dineInOnly).toBe(DINE_IN_ONLY_STORE_IDS.length)
   // The map draws the US states: a pin for every US restaurant; the Canadian ones are in the list only.
   const usCards = await page.locator('.location-directory__state .location-card h3 a[href^="/locations/us/"]').count()
   expect(usCards).toBeLessThan(total)
