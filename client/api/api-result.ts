@@ -17,6 +17,3 @@ export type ApiResult<T> = { readonly ok: true; readonly data: T } | ApiFailure
 export function apiFailure(status: number, messages: readonly string[], field?: string): ApiFailure {
   return field === undefined ? { ok: false, status, messages } : { ok: false, status, messages, field }
 }
-
-/** The data of a result, or undefined for a failure: for callers to whom a refusal and nothing are the same. */
-export const dataOf = <T>(result: ApiResult<T>): T | undefined => (result.ok ? result.data : undefined)
