@@ -1,7 +1,8 @@
 import { apiCalls, API_CALL_IDS, type ApiCallId, type ApiCalls, type PathParamNames } from '#shared/api-calls.ts'
 import type { ApiPayload } from '#shared/schemas/api/call-schemas.ts'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
-import { applyApiError, errorMessages, type ApiStore } from './api/api-errors.ts'
+import { applyApiError, errorField, errorMessages, type ApiStore } from './api/api-errors.ts'
+import { apiFailure, type ApiFailure, type ApiResult } from './api/api-result.ts'
 import { buildApiRequest, tokenFor } from './api/build-api-request.ts'
 import { CONNECTION_MESSAGE } from '#shared/error-messages.ts'
 
@@ -10,11 +11,16 @@ import { CONNECTION_MESSAGE } from '#shared/error-messages.ts'
 // browser bundle through here. The ordering and account screens that use it are lazy routes.
 //
 //   const api = createApi({ fetch, store, navigate })
-//   const order = await api.ordersCreate({ menu_id: 70405 })
-//   await api.ordersProductUpdate({ id: order.id, productId: 12 }, { id: 12, quantity: 2, choices: '111,222' })
+//   const created = await api.ordersCreate({ menu_id: 70405 })
+//   if (!created.ok) return // created.messages, created.status, created.field: what was refused and where
+//   await api.ordersProductUpdate({ id: created.data.id, productId: 12 }, { id: 12, quantity: 2, choices: '111,222' })
 //   await api.membersSignin({ username, password }, { verify: botCheckToken })
 //
-// A failed call returns undefined after the error catalogue's effects have been applied to the store.
+// Every call answers a result (./api/api-result.ts). A failure is answered after the error catalogue's effects have
+// been applied to the store (token errors sign out, an order already placed opens its confirmation), so a caller
+// only decides where the refusal is shown.
+
+export type { ApiFailure, ApiResult } from './api/api-result.ts'
 
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
 
@@ -27,8 +33,6 @@ interface ApiClientDeps {
 export interface CallOptions {
   /** Keep this call's failures out of the visible error list (token errors still sign the visitor out). */
   suppressErrors?: boolean
-  /** Sees the messages of a failure after the store has been updated, e.g. to word a sign-in error. */
-  onError?: (messages: string[], status: number) => void
   /** A token to send instead of the store's: the forgot-password link's token, for one. */
   token?: string
   /** The bot-check token. */
@@ -51,7 +55,7 @@ type OptionsArg<Id extends ApiCallId> =
 
 export type ApiFunction<Id extends ApiCallId> = (
   ...args: [...ParamsArg<Id>, ...PayloadArg<Id>, ...OptionsArg<Id>]
-) => Promise<ApiResponse<Id> | undefined>
+) => Promise<ApiResult<ApiResponse<Id>>>
 
 export type Api = { readonly [Id in ApiCallId]: ApiFunction<Id> }
 
@@ -59,7 +63,7 @@ type Params = Record<string, string | number>
 type Payload = Record<string, unknown>
 
 export function createApi(deps: ApiClientDeps): Api {
-  const api: Partial<Record<ApiCallId, (...args: unknown[]) => Promise<unknown>>> = {}
+  const api: Partial<Record<ApiCallId, (...args: unknown[]) => Promise<ApiResult<unknown>>>> = {}
   for (const id of API_CALL_IDS) {
     const call = apiCalls[id]
     const takesParams = call.path.includes('{')
@@ -82,7 +86,7 @@ async function callApi(
   params: Params | undefined,
   payload: Payload | undefined,
   options: CallOptions,
-): Promise<unknown> {
+): Promise<ApiResult<unknown>> {
   const call = apiCalls[id]
   const { store, navigate } = deps
   const request = buildApiRequest(call, store, {
@@ -96,17 +100,16 @@ async function callApi(
     orderId: call.path.startsWith('orders/{id}') && params?.id !== undefined ? String(params.id) : (store.activeOrder?.id ?? null),
     leftBasket: 'leftBasket' in call && call.leftBasket === true,
   }
-  const fail = (messages: string[], status: number) => {
-    applyApiError(messages, context, { store, navigate })
-    options.onError?.(messages, status)
-    return undefined
+  const fail = (failure: ApiFailure): ApiFailure => {
+    applyApiError(failure.messages, context, { store, navigate })
+    return failure
   }
 
   let response: Response
   try {
     response = await deps.fetch(request.url, request.init)
   } catch {
-    return fail([CONNECTION_MESSAGE], 0)
+    return fail(apiFailure(0, [CONNECTION_MESSAGE]))
   }
   let body: unknown = undefined
   const text = await response.text().catch(() => '')
@@ -115,10 +118,10 @@ async function callApi(
       body = JSON.parse(text)
     } catch {
       // Unreadable: an error answer then says nothing usable, and a success answer is no success.
-      return fail([], response.status)
+      return fail(apiFailure(response.status, []))
     }
   }
-  if (!response.ok) return fail(errorMessages(body), response.status)
+  if (!response.ok) return fail(apiFailure(response.status, errorMessages(body), errorField(body)))
   // 204 No Content (a DELETE that returns nothing): succeed with an empty object, never with undefined.
-  return body ?? {}
+  return { ok: true, data: body ?? {} }
 }

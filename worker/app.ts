@@ -29,7 +29,7 @@ import { routePattern } from '#shared/route-pattern.ts'
 import { earlyPostRequest } from './pages/early-post-request.ts'
 import { siteFlagProvider } from './feature-flags/flag-provider.ts'
 import { isRouteHidden } from '#shared/feature-flags.ts'
-import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { CONNECTION_MESSAGE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 const dev = import.meta.env.DEV
 
@@ -185,7 +185,7 @@ app.onError((error, c) => {
   if (error instanceof ConfigInvalidError) {
     const headers = { 'cache-control': 'no-store', 'retry-after': '60' }
     if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path.startsWith('/_'))
-      return c.json({ message: 'Connection Issue. Please try again.' }, 503, headers)
+      return c.json({ message: CONNECTION_MESSAGE }, 503, headers)
     return c.html(CONFIG_INVALID_PAGE, 503, headers)
   }
   console.error('Unhandled error', error)

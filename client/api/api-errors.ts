@@ -33,6 +33,34 @@ export function errorMessages(body: unknown): string[] {
   return []
 }
 
+const fieldOf = (item: unknown): string | undefined => {
+  if (typeof item !== 'object' || item === null) return undefined
+  const { field } = item as { field?: unknown }
+  return typeof field === 'string' && field !== '' ? field : undefined
+}
+
+/**
+ * The input an error body is about: its `field`, or the first of its items that names one (the edge passes the
+ * upstream's on, public-error-body.ts). Undefined when the refusal is about no one field.
+ */
+export function errorField(body: unknown): string | undefined {
+  const items = Array.isArray(body)
+    ? body
+    : typeof body === 'object' && body !== null
+      ? [
+          body,
+          ...[(body as { message?: unknown }).message, (body as { errors?: unknown }).errors].flatMap((list) =>
+            Array.isArray(list) ? list : [],
+          ),
+        ]
+      : []
+  for (const item of items) {
+    const field = fieldOf(item)
+    if (field !== undefined) return field
+  }
+  return undefined
+}
+
 interface ApiErrorContext {
   /** The call asked to keep its failures out of the visible list (the table's flag or the caller's option). */
   suppress: boolean

@@ -41,24 +41,22 @@ export function Component() {
       setOutcome({ state: 'failed', message: action.missing })
       return
     }
-    let refusal: string[] = []
-    const onError = (messages: string[]) => (refusal = messages)
     void (async () => {
       if (path === '/account/confirm-email') {
-        const answer = await api.membersConfirmEmail({ token }, { suppressErrors: true, onError })
-        if (!answer) return setOutcome({ state: 'failed', message: refusal.join(' ') || TROUBLE_MESSAGE })
+        const answer = await api.membersConfirmEmail({ token }, { suppressErrors: true })
+        if (!answer.ok) return setOutcome({ state: 'failed', message: answer.messages.join(' ') || TROUBLE_MESSAGE })
         // Signed in here: the profile shows the new address at once.
         if (store.userToken) {
           const user = await api.membersGet({ suppressErrors: true })
-          if (user) store.activeUser = user
+          if (user.ok) store.activeUser = user.data
         }
-        return setOutcome({ state: 'done', email: answer.email })
+        return setOutcome({ state: 'done', email: answer.data.email })
       }
-      const answer = await api.membersUndoEmailChange({ token }, { suppressErrors: true, onError })
-      if (!answer) return setOutcome({ state: 'failed', message: refusal.join(' ') || TROUBLE_MESSAGE })
+      const answer = await api.membersUndoEmailChange({ token }, { suppressErrors: true })
+      if (!answer.ok) return setOutcome({ state: 'failed', message: answer.messages.join(' ') || TROUBLE_MESSAGE })
       // The account was signed out everywhere, this tab included.
       endMemberSession(store)
-      setOutcome({ state: 'done', email: answer.email })
+      setOutcome({ state: 'done', email: answer.data.email })
     })()
   }, [api, store, path, action])
 

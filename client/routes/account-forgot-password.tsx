@@ -43,12 +43,8 @@ function RequestLink() {
     setError('')
     try {
       const verify = await botCheckToken(store.recaptchaSiteKey)
-      let refusal: string[] = []
-      const done = await api.membersForgotPassword(
-        { email: email.trim() },
-        { verify, suppressErrors: true, onError: (messages) => (refusal = messages) },
-      )
-      if (!done) return setError(refusal.join(' ') || TROUBLE_MESSAGE)
+      const done = await api.membersForgotPassword({ email: email.trim() }, { verify, suppressErrors: true })
+      if (!done.ok) return setError(done.messages.join(' ') || TROUBLE_MESSAGE)
       setSent(true)
     } catch (failure) {
       setError(failure instanceof BotCheckError ? failure.message : TROUBLE_MESSAGE)
@@ -102,13 +98,14 @@ function ResetPassword({ code }: { code: string }) {
 
   useEffect(() => {
     let current = true
-    let refusal: string[] = []
-    void api
-      .membersVerifyForgotPasswordLink({ token: code, suppressErrors: true, onError: (messages) => (refusal = messages) })
-      .then((answer) => {
-        if (!current) return
-        setCheck(answer ? { state: 'valid', email: answer.email } : { state: 'invalid', message: refusal.join(' ') || TROUBLE_MESSAGE })
-      })
+    void api.membersVerifyForgotPasswordLink({ token: code, suppressErrors: true }).then((answer) => {
+      if (!current) return
+      setCheck(
+        answer.ok
+          ? { state: 'valid', email: answer.data.email }
+          : { state: 'invalid', message: answer.messages.join(' ') || TROUBLE_MESSAGE },
+      )
+    })
     return () => {
       current = false
     }
@@ -131,12 +128,8 @@ function ResetPassword({ code }: { code: string }) {
     setError(null)
     try {
       const verify = await botCheckToken(store.recaptchaSiteKey)
-      let refusal: string[] = []
-      const answer = await api.membersResetPassword(
-        { token: code, password },
-        { verify, suppressErrors: true, onError: (messages) => (refusal = messages) },
-      )
-      if (!answer) return setError({ field: 'form', message: refusal.join(' ') || TROUBLE_MESSAGE })
+      const answer = await api.membersResetPassword({ token: code, password }, { verify, suppressErrors: true })
+      if (!answer.ok) return setError({ field: 'form', message: answer.messages.join(' ') || TROUBLE_MESSAGE })
       setPassword('')
       setConfirm('')
       setDone(true)

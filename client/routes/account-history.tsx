@@ -8,6 +8,7 @@ import { MemberOnly } from '../components/account/member-only.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { adoptReorderedBasket } from '../state/account-reorder.ts'
 import { useClientStore } from '../state/store-context.tsx'
+import type { ApiResult } from '../api.ts'
 import { useApi } from '../use-api.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/controls.css'
@@ -84,16 +85,12 @@ function SaveFavoriteForm({ order, onSaved }: { order: Order; onSaved: (faves: F
     }
     setBusy(true)
     setError('')
-    let refusal: string[] = []
-    const saved = await api.ordersFavesCreate(
-      { id: order.id, description: name.trim() },
-      { suppressErrors: true, onError: (messages) => (refusal = messages) },
-    )
+    const saved = await api.ordersFavesCreate({ id: order.id, description: name.trim() }, { suppressErrors: true })
     setBusy(false)
-    if (!saved) return setError(refusal.join(' ') || TROUBLE_MESSAGE)
+    if (!saved.ok) return setError(saved.messages.join(' ') || TROUBLE_MESSAGE)
     setOpen(false)
     setName('')
-    onSaved(favoritesOf(saved))
+    onSaved(favoritesOf(saved.data))
   }
 
   if (!open) {
@@ -144,21 +141,21 @@ function History() {
 
   const load = useCallback(async () => {
     const [orders, faves] = await Promise.all([api.ordersRecent(), api.ordersFavesList()])
-    if (orders) setRecent(orders)
-    if (faves !== undefined) setFavorites(favoritesOf(faves))
+    if (orders.ok) setRecent(orders.data)
+    if (faves.ok) setFavorites(favoritesOf(faves.data))
   }, [api])
 
   useEffect(() => {
     void load()
   }, [load])
 
-  async function reorder(call: () => Promise<Order | undefined>) {
+  async function reorder(call: () => Promise<ApiResult<Order>>) {
     if (busy) return
     setBusy(true)
     store.loading = true
     try {
       const basket = await call()
-      if (!basket || !(await adoptReorderedBasket(api, store, basket))) return
+      if (!basket.ok || !(await adoptReorderedBasket(api, store, basket.data))) return
       void navigate('/order')
     } finally {
       store.loading = false

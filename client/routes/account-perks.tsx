@@ -33,10 +33,10 @@ function Perks() {
 
   const load = useCallback(async () => {
     const [nextBalance, nextOffers] = await Promise.all([api.membersBalance(), api.membersOffers()])
-    if (!nextBalance || !nextOffers) return setFailed(true)
+    if (!nextBalance.ok || !nextOffers.ok) return setFailed(true)
     setFailed(false)
-    setBalance(nextBalance)
-    setOffers(nextOffers)
+    setBalance(nextBalance.data)
+    setOffers(nextOffers.data)
   }, [api])
 
   useEffect(() => {
@@ -53,8 +53,8 @@ function Perks() {
       setRefreshing(true)
       const fresh = await api.membersBalanceRefresh({ memberID: memberId }, { suppressErrors: !announce })
       setRefreshing(false)
-      if (!fresh) return
-      setBalance(fresh)
+      if (!fresh.ok) return
+      setBalance(fresh.data)
       if (announce) setStatus('Your balance is up to date.')
     },
     [api, memberId],
@@ -73,9 +73,10 @@ function Perks() {
     setRedeeming(offer.code)
     setStatus('')
     try {
-      const result = await api.membersRedeem({ memberID: memberId, price: offer.points, code: offer.code })
-      if (!result) return
-      setStatus(`${result.reward.name} redeemed. Your reward code is ${result.reward.code}.`)
+      const redeemed = await api.membersRedeem({ memberID: memberId, price: offer.points, code: offer.code })
+      if (!redeemed.ok) return
+      const { reward } = redeemed.data
+      setStatus(`${reward.name} redeemed. Your reward code is ${reward.code}.`)
       await load()
     } finally {
       setRedeeming(null)

@@ -23,7 +23,7 @@ const MISSING_FIELDS = 'Please enter your email or phone number and your passwor
 // Sent before the scripts ran, the form comes back with the email or phone (never the password).
 export const action = earlyPostAction(['username'])
 
-type Failure = { kind: SigninFailure; messages: string[] }
+type Failure = { kind: SigninFailure; messages: readonly string[] }
 
 function FailureNotice({ failure }: { failure: Failure }) {
   if (failure.kind === 'incorrect') {
@@ -82,21 +82,15 @@ export function Component() {
         setFailure({ kind: 'other', messages: [error instanceof BotCheckError ? error.message : String(error)] })
         return
       }
-      let refusal: Failure = { kind: 'other', messages: [] }
       // A guest order placed in this tab becomes the member's when its claim is sent along.
       const claim = orderClaimFields()
-      const token = await api.membersSignin(
-        { username: username.trim(), password, ...claim },
-        {
-          verify,
-          suppressErrors: true,
-          onError: (messages, status) => (refusal = { kind: classifySigninFailure(messages, status), messages }),
-        },
-      )
-      if (!token) {
+      const signedIn = await api.membersSignin({ username: username.trim(), password, ...claim }, { verify, suppressErrors: true })
+      if (!signedIn.ok) {
+        const refusal: Failure = { kind: classifySigninFailure(signedIn.messages, signedIn.status), messages: signedIn.messages }
         setFailure(refusal.messages.length === 0 && refusal.kind === 'other' ? { kind: 'other', messages: [TROUBLE_MESSAGE] } : refusal)
         return
       }
+      const token = signedIn.data
       if (claim.order_claim) forgetOrderClaim()
       if (!(await startMemberSession(api, store, token))) return
       setPassword('')

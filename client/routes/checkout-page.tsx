@@ -2,9 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
-import type { Payment } from '#shared/schemas/api/orders.ts'
 import { toImaskPattern, MASKS } from '#shared/validation/masks.ts'
-import { isEmail, isName, isPhone, LOYALTY_SIGNUP_MESSAGES } from '#shared/validation/loyalty-signup.ts'
 import { PageMeta } from '../components/page-meta.tsx'
 import { HostedCardForm, type HostedCardFormHandle } from '../components/ordering/hosted-card-form.tsx'
 import { useCheckoutProvider } from '../payments/use-checkout-provider.ts'
@@ -12,10 +10,10 @@ import { CheckoutPaymentChoice, usePaymentChoice } from '../components/ordering/
 import { CheckoutCoupon } from '../components/ordering/checkout-coupon.tsx'
 import { CheckoutReferral } from '../components/ordering/checkout-referral.tsx'
 import { CheckoutGiftCard, type AppliedGiftCard } from '../components/ordering/checkout-gift-card.tsx'
-import { CheckoutHandoff, VEHICLE_FIELDS, vehicleFieldId } from '../components/ordering/checkout-handoff.tsx'
+import { CheckoutHandoff } from '../components/ordering/checkout-handoff.tsx'
 import { CheckoutRewards } from '../components/ordering/checkout-rewards.tsx'
 import { CheckoutTime } from '../components/ordering/checkout-time.tsx'
-import { CHOOSE_PICKUP, pickupStillToChoose } from '../components/ordering/preorder-pickup.tsx'
+import { pickupStillToChoose } from '../components/ordering/preorder-pickup.tsx'
 import { CheckoutTip } from '../components/ordering/checkout-tip.tsx'
 import { MaskedInput } from '../components/ordering/masked-input.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
@@ -23,15 +21,14 @@ import { EMPTY_BASKET_NOTICE, type BasketNotice } from '../components/ordering/b
 import { OrderSummary } from '../components/ordering/order-summary.tsx'
 import { OrderPoints } from '../components/ordering/order-points.tsx'
 import { FieldError, TextField } from '../components/ordering/text-field.tsx'
-import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
-import { revalidate } from '../state/order-actions.ts'
-import { besideFields, GUEST_FIELDS, withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
+import { botCheckToken } from '../state/account-bot-check.ts'
+import { withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
+import { placeOrder as placeOrderWorkflow, type Guest } from '../state/place-order.ts'
 import { addressOf, customFieldsOf } from '../state/order-details.ts'
 import { rememberOrderClaim } from '../state/order-claim.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
-import { BOT_CHECK_LOAD_FAILED, CORRECT_INPUTS, ORDER_ALREADY_PLACED, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
 
@@ -39,22 +36,7 @@ import '../styles/ordering.css'
 // Totals are validated (taxes included) before Place order; Place order waits while offline or submitting, and a
 // second press while the first is under way does nothing, so one press is one order.
 
-interface Guest {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-}
 const EMPTY_GUEST: Guest = { firstName: '', lastName: '', email: '', phone: '' }
-
-function guestProblems(guest: Guest): Record<string, string> {
-  const problems: Record<string, string> = {}
-  if (!isName(guest.firstName)) problems['guest-first-name'] = LOYALTY_SIGNUP_MESSAGES.first_name
-  if (!isName(guest.lastName)) problems['guest-last-name'] = LOYALTY_SIGNUP_MESSAGES.last_name
-  if (!isEmail(guest.email)) problems['guest-email'] = LOYALTY_SIGNUP_MESSAGES.email
-  if (!isPhone(guest.phone)) problems['guest-phone'] = LOYALTY_SIGNUP_MESSAGES.phone
-  return problems
-}
 
 export function Component() {
   const store = useClientStore()
@@ -124,16 +106,12 @@ export function Component() {
       return
     }
     setValidating(true)
-    let reason: string | null = null
-    const validated = await api.ordersValidate(
-      { id: current.id },
-      { suppressErrors: true, onError: (messages) => (reason = messages.join(' ') || null) },
-    )
+    const validated = await api.ordersValidate({ id: current.id }, { suppressErrors: true })
     setValidating(false)
     // A section that changed the basket while validate was under way holds a newer basket than this answer, and its
     // own refresh follows: the older answer must not put the old handoff or address back on screen.
-    if (validated && store.activeOrder === current) store.activeOrder = validated
-    setNotice(validated ? null : reason)
+    if (validated.ok && store.activeOrder === current) store.activeOrder = validated.data
+    setNotice(validated.ok ? null : validated.messages.join(' ') || null)
   }, [api, store])
 
   const orderId = order?.id
@@ -184,134 +162,34 @@ export function Component() {
     }
   }
 
-  const focusFirst = (problems: Record<string, string>) => {
-    const first = Object.keys(problems)[0]
-    if (first) document.getElementById(first)?.focus()
-  }
-
   const submitOrder = async () => {
-    const current = store.activeOrder
-    if (!current) return
-    // 1. What the visitor typed, checked here first; every problem beside its field, nothing cleared.
-    const problems: Record<string, string> = {}
-    if (!user) Object.assign(problems, guestProblems(guest))
-    if (pickupStillToChoose()) problems['order-time'] = CHOOSE_PICKUP
-    if (current.handoff === 'curbside') {
-      for (const field of VEHICLE_FIELDS)
-        if (!(vehicle[field.id] ?? '').trim()) problems[vehicleFieldId(field.id)] = `Please enter your ${field.label.toLowerCase()}.`
-    }
-    setErrors((existing) => ({ ...withoutErrors(existing, Object.keys(existing)), ...problems }))
-    if (!giftCovers && !payInStore && !(await (cardRef.current?.check() ?? Promise.resolve(false)))) {
-      if (Object.keys(problems).length > 0) focusFirst(problems)
-      return
-    }
-    if (Object.keys(problems).length > 0) {
-      focusFirst(problems)
-      return
-    }
-
-    // 2. The vehicle goes on the basket; a refusal marks the vehicle fields.
-    if (current.handoff === 'curbside') {
-      const vehicleFields = VEHICLE_FIELDS.map((field) => vehicleFieldId(field.id))
-      const saved = await api.ordersCustomFields(
-        { id: current.id },
-        { fields: VEHICLE_FIELDS.map((field) => ({ id: field.id, value: (vehicle[field.id] ?? '').trim() })) },
-        besideFields(vehicleFields, setFieldErrors),
-      )
-      if (!saved) return
-      store.activeOrder = saved
-    }
-
-    // 3. Validate: the totals the visitor pays, with taxes, before the order is placed.
-    const basketId = current.id
-    // A holiday pre-order's refusal (its window closed, its pickup filled) belongs beside the pickup picker.
-    const preorder = Boolean(current.preorder)
-    const validated = await api.ordersValidate({ id: basketId }, preorder ? besideFields(['order-time'], setFieldErrors) : undefined)
-    if (!validated) {
-      if (preorder) document.getElementById('order-time')?.focus()
-      return
-    }
-    store.activeOrder = validated
-    const amount = validated.totals.total
-
-    // 4. Payments: pay in store alone; else a gift card first (up to its balance), the card for the rest.
-    const payments: Payment[] = []
-    if (payInStore) {
-      payments.push({ type: 'instore' })
-    } else if (giftCard) {
-      if (giftCard.balance >= amount) payments.push({ type: 'giftcard', number: giftCard.number, pin: giftCard.pin })
-      else payments.push({ type: 'giftcard', number: giftCard.number, pin: giftCard.pin, amount: giftCard.balance })
-    }
-    if (!payInStore && (!giftCard || giftCard.balance < amount)) {
-      // A fresh single-use token for this basket on every press: the provider refuses one used already.
-      const cardholder = user
-        ? { firstName: user.first_name, lastName: user.last_name }
-        : { firstName: guest.firstName, lastName: guest.lastName }
-      const token = await (cardRef.current?.tokenize({ ...cardholder, order: basketId }) ?? Promise.resolve(null))
-      if (!token) return
-      // A saved card is paid by its id, its security code just re-entered for this basket at the provider.
-      if (chosenCard) payments.push({ type: 'creditcard', account_id: chosenCard.id })
-      else payments.push({ type: 'creditcard', token, ...(user && saveCard ? { save: true } : {}) })
-    }
-
-    // 5. Submit once. A refused card or gift card is told beside it; the error catalogue's order errors act on their own.
-    // A gift card's PIN travels with the submit, so the edge asks it for the same bot-check as the balance check.
-    let verify: string | undefined
-    if (giftCard) {
-      try {
-        verify = await botCheckToken(store.recaptchaSiteKey)
-      } catch (error) {
-        const message = error instanceof BotCheckError ? error.message : BOT_CHECK_LOAD_FAILED
-        setErrors((existing) => ({ ...existing, 'gift-card': message }))
-        return
-      }
-    }
-    let refusal: { messages: string[]; status: number } | null = null
-    const payload = user
-      ? { usertype: 'user' as const, payments, ...(saveAddress ? { save_address: true } : {}) }
-      : {
-          usertype: 'guest' as const,
-          first_name: guest.firstName.trim(),
-          last_name: guest.lastName.trim(),
-          email: guest.email.trim(),
-          phone: guest.phone,
-          payments,
-        }
-    const placed = await api.ordersSubmit({ id: basketId }, payload, {
-      ...(verify ? { verify } : {}),
-      suppressErrors: true,
-      onError: (messages, status) => (refusal = { messages, status }),
-    })
-    if (placed) {
-      // The guest's proof of having placed it stays in this tab's session storage only, never with the order.
-      const { order_claim: claim, order_claim_expires: claimExpires, ...order } = placed
-      if (claim) rememberOrderClaim(order.id, claim, claimExpires)
-      rememberPlacedOrder(order)
-      cardRef.current?.clear()
-      // The basket is now an order: the cart starts over (the guest choice stays for the next order today).
-      void navigate(`/order/confirm?id=${encodeURIComponent(placed.id)}`)
-      store.activeOrder = null
-      return
-    }
-    const failed = refusal as { messages: string[]; status: number } | null
-    if (!failed || failed.messages.includes(ORDER_ALREADY_PLACED)) return
-    const text = failed.messages.join(' ')
-    if (/gift card/i.test(text)) {
-      setErrors((existing) => ({ ...existing, 'gift-card': text }))
-    } else if (/card/i.test(text) && failed.status === 402) {
-      cardRef.current?.showError(text)
-    } else if (preorder && (failed.status === 400 || failed.status === 409)) {
-      // The pickup filled while the visitor was paying: said beside the picker, which shows what still has room.
-      setErrors((existing) => ({ ...existing, 'order-time': text }))
-      document.getElementById('order-time')?.focus()
-    } else if (failed.messages.includes(CORRECT_INPUTS)) {
-      const marked = user ? {} : Object.fromEntries(GUEST_FIELDS.map((id, index) => [id, index === 0 ? CORRECT_INPUTS : '']))
-      setErrors((existing) => ({ ...existing, ...marked }))
-      store.activeErrors.push(CORRECT_INPUTS)
-    } else {
-      store.activeErrors.push(...(failed.messages.length > 0 ? failed.messages : [TROUBLE_MESSAGE]))
-    }
-    void revalidate(api, store, { id: basketId })
+    // Each press starts over: the errors shown are this press's, every one beside its field.
+    setErrors({})
+    const outcome = await placeOrderWorkflow(
+      {
+        api,
+        store,
+        card: cardRef.current,
+        botCheck: botCheckToken,
+        navigate: (to) => void navigate(to),
+        rememberClaim: rememberOrderClaim,
+        rememberPlaced: rememberPlacedOrder,
+      },
+      {
+        user,
+        guest,
+        vehicle,
+        pickupToChoose: pickupStillToChoose(),
+        giftCard,
+        payInStore,
+        savedCardId: chosenCard?.id ?? null,
+        saveCard,
+        saveAddress,
+      },
+    )
+    if (outcome.kind !== 'stopped') return
+    setErrors(outcome.errors)
+    if (outcome.focus) document.getElementById(outcome.focus)?.focus()
   }
 
   const guestField = (id: string, key: keyof Guest, label: string, autoComplete: string, type = 'text') => (

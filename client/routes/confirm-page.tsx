@@ -64,7 +64,7 @@ export function Component() {
     void api.ordersGet({ id }, { suppressErrors: true }).then((found) => {
       if (!current) return
       // The order as read now, keeping what only the placed answer and the status carry (how it was paid).
-      if (found) setOrder((previous) => (previous ? { ...previous, ...found } : found))
+      if (found.ok) setOrder((previous) => (previous ? { ...previous, ...found.data } : found.data))
       else setMissing(true)
     })
     return () => {
@@ -83,7 +83,7 @@ export function Component() {
       if (document.hidden || stopped) return
       const found = await api.ordersStatus({ id }, { suppressErrors: true })
       if (stopped) return
-      if (found) setOrder((previous) => (previous ? { ...previous, ...found } : found))
+      if (found.ok) setOrder((previous) => (previous ? { ...previous, ...found.data } : found.data))
       timer = setTimeout(() => void poll(), POLL_MS)
     }
     const onVisibility = () => {

@@ -15,14 +15,15 @@ export async function adoptReorderedBasket(api: Api, store: ClientStore, basket:
   const sameStore = locationId === undefined || store.location?.id === locationId
   if (!sameStore || store.activeMenu === null) {
     if (locationId === undefined) return false
-    const found = await api.locationsGet({ id: locationId }, { withMenu: true })
-    if (!found) return false
+    const answer = await api.locationsGet({ id: locationId }, { withMenu: true })
+    if (!answer.ok) return false
+    const found = answer.data
     if (!applyLocationWithMenu(store, found)) {
       const menu = await api.menusGet({ id: basket.menu_id ?? found.menu_id ?? DEFAULT_MENU_ID })
-      if (!menu) return false
+      if (!menu.ok) return false
       const { menu: _none, ...location } = found
       store.location = location
-      store.activeMenu = menu
+      store.activeMenu = menu.data
       store.activeMenuExpired = false
     }
   }

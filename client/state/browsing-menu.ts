@@ -31,7 +31,7 @@ function loadDefaultMenu(store: ClientStore): Promise<void> {
   loadingDefault ??= (async () => {
     const api = await loadApi(store, () => undefined)
     const menu = await api.menusGet({ id: DEFAULT_MENU_ID }, { suppressErrors: true })
-    if (menu) store.defaultMenu = menu
+    if (menu.ok) store.defaultMenu = menu.data
   })().finally(() => (loadingDefault = null))
   return loadingDefault
 }

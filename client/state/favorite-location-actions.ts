@@ -22,12 +22,12 @@ export async function setFavoriteLocation(api: Api, store: ClientStore, location
   try {
     for (const favorite of [...user.favelocations]) {
       const removed = await api.membersFavesLocationsRemove({ id: favorite.id })
-      if (!removed) return false
-      user.favelocations = removed.favelocations
+      if (!removed.ok) return false
+      user.favelocations = removed.data.favelocations
     }
     const added = await api.membersFavesLocationsAdd({ id: location.id })
-    if (!added) return false
-    user.favelocations = added.favelocations
+    if (!added.ok) return false
+    user.favelocations = added.data.favelocations
     return true
   } finally {
     store.loading = false

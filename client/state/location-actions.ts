@@ -10,17 +10,13 @@ export type LocationResult = Location & { distance?: number }
 
 export type { LocationQuery }
 
-export type SearchOutcome = { ok: true; locations: LocationResult[] } | { ok: false; messages: string[]; status: number }
+export type SearchOutcome = { ok: true; locations: LocationResult[] } | { ok: false; messages: readonly string[]; status: number }
 
 /** Runs a location search. Failures come back as messages for the selector to show beside the form, not a modal. */
 export async function searchLocations(api: Api, query: LocationQuery): Promise<SearchOutcome> {
-  let failure: { messages: string[]; status: number } = { messages: [], status: 0 }
-  const found = await api.locationsSearch(locationSearchPayload(query), {
-    suppressErrors: true,
-    onError: (messages, status) => (failure = { messages, status }),
-  })
-  if (!found) return { ok: false, ...failure }
-  return { ok: true, locations: found.locations }
+  const found = await api.locationsSearch(locationSearchPayload(query), { suppressErrors: true })
+  if (!found.ok) return { ok: false, messages: found.messages, status: found.status }
+  return { ok: true, locations: found.data.locations }
 }
 
 /**
@@ -65,20 +61,20 @@ export async function chooseLocation(
       api.menusGet({ id: menuId }),
       api.ordersCreate({ menu_id: menuId, location_id: location.id }),
     ])
-    if (!menu || !created) return false
-    let order = created
+    if (!menu.ok || !created.ok) return false
+    let order = created.data
     if (store.orderType === 'delivery' && deliversFrom(location) && store.orderAddress) {
       const withAddress = await api.ordersAddress(
         { id: order.id },
         { type: location.services.delivery ? 'delivery' : 'dispatch', address: { ...store.orderAddress } },
       )
-      if (!withAddress) return false
-      order = withAddress
+      if (!withAddress.ok) return false
+      order = withAddress.data
     } else if (!deliversFrom(location)) {
       store.orderType = 'pickup'
     }
     store.location = location
-    store.activeMenu = menu
+    store.activeMenu = menu.data
     store.activeMenuExpired = false
     const previous = store.activeOrder
     store.activeOrder = order

@@ -10,8 +10,8 @@ export async function startMemberSession(api: Api, store: ClientStore, token: Us
   store.userToken = token
   store.checkoutAsGuest = false
   const user = await api.membersGet()
-  if (!user) return false
-  store.activeUser = user
+  if (!user.ok) return false
+  store.activeUser = user.data
   return true
 }
 

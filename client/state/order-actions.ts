@@ -35,20 +35,21 @@ async function ensureOrder(api: Api, store: ClientStore): Promise<Order | null> 
   // The menu in effect at this store (for one without its own, the one it orders from) is the basket's menu.
   const menuId = store.activeMenu?.id ?? location.menu_id ?? DEFAULT_MENU_ID
   const created = await api.ordersCreate({ menu_id: menuId, location_id: location.id })
-  if (!created) return null
-  store.activeOrder = created
-  return created
+  if (!created.ok) return null
+  store.activeOrder = created.data
+  return created.data
 }
 
 export function addToOrder(api: Api, store: ClientStore, item: NewLine): Promise<boolean> {
   return serial(async () => {
     const order = await ensureOrder(api, store)
     if (!order) return false
-    const updated = await api.ordersProductsAdd(
+    const added = await api.ordersProductsAdd(
       { id: order.id },
       { products: [{ product_id: item.productId, quantity: item.quantity, ...(item.choices ? { choices: item.choices } : {}) }] },
     )
-    if (!updated) return false
+    if (!added.ok) return false
+    const updated = added.data
     store.activeOrder = updated
     pushCartEvent(
       'add_to_cart',
@@ -71,8 +72,8 @@ export function updateLine(api: Api, store: ClientStore, lineId: number, quantit
     const order = store.activeOrder
     if (!order) return false
     const updated = await api.ordersProductUpdate({ id: order.id, productId: lineId }, { id: lineId, quantity, choices })
-    if (!updated) return false
-    store.activeOrder = updated
+    if (!updated.ok) return false
+    store.activeOrder = updated.data
     return true
   })
 }
@@ -92,11 +93,12 @@ export function setLineQuantity(api: Api, store: ClientStore, lineId: number, qu
     const line = order?.products.find((candidate) => candidate.id === lineId)
     if (!order || !line) return 'failed'
     if (line.quantity === quantity) return 'ignored'
-    const updated =
+    const changed =
       quantity === 0
         ? await api.ordersProductRemove({ id: order.id, productId: lineId })
         : await api.ordersProductUpdate({ id: order.id, productId: lineId }, { id: lineId, quantity })
-    if (!updated) return 'failed'
+    if (!changed.ok) return 'failed'
+    const updated = changed.data
     store.activeOrder = updated
     const delta = quantity - line.quantity
     pushCartEvent(
@@ -121,9 +123,9 @@ export function setLineQuantity(api: Api, store: ClientStore, lineId: number, qu
  * Asks the upstream for the basket's authoritative taxes and totals. Quiet on failure: a basket that cannot be
  * placed yet (no time chosen, store closing) is still a basket; checkout says why when it matters.
  */
-export async function revalidate(api: Api, store: ClientStore, order: Pick<Order, 'id'>): Promise<boolean> {
+export async function revalidate(api: Api, store: Pick<ClientStore, 'activeOrder'>, order: Pick<Order, 'id'>): Promise<boolean> {
   const validated = await api.ordersValidate({ id: order.id }, { suppressErrors: true })
-  if (!validated || store.activeOrder?.id !== validated.id) return false
-  store.activeOrder = validated
+  if (!validated.ok || store.activeOrder?.id !== validated.data.id) return false
+  store.activeOrder = validated.data
   return true
 }

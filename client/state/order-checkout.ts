@@ -1,27 +1,31 @@
-import type { CallOptions } from '../api.ts'
+import type { ApiFailure, CallOptions } from '../api.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
-// Checkout's shared vocabulary: field errors by field id (shown in red beneath the field), and call options
-// that put a refusal beside the fields it is about instead of in the error modal.
+// Checkout's shared vocabulary: field errors by field id (shown in red beneath the field), and how a refusal is
+// put beside the fields it is about instead of in the error modal.
 
 export type FieldErrors = Readonly<Record<string, string>>
 
+export type SetFieldErrors = (update: (current: FieldErrors) => FieldErrors) => void
+
+/** Options for a checkout call whose refusal is shown beside its fields: kept out of the error modal. */
+export const BESIDE_FIELDS: CallOptions = { suppressErrors: true }
+
+/** The words of a refusal, as the visitor reads them. */
+export const refusalText = (failure: Pick<ApiFailure, 'messages'>): string =>
+  failure.messages.length > 0 ? failure.messages.join(' ') : TROUBLE_MESSAGE
+
 /**
- * Options for a checkout call whose failure belongs beside `fields`: the first field gets the message, the rest of
- * the group is marked red. the product's order errors still act (the client applies them before this sees them).
+ * Puts a refusal beside `fields`: the first field gets the message, the rest of the group is marked red. The
+ * product's order errors have acted already (the client applies them before the caller sees the failure).
  */
-export function besideFields(fields: readonly string[], setErrors: (update: (current: FieldErrors) => FieldErrors) => void): CallOptions {
-  return {
-    suppressErrors: true,
-    onError: (messages) => {
-      const text = messages.length > 0 ? messages.join(' ') : TROUBLE_MESSAGE
-      setErrors((current) => {
-        const next: Record<string, string> = { ...current }
-        fields.forEach((field, index) => (next[field] = index === 0 ? text : ''))
-        return next
-      })
-    },
-  }
+export function showBeside(failure: ApiFailure, fields: readonly string[], setErrors: SetFieldErrors): void {
+  const text = refusalText(failure)
+  setErrors((current) => {
+    const next: Record<string, string> = { ...current }
+    fields.forEach((field, index) => (next[field] = index === 0 ? text : ''))
+    return next
+  })
 }
 
 export function withoutErrors(current: FieldErrors, fields: readonly string[]): FieldErrors {

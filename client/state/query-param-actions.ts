@@ -17,8 +17,9 @@ const STORE_NOT_FOUND = 'We could not find that restaurant. Please choose a loca
  */
 export const chooseStoreFromParam: QueryParamAction = async (storeId, api, store, isCurrent, globals) => {
   const rules = orderingRulesOf(globals)
-  const found = STORE_ID_PATTERN.test(storeId) ? await api.locationsGet({ id: storeId }, { withMenu: true }) : undefined
+  const answer = STORE_ID_PATTERN.test(storeId) ? await api.locationsGet({ id: storeId }, { withMenu: true }) : null
   if (!isCurrent()) return null
+  const found = answer?.ok ? answer.data : null
   if (!found) {
     store.activeErrors = [...store.activeErrors, STORE_NOT_FOUND]
     return null
@@ -29,10 +30,10 @@ export const chooseStoreFromParam: QueryParamAction = async (storeId, api, store
   }
   if (!applyLocationWithMenu(store, found)) {
     const menu = await api.menusGet({ id: orderingMenuId(found, rules) })
-    if (!isCurrent() || !menu) return null
+    if (!isCurrent() || !menu.ok) return null
     const { menu: _none, ...location } = found
     store.location = location
-    store.activeMenu = menu
+    store.activeMenu = menu.data
     store.activeMenuExpired = false
   }
   const previous = store.activeOrder
@@ -49,12 +50,14 @@ export const chooseStoreFromParam: QueryParamAction = async (storeId, api, store
  * otherwise put the next order, card and points into their account.
  */
 export const signInWithCodeFromParam: QueryParamAction = async (code, api, store, isCurrent) => {
-  const token = await api.membersCode({ code })
-  if (!isCurrent() || !token) return null
+  const exchanged = await api.membersCode({ code })
+  if (!isCurrent() || !exchanged.ok) return null
+  const token = exchanged.data
   const signedIn = store.activeUser
   const sameMember = signedIn !== null && String(signedIn.id) === String(token.id)
-  const user = await api.membersGet({ token: token.access.token })
-  if (!isCurrent() || !user) return null
+  const profile = await api.membersGet({ token: token.access.token })
+  if (!isCurrent() || !profile.ok) return null
+  const user = profile.data
   // Same-site paths only: a stored redirect never sends the visitor to another origin.
   const redirect = isSitePath(store.redirect) ? store.redirect : null
   store.redirect = null

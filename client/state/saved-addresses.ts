@@ -37,8 +37,8 @@ export function useSavedAddresses(api: Api, member: boolean, { quiet }: { quiet:
   useEffect(() => {
     if (!member) return
     let current = true
-    void api.membersAddresses({ suppressErrors: quiet }).then((body) => {
-      if (current) setAddresses(body === undefined ? 'unavailable' : savedAddressesOf(body))
+    void api.membersAddresses({ suppressErrors: quiet }).then((answer) => {
+      if (current) setAddresses(answer.ok ? savedAddressesOf(answer.data) : 'unavailable')
     })
     return () => {
       current = false

@@ -45,8 +45,8 @@ export function useSavedCards(api: Api, member: boolean, { quiet }: { quiet: boo
   useEffect(() => {
     if (!member) return
     let current = true
-    void api.membersPayments({ suppressErrors: quiet }).then((body) => {
-      if (current) setCards(body === undefined ? 'unavailable' : savedCardsOf(body))
+    void api.membersPayments({ suppressErrors: quiet }).then((answer) => {
+      if (current) setCards(answer.ok ? savedCardsOf(answer.data) : 'unavailable')
     })
     return () => {
       current = false

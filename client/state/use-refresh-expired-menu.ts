@@ -24,8 +24,8 @@ export function useRefreshExpiredMenu() {
         import('./location-actions.ts'),
       ])
       const fresh = await api.locationsGet({ id: location.id }, { withMenu: true }, { suppressErrors: true })
-      if (cancelled || !fresh) return
-      applyLocationWithMenu(store, fresh)
+      if (cancelled || !fresh.ok) return
+      applyLocationWithMenu(store, fresh.data)
     })()
     return () => {
       cancelled = true

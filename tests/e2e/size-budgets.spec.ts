@@ -26,6 +26,8 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // With this session's branches merged, every page re-measured once more, plus 256 B: the order's points before
 // paying (checkout, +707 B), the holiday pickup picker (checkout), the nearby restaurants fetched after hydration
 // (/locations) and the Web Vitals reporter loaded by the analytics chunk (the entry itself did not grow).
+// Checkout re-measured when every API call began answering a result and Place order became a workflow module of its
+// own (client/state/place-order.ts, its outcomes and field routing), plus 256 B (+455 B).
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
@@ -36,7 +38,7 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   '/locations/us/mn/eagan/eagan': 102_005 + 256,
   '/menu': 101_382 + 256,
   '/order/product?cat=1001&id=100106': 106_432 + 256,
-  '/order/checkout': 132_919 + 256,
+  '/order/checkout': 133_374 + 256,
   '/account': 115_814 + 256,
 }
 

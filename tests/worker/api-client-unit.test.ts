@@ -35,7 +35,7 @@ describe('the typed API client: requests', () => {
   it('sends a body call to /api with the path header, JSON body and the ordering token', async () => {
     const { api, calls } = harness(() => Response.json(order))
     const result = await api.ordersCreate({ menu_id: 70405 })
-    expect(result).toEqual(order)
+    expect(result).toEqual({ ok: true, data: order })
     expect(calls).toEqual([
       {
         url: '/api',
@@ -96,7 +96,7 @@ describe('the typed API client: requests', () => {
 
   it('answers a 204 with an empty object, never with undefined', async () => {
     const { api } = harness(() => new Response(null, { status: 204 }))
-    expect(await api.ordersAbandon({ id: 'b-1' })).toEqual({})
+    expect(await api.ordersAbandon({ id: 'b-1' })).toEqual({ ok: true, data: {} })
   })
 
   it('is typed from the table and the schemas', () => {
@@ -111,15 +111,27 @@ describe('the typed API client: requests', () => {
       void api.ordersGet()
       // @ts-expect-error members/get takes no payload
       void api.membersGet({ extra: 1 }, {})
+      // @ts-expect-error a failure is told by the result, not by a callback
+      void api.membersGet({ onError: () => undefined })
+      const readsDataUnchecked = async () => {
+        const answer = await api.membersGet()
+        // @ts-expect-error data exists only once ok is known to be true
+        return answer.data
+      }
+      void readsDataUnchecked
     }
     expect(typeof typeChecks).toBe('function')
   })
 })
 
 describe('the typed API client: the error catalogue', () => {
-  it('lists a message string and returns nothing', async () => {
+  it('lists a message string and answers the failure with its status and messages', async () => {
     const { api, store } = harness(() => Response.json({ message: 'This coupon is not valid for this order.' }, { status: 400 }))
-    expect(await api.ordersCouponApply({ id: 'b-1' }, { code: 'NOPE' })).toBeUndefined()
+    expect(await api.ordersCouponApply({ id: 'b-1' }, { code: 'NOPE' })).toEqual({
+      ok: false,
+      status: 400,
+      messages: ['This coupon is not valid for this order.'],
+    })
     expect(store.activeErrors).toEqual(['This coupon is not valid for this order.'])
   })
 
@@ -137,21 +149,34 @@ describe('the typed API client: the error catalogue', () => {
 
   it('keeps suppressed failures out of the list but still tells the caller', async () => {
     const { api, store } = harness(() => Response.json({ message: 'Member not found' }, { status: 404 }))
-    const seen: [string[], number][] = []
-    await api.membersSignin(
-      { username: 'a@b.co', password: 'pw' },
-      { verify: 'v', suppressErrors: true, onError: (messages, status) => seen.push([messages, status]) },
-    )
+    const refused = await api.membersSignin({ username: 'a@b.co', password: 'pw' }, { verify: 'v', suppressErrors: true })
     await api.upsellsGet({ id: 'b-1' })
     expect(store.activeErrors).toEqual([])
-    expect(seen).toEqual([[['Member not found'], 404]])
+    expect(refused).toEqual({ ok: false, status: 404, messages: ['Member not found'] })
+  })
+
+  it("answers the field a refusal is about, the body's own or its first item's", async () => {
+    const cases: [unknown, string | undefined][] = [
+      [{ message: 'Your card was declined. Please use a different card.', field: 'card' }, 'card'],
+      [{ message: [{ message: 'First' }, { message: 'Second', field: 'gift_card' }] }, 'gift_card'],
+      [{ errors: [{ message: 'First', field: 'zip' }] }, 'zip'],
+      [[{ message: 'First', field: 'order-time' }], 'order-time'],
+      [{ message: 'No field here.' }, undefined],
+      [{ message: 'A field that is no string.', field: 7 }, undefined],
+    ]
+    for (const [body, field] of cases) {
+      const { api } = harness(() => Response.json(body, { status: 402 }))
+      const answer = await api.ordersSubmit({ id: 'b-1' }, { usertype: 'user', payments: [{ type: 'instore' }] }, { suppressErrors: true })
+      expect(answer.ok).toBe(false)
+      expect(answer.ok ? null : answer.field).toBe(field)
+    }
   })
 
   it.each(['Token Expired', 'Invalid Access Token', 'Invalid token'])(
     'signs the member out on %s and shows the signed-out message',
     async (message) => {
       const { api, store, navigations } = harness(() => Response.json({ message }, { status: 401 }))
-      expect(await api.membersGet({ suppressErrors: true })).toBeUndefined()
+      expect(await api.membersGet({ suppressErrors: true })).toEqual({ ok: false, status: 401, messages: [message] })
       expect(store.userToken).toBeNull()
       expect(store.activeUser).toBeNull()
       expect(store.activeOrder).toBeNull()
@@ -175,7 +200,7 @@ describe('the typed API client: the error catalogue', () => {
     for (const message of ['This order has already been placed', 'Could not load shopping basket']) {
       const { api, store, navigations } = harness(() => Response.json({ message }, { status: 409 }))
       // b-1 is the visitor's basket now; b-0 is the one a new store left behind.
-      expect(await api.ordersAbandon({ id: 'b-0' })).toBeUndefined()
+      expect((await api.ordersAbandon({ id: 'b-0' })).ok).toBe(false)
       expect(store.activeOrder).toEqual(order)
       expect(navigations).toEqual([])
       expect(store.activeErrors).toEqual([])
@@ -191,13 +216,13 @@ describe('the typed API client: the error catalogue', () => {
 
   it('shows the connection message when the request fails, and the trouble message for an unreadable answer', async () => {
     const offline = harness(() => Promise.reject(new TypeError('Failed to fetch')))
-    expect(await offline.api.menusGet({ id: 70405 })).toBeUndefined()
+    expect(await offline.api.menusGet({ id: 70405 })).toEqual({ ok: false, status: 0, messages: ['Connection Issue. Please try again.'] })
     expect(offline.store.activeErrors).toEqual(['Connection Issue. Please try again.'])
 
     const garbled = harness(() => new Response('<html>', { status: 500 }))
-    expect(await garbled.api.menusGet({ id: 70405 })).toBeUndefined()
+    expect(await garbled.api.menusGet({ id: 70405 })).toEqual({ ok: false, status: 500, messages: [] })
     const garbledOk = harness(() => new Response('<html>', { status: 200 }))
-    expect(await garbledOk.api.menusGet({ id: 70405 })).toBeUndefined()
+    expect(await garbledOk.api.menusGet({ id: 70405 })).toEqual({ ok: false, status: 200, messages: [] })
     for (const { store } of [garbled, garbledOk]) {
       expect(store.activeErrors).toEqual(['There was an error processing your request. This error has been logged'])
     }

@@ -54,15 +54,16 @@ describe('the sandbox locks a gift card after 5 wrong PINs in 30 minutes', () =>
     const balance = (pin: string) => sandbox.call('POST', `orders/${id}/giftcard`, { body: { number: card.number, pin } })
 
     // Guesses spread over both calls count together.
-    for (const pin of ['1111', '2222', '3333']) expect(await balance(pin)).toEqual({ status: 400, body: { message: WRONG } })
+    for (const pin of ['1111', '2222', '3333'])
+      expect(await balance(pin)).toEqual({ status: 400, body: { message: WRONG, field: 'gift_card' } })
     for (const pin of ['4444', '5555'])
-      expect(await submitWith(sandbox, id, card.number, pin)).toEqual({ status: 400, body: { message: WRONG } })
+      expect(await submitWith(sandbox, id, card.number, pin)).toEqual({ status: 400, body: { message: WRONG, field: 'gift_card' } })
 
     // Locked: the right PIN gets the same refusal as any other, on either call, and learns nothing of the balance.
-    expect(await balance(card.pin)).toEqual({ status: 423, body: { message: LOCKED } })
-    expect(await submitWith(sandbox, id, card.number, card.pin)).toEqual({ status: 423, body: { message: LOCKED } })
+    expect(await balance(card.pin)).toEqual({ status: 423, body: { message: LOCKED, field: 'gift_card' } })
+    expect(await submitWith(sandbox, id, card.number, card.pin)).toEqual({ status: 423, body: { message: LOCKED, field: 'gift_card' } })
     sandbox.advance(29)
-    expect(await balance(card.pin)).toEqual({ status: 423, body: { message: LOCKED } })
+    expect(await balance(card.pin)).toEqual({ status: 423, body: { message: LOCKED, field: 'gift_card' } })
 
     sandbox.advance(2)
     expect(await balance(card.pin)).toEqual({ status: 200, body: { number: card.number, balance: 50 } })
@@ -73,7 +74,7 @@ describe('the sandbox locks a gift card after 5 wrong PINs in 30 minutes', () =>
     const { id } = await basketWith(sandbox, EAGAN, MENU, twoEggs)
     const nobody = '6006499999999' + String(Math.floor(Math.random() * 900) + 100)
     for (let i = 0; i < 5; i++) expect((await submitWith(sandbox, id, nobody, `90${i}0`)).body.message).toBe(WRONG)
-    expect(await submitWith(sandbox, id, nobody, '1234')).toEqual({ status: 423, body: { message: LOCKED } })
+    expect(await submitWith(sandbox, id, nobody, '1234')).toEqual({ status: 423, body: { message: LOCKED, field: 'gift_card' } })
   })
 
   it('the right PIN within the limit starts the count over', async () => {
@@ -114,7 +115,7 @@ describe('the edge gates every request that carries a gift-card PIN', () => {
     // Refused at the edge, so the sandbox counted none of them: five real guesses still answer "incorrect".
     for (let i = 0; i < 5; i++) {
       const guess = await siteApi('POST', `orders/${id}/submit`, { body: giftCardSubmit(noCard, `77${i}7`), client, verify: freshVerify() })
-      expect(guess).toEqual({ status: 400, body: { message: WRONG } })
+      expect(guess).toEqual({ status: 400, body: { message: WRONG, field: 'gift_card' } })
     }
     // A card payment carries no PIN: no bot-check asked.
     const other = await siteBasket(client)

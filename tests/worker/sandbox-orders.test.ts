@@ -386,7 +386,7 @@ describe('sandbox tip, coupon, validate and token', () => {
     })
     expect(await sandbox.call('POST', `orders/${basket.id}/giftcard`, { body: { number: '6006491000000002', pin: '9999' } })).toEqual({
       status: 400,
-      body: { message: 'The gift card number or PIN is incorrect.' },
+      body: { message: 'The gift card number or PIN is incorrect.', field: 'gift_card' },
     })
     expect((await sandbox.call('POST', `orders/${basket.id}/giftcard`, { body: { number: '12', pin: '2345' } })).status).toBe(400)
   })

@@ -173,7 +173,10 @@ describe('a card charged for an order that is not written', () => {
     })
     expect(refused).toEqual({
       status: 402,
-      body: { message: 'A gift card no longer has enough balance for this order. Please check its balance and try again.' },
+      body: {
+        message: 'A gift card no longer has enough balance for this order. Please check its balance and try again.',
+        field: 'gift_card',
+      },
     })
     expect((await sandbox.ok('GET', `orders/${id}`)).state).toBe('open')
     expect(await giftCardBalance(sandbox.db, gift.number)).toBe(0)

@@ -110,7 +110,7 @@ describe('sandbox submit as guest', () => {
     const { id } = await basket(sandbox)
     expect(await sandbox.call('POST', `orders/${id}/submit`, { body: byCard('tok_declined') })).toEqual({
       status: 402,
-      body: { message: 'Your card was declined. Please use a different card.' },
+      body: { message: 'Your card was declined. Please use a different card.', field: 'card' },
     })
     expect((await sandbox.call('POST', `orders/${id}/submit`, { body: byCard('tok_insufficient_funds') })).body.message).toMatch(
       /insufficient funds/,
@@ -118,9 +118,10 @@ describe('sandbox submit as guest', () => {
     expect((await sandbox.call('POST', `orders/${id}/submit`, { body: byCard('tok_expired') })).body.message).toMatch(/expired/)
     // A valid number that is none of the test cards: the provider tokenises it, the charge is refused.
     const unknownCard = await tokenizeTestCard(id, { number: '4111111111111111', cvv: '123' })
-    expect((await sandbox.call('POST', `orders/${id}/submit`, { body: byCard(unknownCard) })).body.message).toBe(
-      'We could not process this card. Please check it and try again.',
-    )
+    expect(await sandbox.call('POST', `orders/${id}/submit`, { body: byCard(unknownCard) })).toEqual({
+      status: 402,
+      body: { message: 'We could not process this card. Please check it and try again.', field: 'card' },
+    })
     expect((await sandbox.ok('GET', `orders/${id}`)).state).toBe('open')
     for (const token of ['tok_mastercard', 'tok_amex', 'tok_discover']) {
       const other = await basket(sandbox, 1)
@@ -170,11 +171,11 @@ describe('sandbox payments', () => {
     const submit = (payments: unknown[]) => sandbox.call('POST', `orders/${id}/submit`, { body: { ...guest, payments } })
     expect(await submit([{ type: 'giftcard', ...card }])).toEqual({
       status: 402,
-      body: { message: 'This gift card has $20.00, less than the $22.20 asked of it.' },
+      body: { message: 'This gift card has $20.00, less than the $22.20 asked of it.', field: 'gift_card' },
     })
     expect(await submit([{ type: 'giftcard', number: card.number, pin: '0000' }])).toEqual({
       status: 400,
-      body: { message: 'The gift card number or PIN is incorrect.' },
+      body: { message: 'The gift card number or PIN is incorrect.', field: 'gift_card' },
     })
     expect(await submit([{ type: 'creditcard', token: 'tok_visa', amount: 20 }])).toEqual({
       status: 400,
@@ -189,6 +190,13 @@ describe('sandbox payments', () => {
       ).body.message,
     ).toBe('Please give an amount for each payment but one.')
     expect((await submit([{ type: 'creditcard', account_id: 1 }])).body.message).toBe('Please sign in to pay with a saved card.')
+    // The gift card's refusals name it (checkout shows them beside it); the total's, about no one input, name none.
+    expect(
+      await submit([
+        { type: 'giftcard', ...card, amount: 1 },
+        { type: 'giftcard', ...card },
+      ]),
+    ).toEqual({ status: 400, body: { message: 'Please use each gift card once.', field: 'gift_card' } })
     expect(await giftCardBalance(sandbox.db, card.number)).toBe(2_000)
     expect((await sandbox.ok('GET', `orders/${id}`)).state).toBe('open')
   })

@@ -71,10 +71,9 @@ export function LoyaltySignupForm({
     if (!needsLookup(state)) return
     const { zip } = values
     dispatch({ type: 'lookupStarted', zip })
-    let refusal: string[] = []
-    const found = await api.membersLocations({ zip }, { suppressErrors: true, onError: (messages) => (refusal = messages) })
-    if (!found) dispatch({ type: 'lookupRefused', messages: refusal })
-    else dispatch({ type: 'lookupFound', stores: found.locations.map(asStoreChoice) })
+    const found = await api.membersLocations({ zip }, { suppressErrors: true })
+    if (!found.ok) dispatch({ type: 'lookupRefused', messages: found.messages })
+    else dispatch({ type: 'lookupFound', stores: found.data.locations.map(asStoreChoice) })
   }
 
   function showError(next: SignupFormError) {
@@ -95,15 +94,11 @@ export function LoyaltySignupForm({
       } catch (failure) {
         return showError({ field: 'form', message: failure instanceof BotCheckError ? failure.message : TROUBLE_MESSAGE })
       }
-      let refusal: string[] = []
       // The just-placed guest order (the modal's, or any this tab holds a claim for) becomes the new member's.
       const claim = orderClaimFields(orderId)
-      const token = await api.membersCreate(signupPayload(state, claim), {
-        verify,
-        suppressErrors: true,
-        onError: (messages) => (refusal = messages),
-      })
-      if (!token) return showError(placeRefusal(refusal))
+      const created = await api.membersCreate(signupPayload(state, claim), { verify, suppressErrors: true })
+      if (!created.ok) return showError(placeRefusal(created.messages))
+      const token = created.data
       if (claim.order_claim) forgetOrderClaim()
       if (!(await startMemberSession(api, store, token))) return
       onSignedUp(token)

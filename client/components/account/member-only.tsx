@@ -25,7 +25,7 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!snap.restored || !signedIn || hasProfile) return
     void api.membersGet().then((user) => {
-      if (user && store.userToken) store.activeUser = user
+      if (user.ok && store.userToken) store.activeUser = user.data
     })
   }, [snap.restored, signedIn, hasProfile, api, store])
 

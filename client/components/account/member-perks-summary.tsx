@@ -21,7 +21,7 @@ export default function MemberPerksSummary() {
   useEffect(() => {
     let current = true
     void api.membersBalance({ suppressErrors: true }).then((answer) => {
-      if (current && answer) setBalance(answer)
+      if (current && answer.ok) setBalance(answer.data)
     })
     return () => {
       current = false

@@ -76,7 +76,6 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean, pendi
     }
     setBusy(true)
     setError(null)
-    let refusal: string[] = []
     const updated = await api.membersUpdate(
       {
         first_name: values.first_name.trim(),
@@ -86,16 +85,16 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean, pendi
         zip: values.zip,
         ...(changingEmail ? { current_password: currentPassword } : {}),
       },
-      { suppressErrors: true, onError: (messages) => (refusal = messages) },
+      { suppressErrors: true },
     )
     setBusy(false)
-    if (!updated) {
-      const placed = placeRefusal(refusal)
+    if (!updated.ok) {
+      const placed = placeRefusal(updated.messages)
       setError(placed)
       if (placed.field !== 'form') document.getElementById(`${ids}-${placed.field}`)?.focus()
       return
     }
-    const { pending_email: pendingEmail, ...profile } = updated
+    const { pending_email: pendingEmail, ...profile } = updated.data
     store.activeUser = profile
     onDone(true, pendingEmail ?? null)
   }

@@ -26,8 +26,8 @@ export function SavedAddresses({ headingId }: Props) {
     setStatus('')
     try {
       const answer = await api.membersAddressRemove({ id: address.id })
-      if (!answer) return
-      const rest = savedAddressesOf(answer)
+      if (!answer.ok) return
+      const rest = savedAddressesOf(answer.data)
       setAddresses(rest)
       setStatus(`${addressLine(address)} was deleted.`)
       const index = list.findIndex((item) => item.id === address.id)

@@ -24,9 +24,9 @@ export function SavedPayments() {
 
   useEffect(() => {
     let current = true
-    void api.membersPayments().then((body) => {
-      if (!current || body === undefined) return
-      const list = savedCardsOf(body)
+    void api.membersPayments().then((answer) => {
+      if (!current || !answer.ok) return
+      const list = savedCardsOf(answer.data)
       setPayments(list)
     })
     return () => {
@@ -36,7 +36,7 @@ export function SavedPayments() {
 
   async function remove(payment: SavedPayment) {
     const done = await api.membersPaymentRemove({ id: payment.id })
-    if (!done) return
+    if (!done.ok) return
     const rest = (payments ?? []).filter((item) => item.id !== payment.id)
     setPayments(rest)
     setStatus(`${payment.description} was removed.`)

@@ -44,15 +44,12 @@ export function CancelOrder({ order, claim, onCancelled }: Props) {
   async function cancel() {
     if (busy) return
     setBusy(true)
-    let messages: string[] = []
-    const cancelled = await api.ordersCancel(
-      { id: order.id },
-      { suppressErrors: true, onError: (found) => (messages = found), ...(claim ? { token: claim } : {}) },
-    )
+    const cancelled = await api.ordersCancel({ id: order.id }, { suppressErrors: true, ...(claim ? { token: claim } : {}) })
     setBusy(false)
     setAsking(false)
-    if (cancelled) onCancelled({ ...order, ...cancelled })
-    else setRefusal(messages.join(' ') || TROUBLE_MESSAGE)
+    // The answer is the cancelled order (its status), laid over what the confirmation already shows.
+    if (cancelled.ok) onCancelled({ ...order, ...(typeof cancelled.data === 'object' && cancelled.data !== null ? cancelled.data : {}) })
+    else setRefusal(cancelled.messages.join(' ') || TROUBLE_MESSAGE)
     setAnswered((count) => count + 1)
   }
 

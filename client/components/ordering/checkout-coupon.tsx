@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Order } from '#shared/schemas/order.ts'
-import type { Api } from '../../api.ts'
-import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import type { Api, ApiResult } from '../../api.ts'
+import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { couponOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
@@ -21,15 +21,18 @@ export function CheckoutCoupon({ api, store, order, errors, setErrors, onChanged
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
 
-  const run = async (work: () => Promise<Order | undefined>) => {
+  /** `beside`: the call's refusal is shown under the code field (applying); otherwise the error list has it. */
+  const run = async (work: () => Promise<ApiResult<Order>>, beside: boolean) => {
     setErrors((current) => withoutErrors(current, ['coupon-code']))
     setBusy(true)
     try {
       const updated = await work()
-      if (updated) {
-        store.activeOrder = updated
+      if (updated.ok) {
+        store.activeOrder = updated.data
         setCode('')
         onChanged()
+      } else if (beside) {
+        showBeside(updated, ['coupon-code'], setErrors)
       }
     } finally {
       setBusy(false)
@@ -43,7 +46,7 @@ export function CheckoutCoupon({ api, store, order, errors, setErrors, onChanged
       document.getElementById('coupon-code')?.focus()
       return
     }
-    void run(() => api.ordersCouponApply({ id: order.id }, { code: wanted }, besideFields(['coupon-code'], setErrors)))
+    void run(() => api.ordersCouponApply({ id: order.id }, { code: wanted }, BESIDE_FIELDS), true)
   }
 
   return (
@@ -58,7 +61,7 @@ export function CheckoutCoupon({ api, store, order, errors, setErrors, onChanged
             type="button"
             className="link-button"
             disabled={busy}
-            onClick={() => void run(() => api.ordersCouponRemove({ id: order.id }))}
+            onClick={() => void run(() => api.ordersCouponRemove({ id: order.id }), false)}
           >
             Remove coupon
           </button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Order, OrderAddress } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
-import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { addressOf } from '../../state/order-details.ts'
 import { addressLine, sameAddress, useSavedAddresses, type SavedAddress } from '../../state/saved-addresses.ts'
 import type { ClientStore } from '../../state/store.ts'
@@ -97,13 +97,15 @@ export function CheckoutDeliveryAddress(props: Props) {
       const updated = await api.ordersAddress(
         { id: order.id },
         { type: location.services.delivery ? 'delivery' : 'dispatch', address: wanted },
-        besideFields(fields, setErrors),
+        BESIDE_FIELDS,
       )
-      if (updated) {
-        store.activeOrder = updated
+      if (updated.ok) {
+        store.activeOrder = updated.data
         store.orderType = 'delivery'
         store.orderAddress = wanted
         onChanged()
+      } else {
+        showBeside(updated, fields, setErrors)
       }
     } finally {
       setBusy(false)

@@ -3,7 +3,7 @@ import { formatMoney } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
 import { BotCheckError, botCheckToken } from '../../state/account-bot-check.ts'
-import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { TextField } from './text-field.tsx'
 import { BOT_CHECK_LOAD_FAILED } from '#shared/error-messages.ts'
 
@@ -53,12 +53,12 @@ export function CheckoutGiftCard({ api, order, recaptchaSiteKey, giftCard, setGi
         setErrors((current) => ({ ...current, 'gift-card-number': message }))
         return
       }
-      const answer = await api.ordersGiftcard(
-        { id: order.id },
-        { number: digits, pin },
-        { ...besideFields(GIFT_FIELDS, setErrors), verify },
-      )
-      const balance = typeof answer === 'object' && answer !== null ? (answer as { balance?: unknown }).balance : undefined
+      const answer = await api.ordersGiftcard({ id: order.id }, { number: digits, pin }, { ...BESIDE_FIELDS, verify })
+      if (!answer.ok) {
+        showBeside(answer, GIFT_FIELDS, setErrors)
+        return
+      }
+      const balance = typeof answer.data === 'object' && answer.data !== null ? (answer.data as { balance?: unknown }).balance : undefined
       if (typeof balance !== 'number') return
       if (balance <= 0) {
         setErrors((current) => ({ ...current, 'gift-card-number': 'This gift card has no balance left.' }))

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Handoff, Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
-import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { addressOf, customFieldsOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { CheckoutDeliveryAddress } from './checkout-delivery-address.tsx'
@@ -61,11 +61,13 @@ export function CheckoutHandoff(props: Props) {
     if (next === 'delivery') return
     setBusy(true)
     try {
-      const updated = await api.ordersHandoff({ id: order.id, type: next }, besideFields(['handoff'], setErrors))
-      if (updated) {
-        store.activeOrder = updated
+      const updated = await api.ordersHandoff({ id: order.id, type: next }, BESIDE_FIELDS)
+      if (updated.ok) {
+        store.activeOrder = updated.data
         store.orderType = 'pickup'
         onChanged()
+      } else {
+        showBeside(updated, ['handoff'], setErrors)
       }
     } finally {
       setBusy(false)
@@ -84,14 +86,17 @@ export function CheckoutHandoff(props: Props) {
     const updated = await api.ordersCustomFields(
       { id: order.id },
       { fields: VEHICLE_FIELDS.map((field) => ({ id: field.id, value: (vehicle[field.id] ?? '').trim() })) },
-      besideFields(
+      BESIDE_FIELDS,
+    )
+    if (updated.ok) {
+      store.activeOrder = updated.data
+      onChanged()
+    } else {
+      showBeside(
+        updated,
         VEHICLE_FIELDS.map((field) => vehicleFieldId(field.id)),
         setErrors,
-      ),
-    )
-    if (updated) {
-      store.activeOrder = updated
-      onChanged()
+      )
     }
   }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
-import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
 
@@ -38,9 +38,12 @@ export function CheckoutReferral({ api, store, order, errors, setErrors, onChang
     setErrors((current) => withoutErrors(current, [FIELD]))
     setBusy(true)
     try {
-      const updated = await api.ordersReferrals({ id: order.id }, { referrals }, besideFields([FIELD], setErrors))
-      if (!updated) return
-      const { referrals: named, ...basket } = updated
+      const updated = await api.ordersReferrals({ id: order.id }, { referrals }, BESIDE_FIELDS)
+      if (!updated.ok) {
+        showBeside(updated, [FIELD], setErrors)
+        return
+      }
+      const { referrals: named, ...basket } = updated.data
       store.activeOrder = basket
       setApplied(named)
       setCode('')

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { rewardLabel } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/order.ts'
-import type { Api } from '../../api.ts'
+import type { Api, ApiResult } from '../../api.ts'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import type { ClientStore } from '../../state/store.ts'
 
@@ -22,7 +22,7 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
 
   const load = useCallback(async () => {
     const found = await api.ordersRewardsGet({ id: order.id }, { memberid: memberId }, { suppressErrors: true })
-    if (found) setRewards(found)
+    if (found.ok) setRewards(found.data)
   }, [api, order.id, memberId])
 
   useEffect(() => {
@@ -31,12 +31,12 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
 
   if (!rewards || rewards.rewards.length === 0) return null
 
-  const run = async (work: () => Promise<Order | undefined>) => {
+  const run = async (work: () => Promise<ApiResult<Order>>) => {
     setBusy(true)
     try {
       const updated = await work()
-      if (updated) {
-        store.activeOrder = updated
+      if (updated.ok) {
+        store.activeOrder = updated.data
         onChanged()
         await load()
       }

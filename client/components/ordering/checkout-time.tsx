@@ -3,7 +3,7 @@ import type { OfferedPickup, PreorderOffers } from '#shared/schemas/api/preorder
 import type { Location } from '#shared/schemas/location.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
-import { besideFields, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { handoffWords, wantedTimeOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { pushPreorderPickupEvent } from '../../state/order-analytics.ts'
@@ -71,7 +71,8 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
       { from: new Date(now).toISOString(), to: new Date(now + HORIZON_MS).toISOString() },
       { suppressErrors: true },
     )
-    const calendar = isSlotList(found) ? found.calendars.find((candidate) => candidate.handoff === order.handoff) : undefined
+    const calendar =
+      found.ok && isSlotList(found.data) ? found.data.calendars.find((candidate) => candidate.handoff === order.handoff) : undefined
     setSlots(calendar?.slots ?? [])
   }, [api, location.id, order.handoff])
 
@@ -82,7 +83,7 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
   const lines = linesKey(order)
   const loadOffers = useCallback(async () => {
     const found = await api.ordersPreorderGet({ id: order.id })
-    setOffers(found ?? { windows: [], chosen: null })
+    setOffers(found.ok ? found.data : { windows: [], chosen: null })
     // `lines` is read so the offers follow the basket: pies added or removed change what can be pre-ordered.
   }, [api, order.id, lines]) // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -106,15 +107,13 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
     setPendingPickup(pickup.key)
     setBusy(true)
     try {
-      const updated = await api.ordersPreorderSet(
-        { id: order.id },
-        { window: holiday.id, pickup: pickup.key },
-        besideFields(['order-time'], setErrors),
-      )
-      if (updated) {
-        store.activeOrder = updated
+      const updated = await api.ordersPreorderSet({ id: order.id }, { window: holiday.id, pickup: pickup.key }, BESIDE_FIELDS)
+      if (updated.ok) {
+        store.activeOrder = updated.data
         pushPreorderPickupEvent({ window: holiday.id, pickupDate: pickup.date, locationId: location.id })
         onChanged()
+      } else {
+        showBeside(updated, ['order-time'], setErrors)
       }
       await loadOffers()
     } finally {
@@ -127,14 +126,16 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
     setErrors((current) => withoutErrors(current, ['order-time']))
     setBusy(true)
     try {
-      const options = besideFields(['order-time'], setErrors)
       const updated =
-        time === null ? await api.ordersTimeClear({ id: order.id }, options) : await api.ordersTimeSet({ id: order.id }, { time }, options)
-      if (updated) {
-        store.activeOrder = updated
+        time === null
+          ? await api.ordersTimeClear({ id: order.id }, BESIDE_FIELDS)
+          : await api.ordersTimeSet({ id: order.id }, { time }, BESIDE_FIELDS)
+      if (updated.ok) {
+        store.activeOrder = updated.data
         onChanged()
-      } else if (time !== null) {
-        await loadSlots()
+      } else {
+        showBeside(updated, ['order-time'], setErrors)
+        if (time !== null) await loadSlots()
       }
     } finally {
       setBusy(false)

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { formatMoney } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
-import { besideFields, tipFor, TIP_PRESETS, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import { BESIDE_FIELDS, showBeside, tipFor, TIP_PRESETS, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
 
@@ -28,10 +28,12 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
     setErrors((existing) => withoutErrors(existing, ['tip-amount']))
     setBusy(true)
     try {
-      const updated = await api.ordersTip({ id: order.id }, { amount: tip }, besideFields(['tip-amount'], setErrors))
-      if (updated) {
-        store.activeOrder = updated
+      const updated = await api.ordersTip({ id: order.id }, { amount: tip }, BESIDE_FIELDS)
+      if (updated.ok) {
+        store.activeOrder = updated.data
         onChanged()
+      } else {
+        showBeside(updated, ['tip-amount'], setErrors)
       }
     } finally {
       setBusy(false)

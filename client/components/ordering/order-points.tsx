@@ -31,7 +31,7 @@ function useOrderPoints(orderId: string, basketKey: string): number | null {
     let current = true
     const timer = setTimeout(() => {
       void api.ordersPoints({ id: orderId }).then((found) => {
-        if (current && found) setAnswer({ orderId, points: found.points })
+        if (current && found.ok) setAnswer({ orderId, points: found.data.points })
       })
     }, POINTS_SETTLE_MS)
     return () => {

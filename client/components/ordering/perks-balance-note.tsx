@@ -19,7 +19,7 @@ export function PerksBalanceNote({ orderId }: { orderId: string }) {
   useEffect(() => {
     let current = true
     void api.membersBalance({ suppressErrors: true }).then((found) => {
-      if (current && found) setBalance(found)
+      if (current && found.ok) setBalance(found.data)
     })
     return () => {
       current = false

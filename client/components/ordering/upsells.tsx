@@ -26,7 +26,7 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
   useEffect(() => {
     let current = true
     void api.upsellsGet({ id: orderId }).then((found) => {
-      if (current && found) setItems(found.items.slice(0, MAX_SUGGESTIONS))
+      if (current && found.ok) setItems(found.data.items.slice(0, MAX_SUGGESTIONS))
     })
     return () => {
       current = false
@@ -38,8 +38,9 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
   const add = async (item: UpsellItem) => {
     setBusy(true)
     try {
-      const answer = await api.upsellsAdd({ id: orderId }, { items: [{ id: item.id, quantity: 1 }] })
-      if (!answer) return
+      const added = await api.upsellsAdd({ id: orderId }, { items: [{ id: item.id, quantity: 1 }] })
+      if (!added.ok) return
+      const answer = added.data
       if ('action' in answer) {
         const params = new URLSearchParams({
           ...(item.category !== null ? { cat: String(item.category) } : {}),

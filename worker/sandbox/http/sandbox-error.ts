@@ -30,6 +30,9 @@ export const MESSAGES = {
   menuNotFound: 'We could not find that menu.',
   productNotFound: 'That item is not on this menu.',
   notFound: 'Not found.',
+  /** Two writes to one basket crossed: the one that lost tries again, and after a few tries says so. */
+  basketChanged: 'Your basket was changed somewhere else at the same time. Please try again.',
+  savedCardNotFound: 'We could not find that saved card.',
 } as const
 
 export class SandboxError extends Error {

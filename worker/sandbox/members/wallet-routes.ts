@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { numericParam } from '../http/read-input.ts'
-import { SandboxError } from '../http/sandbox-error.ts'
+import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import { payableSavedCard } from '#shared/saved-card-rules.ts'
 import type { SavedCard } from '#shared/schemas/saved-card.ts'
@@ -68,7 +68,7 @@ export function walletRoutes() {
       .prepare('DELETE FROM member_payments WHERE id = ?1 AND member_id = ?2')
       .bind(numericParam(c, 'id'), member.id)
       .run()
-    if (result.meta.changes === 0) throw new SandboxError(404, 'We could not find that saved card.')
+    if (result.meta.changes === 0) throw new SandboxError(404, MESSAGES.savedCardNotFound)
     return c.json({ payments: await savedCards(db, member.id, c.var.deps.now()) })
   })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { SUBMIT_FIELDS } from '#shared/submit-fields.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxEnv } from '../sandbox-env.ts'
 
@@ -82,8 +83,11 @@ export function cardProvider(env: Pick<SandboxEnv, 'PAY_PROVIDER' | 'PAY_PROVIDE
       const response = await serverCall('/v1/server/purchase', { token, order_ref: orderRef, retain, recached })
       const parsed = purchaseAnswerSchema.safeParse(await response.json().catch(() => ({})))
       const answer = parsed.success ? parsed.data : {}
-      if (response.status === 402) throw new SandboxError(402, CARD_REFUSALS[answer.error ?? ''] ?? CARD_REFUSALS.unknown!)
-      // Unknown, reused, another order's: the catalogue's trouble message, and nothing about why (a probe learns nothing).
+      // A refusal of the card itself names it, so checkout shows it under the card number.
+      if (response.status === 402)
+        throw new SandboxError(402, CARD_REFUSALS[answer.error ?? ''] ?? CARD_REFUSALS.unknown!, SUBMIT_FIELDS.card)
+      // Unknown, reused, another order's: the catalogue's trouble message, and nothing about why (a probe learns
+      // nothing), about no field: it goes to the error list, as any trouble does.
       if (response.status === 409) throw new SandboxError(402, TROUBLE_MESSAGE)
       const method = answer.payment_method
       if (!response.ok || !method || !answer.transaction) throw new Error(`The card provider answered ${response.status}.`)

@@ -1,3 +1,4 @@
+import { SUBMIT_FIELDS } from '#shared/submit-fields.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import { MAX_FAILED_SIGNINS, clearAttempts, isLocked, lock, startAttempt } from '../members/login-throttle.ts'
@@ -23,7 +24,7 @@ export async function checkGiftCard(db: SandboxDb, number: string, pin: string, 
   const attempt = await startAttempt(db, key, now)
   if (isLocked(attempt, now)) {
     await lock(db, key, now)
-    throw new SandboxError(423, GIFT_CARD_MESSAGES.locked)
+    throw new SandboxError(423, GIFT_CARD_MESSAGES.locked, SUBMIT_FIELDS.giftCard)
   }
   const card = await db
     .prepare('SELECT balance_cents FROM gift_cards WHERE number = ?1 AND pin = ?2')
@@ -31,7 +32,7 @@ export async function checkGiftCard(db: SandboxDb, number: string, pin: string, 
     .first<{ balance_cents: number }>()
   if (card === null) {
     if (attempt.attempts >= MAX_FAILED_SIGNINS) await lock(db, key, now)
-    throw new SandboxError(400, GIFT_CARD_MESSAGES.wrong)
+    throw new SandboxError(400, GIFT_CARD_MESSAGES.wrong, SUBMIT_FIELDS.giftCard)
   }
   await clearAttempts(db, key).run()
   return card.balance_cents

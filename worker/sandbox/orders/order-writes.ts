@@ -1,5 +1,5 @@
 import type { SandboxDb } from '../db/sandbox-db.ts'
-import { SandboxError } from '../http/sandbox-error.ts'
+import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import type { OrderCaller } from './order-caller.ts'
 import { loadBasket, loadOrder, type OrderRow, type OrderSnapshot } from './order-store.ts'
 
@@ -82,5 +82,5 @@ export async function changeBasket(
     // write may have made the basket the caller's (a reward applied to a guest basket), so the caller still reads it.
     if (await writeOrder(db, basket.order, now, await plan(basket))) return loadOrder(db, id, now, caller)
   }
-  throw new SandboxError(409, 'Your basket was changed somewhere else at the same time. Please try again.')
+  throw new SandboxError(409, MESSAGES.basketChanged)
 }

@@ -1,8 +1,9 @@
 import type { Payment } from '#shared/schemas/api/orders.ts'
 import type { Handoff } from '#shared/schemas/order.ts'
+import { SUBMIT_FIELDS } from '#shared/submit-fields.ts'
 import type { PaymentKind } from '#shared/schemas/location.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
-import { SandboxError } from '../http/sandbox-error.ts'
+import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
 import { formatCents, toCents } from '../money.ts'
 import { GIFT_CARD_MESSAGES, checkGiftCard } from './gift-card-check.ts'
@@ -16,7 +17,7 @@ import { CARD_REFUSALS, type CardCharge, type ChargedCard } from './card-provide
 export const PAYMENT_MESSAGES = {
   unknownCard: CARD_REFUSALS.unknown!,
   savedCardNeedsMember: 'Please sign in to pay with a saved card.',
-  savedCardNotFound: 'We could not find that saved card.',
+  savedCardNotFound: MESSAGES.savedCardNotFound,
   giftCardWrong: GIFT_CARD_MESSAGES.wrong,
   inStoreAlone: 'Pay in store cannot be combined with another payment.',
   inStoreHandoff: 'Pay in store is only available for pickup and curbside orders.',
@@ -61,7 +62,7 @@ export async function planPayments(
   const rest = totalCents - amounts.reduce<number>((sum, a) => sum + (a ?? 0), 0)
   if (rest < 0 || (open === 0 && rest !== 0)) throw new SandboxError(400, mustAddUp(totalCents))
   const numbers = payments.flatMap((p) => (p.type === 'giftcard' ? [p.number] : []))
-  if (new Set(numbers).size !== numbers.length) throw new SandboxError(400, PAYMENT_MESSAGES.sameGiftCardTwice)
+  if (new Set(numbers).size !== numbers.length) throw new SandboxError(400, PAYMENT_MESSAGES.sameGiftCardTwice, SUBMIT_FIELDS.giftCard)
 
   const planned: PlannedPayment[] = []
   for (const [i, payment] of payments.entries()) {
@@ -72,6 +73,7 @@ export async function planPayments(
         throw new SandboxError(
           402,
           `This gift card has ${formatCents(balanceCents)}, less than the ${formatCents(amountCents)} asked of it.`,
+          SUBMIT_FIELDS.giftCard,
         )
       }
       planned.push({

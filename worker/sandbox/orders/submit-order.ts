@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import type { submitOrderPayloadSchema } from '#shared/schemas/api/orders.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
-import { SandboxError } from '../http/sandbox-error.ts'
+import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
+import { SUBMIT_FIELDS } from '#shared/submit-fields.ts'
 import { REWARD_MESSAGES } from '../loyalty/reward-messages.ts'
 import type { SandboxMember } from '../members/resolve-member.ts'
 import { saveDeliveryAddressStatements } from '../members/address-book.ts'
@@ -228,7 +229,7 @@ async function placeOrder(
         const withRoom = await pickupsWithRoom(db, basket, preorder.window, now, preorder.quantity, preorder.key)
         throw new SandboxError(409, PREORDER_MESSAGES.full(preorder.pickup, withRoom), PREORDER_FIELD)
       }
-      if (isBalanceCheck(error)) throw new SandboxError(402, GIFT_CARD_SPENT)
+      if (isBalanceCheck(error)) throw new SandboxError(402, GIFT_CARD_SPENT, SUBMIT_FIELDS.giftCard)
       if (isRewardSpent(error)) throw new SandboxError(409, REWARD_MESSAGES.used)
       if (isOrderNumberClash(error)) continue
       throw error
@@ -236,7 +237,7 @@ async function placeOrder(
     // Not placed: the basket moved on since it was read. The next loadBasket says why (placed → 409) or re-plans.
     if (placed) return { snapshot: await loadOrder(db, id, now, caller), receipt }
   }
-  throw new SandboxError(409, 'Your basket was changed somewhere else at the same time. Please try again.')
+  throw new SandboxError(409, MESSAGES.basketChanged)
 }
 
 export async function paymentsOf(db: SandboxDb, orderId: string): Promise<{ kind: string; amount_cents: number; description: string }[]> {

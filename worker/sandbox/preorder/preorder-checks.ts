@@ -1,4 +1,5 @@
 import { pickupKeyOf, type PickupWindow, type PreorderWindow } from '#shared/schemas/preorder-window.ts'
+import { SUBMIT_FIELDS } from '#shared/submit-fields.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { SandboxError } from '../http/sandbox-error.ts'
 import type { OrderSnapshot } from '../orders/order-store.ts'
@@ -11,7 +12,7 @@ import { PREORDER_MESSAGES } from './preorder-messages.ts'
 // it: the window (known, open), the pickup (in the window, ahead, served by this restaurant), the basket (pies only),
 // then room. Refusals name the field the site shows them beside ("order-time", the date picker).
 
-export const PREORDER_FIELD = 'order-time'
+export const PREORDER_FIELD = SUBMIT_FIELDS.pickup
 
 export interface CheckedPreorder {
   window: PreorderWindow
