@@ -1,6 +1,6 @@
-// Lint: typescript-eslint's recommended rules, the rules of hooks, and the project's own rules: which folder may
-// import which (the boundaries below), kebab-case file names, no focused tests, a reason for every `any`, and no
-// fetch() in components. Formatting is Prettier's (npm run format), not ESLint's.
+// Lint: typescript-eslint's recommended rules, its type-aware promise rules, the rules of hooks, and the project's
+// own rules: which folder may import which (the boundaries below), kebab-case file names, no focused tests, a reason
+// for every `any`, and no fetch() in components. Formatting is Prettier's (npm run format), not ESLint's.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -69,6 +69,26 @@ export default tseslint.config(
       'no-control-regex': 'off',
       // `let x = fallback` before a try block is how the code keeps a value defined on every path.
       'no-useless-assignment': 'off',
+    },
+  },
+  {
+    // Promises nobody waits for: a forgotten await, a promise where a callback must return nothing, an await of a
+    // value that is no promise. Only these three of the type-checked rules: they find the bugs that lose errors,
+    // and each further type-aware rule costs lint time on every `npm test` (docs/decisions/type-aware-promise-lint.md).
+    // The project service finds each file's tsconfig through the root's references. Not over tests/: their type
+    // programs would add about 16 s (the rules found nothing there).
+    files: ['client/**/*.{ts,tsx}', 'worker/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    ignores: ['**/*.d.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // react-router's navigate() settles when the navigation ends and never rejects (a loader's or action's
+        // failure goes to the route's error element), so a call that does not wait for it loses nothing.
+        { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {

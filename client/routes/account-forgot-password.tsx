@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useParams } from 'react-router'
 import { isEmail, isSignupPassword, LOYALTY_SIGNUP_MESSAGES } from '#shared/validation/loyalty-signup.ts'
-import { PasswordField, ShowPasswordToggle } from '../components/account/password-field.tsx'
-import { PasswordHelper } from '../components/account/password-helper.tsx'
+import { AS_TYPED, TextField } from '../components/forms/field.tsx'
+import { NewPasswordFields } from '../components/account/new-password-fields.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
 import { useClientStore } from '../state/store-context.tsx'
@@ -57,24 +57,18 @@ function RequestLink() {
     <form method="post" className="account-form" noValidate onSubmit={(event) => void request(event)}>
       <p>Enter the email of your VIP Perks account and we will send you a link to choose a new password.</p>
       <EarlyPostNotice early={early} button="Send reset link" />
-      <div className="field">
-        <label htmlFor="forgot-email">Email</label>
-        <input
-          id="forgot-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby="forgot-email-error"
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <p id="forgot-email-error" className="field-error" aria-live="polite">
-          {error}
-        </p>
-      </div>
+      <TextField
+        id="forgot-email"
+        label="Email"
+        error={error || undefined}
+        liveError
+        name="email"
+        type="email"
+        autoComplete="email"
+        {...AS_TYPED}
+        value={email}
+        onValueChange={setEmail}
+      />
       <p role="status">{sent ? SENT : ''}</p>
       <button type="submit" className="button button--block" aria-disabled={busy || undefined}>
         {sent ? 'Send the link again' : 'Send reset link'}
@@ -168,28 +162,18 @@ function ResetPassword({ code }: { code: string }) {
   return (
     <form method="post" className="account-form" noValidate onSubmit={(event) => void reset(event)}>
       <p>{`Choose a new password for ${check.email}.`}</p>
-      <PasswordField
-        id="reset-password"
-        label="New password"
-        value={password}
-        onChange={setPassword}
+      <NewPasswordFields
+        ids={{ password: 'reset-password', confirm: 'reset-confirm', show: 'reset-show' }}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        values={{ password, confirm }}
+        errors={{
+          password: error?.field === 'password' ? error.message : null,
+          confirm: error?.field === 'confirm' ? error.message : null,
+        }}
+        onChange={(field, value) => (field === 'password' ? setPassword : setConfirm)(value)}
         visible={show}
-        autoComplete="new-password"
-        error={error?.field === 'password' ? error.message : null}
-        describedBy="reset-password-helper"
-      >
-        <PasswordHelper id="reset-password-helper" password={password} />
-      </PasswordField>
-      <PasswordField
-        id="reset-confirm"
-        label="Confirm new password"
-        value={confirm}
-        onChange={setConfirm}
-        visible={show}
-        autoComplete="new-password"
-        error={error?.field === 'confirm' ? error.message : null}
+        onVisibleChange={setShow}
       />
-      <ShowPasswordToggle id="reset-show" checked={show} onChange={setShow} />
       <div className={error?.field === 'form' ? 'notice notice--error' : undefined} role="alert">
         {error?.field === 'form' ? <p>{error.message}</p> : null}
       </div>

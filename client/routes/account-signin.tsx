@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { PageMeta } from '../components/page-meta.tsx'
 import { PasswordField, ShowPasswordToggle } from '../components/account/password-field.tsx'
+import { AS_TYPED, TextField } from '../components/forms/field.tsx'
 import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
 import { classifySigninFailure, type SigninFailure } from '../state/account-messages.ts'
 import { startMemberSession, takeRedirect } from '../state/member-session.ts'
@@ -130,21 +131,19 @@ export function Component() {
         <div id={`${ids}-failure`} className={failure ? 'notice notice--error' : undefined} role="alert">
           {failure ? <FailureNotice failure={failure} /> : null}
         </div>
-        <div className="field">
-          <label htmlFor={`${ids}-username`}>Email or phone number</label>
-          <input
-            id={`${ids}-username`}
-            name="username"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            aria-invalid={failure?.kind === 'incorrect' ? true : undefined}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </div>
+        {/* Red without words when the sign-in is refused: the notice above the form says why. */}
+        <TextField
+          id={`${ids}-username`}
+          label="Email or phone number"
+          error={failure?.kind === 'incorrect' ? '' : undefined}
+          name="username"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          {...AS_TYPED}
+          value={username}
+          onValueChange={setUsername}
+        />
         <PasswordField
           id={`${ids}-password`}
           label="Password"

@@ -15,12 +15,12 @@ import { CheckoutRewards } from '../components/ordering/checkout-rewards.tsx'
 import { CheckoutTime } from '../components/ordering/checkout-time.tsx'
 import { pickupStillToChoose } from '../components/ordering/preorder-pickup.tsx'
 import { CheckoutTip } from '../components/ordering/checkout-tip.tsx'
-import { MaskedInput } from '../components/ordering/masked-input.tsx'
+import { MaskedField } from '../components/forms/masked-field.tsx'
 import { NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
 import { EMPTY_BASKET_NOTICE, type BasketNotice } from '../components/ordering/basket-notice.tsx'
 import { OrderSummary } from '../components/ordering/order-summary.tsx'
 import { OrderPoints } from '../components/ordering/order-points.tsx'
-import { FieldError, TextField } from '../components/ordering/text-field.tsx'
+import { FieldError, TextField } from '../components/forms/field.tsx'
 import { botCheckToken } from '../state/account-bot-check.ts'
 import { withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
 import { placeOrder as placeOrderWorkflow, type Guest } from '../state/place-order.ts'
@@ -247,25 +247,21 @@ export function Component() {
                 {guestField('guest-last-name', 'lastName', 'Last name', 'family-name')}
               </div>
               {guestField('guest-email', 'email', 'Email', 'email', 'email')}
-              <div className="field">
-                <label htmlFor="guest-phone">Phone</label>
-                <MaskedInput
-                  id="guest-phone"
-                  mask={toImaskPattern(MASKS.phone.pattern)}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="###-###-####"
-                  value={guest.phone}
-                  aria-invalid={errors['guest-phone'] !== undefined ? true : undefined}
-                  aria-describedby={errors['guest-phone'] ? 'guest-phone-error' : undefined}
-                  onValueChange={(value) => {
-                    setGuest((current) => ({ ...current, phone: value }))
-                    setErrors((current) => withoutErrors(current, ['guest-phone']))
-                  }}
-                />
-                <FieldError id="guest-phone" error={errors['guest-phone']} />
-              </div>
+              <MaskedField
+                id="guest-phone"
+                label="Phone"
+                error={errors['guest-phone']}
+                mask={toImaskPattern(MASKS.phone.pattern)}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder="###-###-####"
+                value={guest.phone}
+                onValueChange={(value) => {
+                  setGuest((current) => ({ ...current, phone: value }))
+                  setErrors((current) => withoutErrors(current, ['guest-phone']))
+                }}
+              />
             </fieldset>
           )}
           <fieldset className="checkout-section">

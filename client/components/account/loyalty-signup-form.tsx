@@ -1,8 +1,8 @@
-import { useReducer, useRef, type FormEvent, type ReactNode } from 'react'
+import { useReducer, type ComponentProps, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { UserToken } from '#shared/schemas/member.ts'
 import { PHONE_NOTE, type LoyaltySignupField } from '#shared/validation/loyalty-signup.ts'
-import { MASKS } from '#shared/validation/masks.ts'
+import { MASKS, toImaskPattern } from '#shared/validation/masks.ts'
 import { botCheckToken, BotCheckError } from '../../state/account-bot-check.ts'
 import { startMemberSession } from '../../state/member-session.ts'
 import { forgetOrderClaim, orderClaimFields } from '../../state/order-claim.ts'
@@ -22,9 +22,9 @@ import {
 } from '../../state/signup-form-state.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
-import { PasswordField, ShowPasswordToggle } from './password-field.tsx'
-import { PasswordHelper } from './password-helper.tsx'
-import { useDigitMask } from './use-digit-mask.ts'
+import { NewPasswordFields } from './new-password-fields.tsx'
+import { AS_TYPED, Field, TextField, type FieldFrame } from '../forms/field.tsx'
+import { MaskedField } from '../forms/masked-field.tsx'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // The one signup form of /account/signup and the loyalty opt-in modal. It draws the fields and runs the calls; the
@@ -56,13 +56,6 @@ export function LoyaltySignupForm({
   const [state, dispatch] = useReducer(signupFormReducer, initialValues, initialSignupState)
   const { values, error, busy } = state
   const edit = (field: SignupTextField) => (value: string) => dispatch({ type: 'edit', field, value })
-
-  const phoneRef = useRef<HTMLInputElement>(null)
-  const birthdayRef = useRef<HTMLInputElement>(null)
-  const zipRef = useRef<HTMLInputElement>(null)
-  useDigitMask(phoneRef, MASKS.phone.pattern, edit('phone'))
-  useDigitMask(birthdayRef, MASKS.date.pattern, edit('dob'))
-  useDigitMask(zipRef, MASKS.zip.pattern, edit('zip'))
 
   const lacksLoyalty = storeLacksLoyalty(state)
 
@@ -107,8 +100,8 @@ export function LoyaltySignupForm({
     }
   }
 
-  const errorFor = (field: LoyaltySignupField): ReactNode => {
-    if (error?.field !== field) return ''
+  const errorFor = (field: LoyaltySignupField): ReactNode | undefined => {
+    if (error?.field !== field) return undefined
     if (error.emailExists) {
       return (
         <>
@@ -118,30 +111,31 @@ export function LoyaltySignupForm({
     }
     return error.message
   }
-  const invalid = (field: LoyaltySignupField) => (error?.field === field ? true : undefined)
-  const describedBy = (field: LoyaltySignupField, ...more: string[]) => [id(`${field}-error`), ...more].join(' ')
-  const fieldError = (field: LoyaltySignupField) => (
-    <p id={id(`${field}-error`)} className="field-error" aria-live="polite">
-      {errorFor(field)}
-    </p>
-  )
+  /** A field's label and error, its error line always there and announced. */
+  const frame = (field: LoyaltySignupField, label: string): FieldFrame => ({
+    id: id(field),
+    label,
+    error: errorFor(field),
+    liveError: true,
+  })
 
-  const text = (field: 'first_name' | 'last_name' | 'email', label: string, extra: Record<string, string> = {}) => (
-    <div className="field">
-      <label htmlFor={id(field)}>{label}</label>
-      <input
-        id={id(field)}
-        name={field}
-        type="text"
-        value={values[field]}
-        aria-invalid={invalid(field)}
-        aria-describedby={describedBy(field)}
-        onChange={(event) => edit(field)(event.target.value)}
-        {...extra}
-      />
-      {fieldError(field)}
-    </div>
+  /** The digit fields: the mask types the literals (the phone's dashes, the birthday's slashes). */
+  const masked = (field: 'phone' | 'dob' | 'zip', label: string, pattern: string, more: Partial<ComponentProps<typeof MaskedField>>) => (
+    <MaskedField
+      {...frame(field, label)}
+      name={field}
+      inputMode="numeric"
+      mask={toImaskPattern(pattern)}
+      value={values[field]}
+      onValueChange={edit(field)}
+      {...more}
+    />
   )
+  const text = (
+    field: 'first_name' | 'last_name' | 'email',
+    label: string,
+    extra: Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'autoCapitalize' | 'spellCheck'> = {},
+  ) => <TextField {...frame(field, label)} name={field} type="text" value={values[field]} onValueChange={edit(field)} {...extra} />
 
   return (
     <form method="post" className="account-form signup-form" noValidate onSubmit={(event) => void signUp(event)}>
@@ -149,113 +143,65 @@ export function LoyaltySignupForm({
         {text('first_name', 'First name', { autoComplete: 'given-name' })}
         {text('last_name', 'Last name', { autoComplete: 'family-name' })}
       </div>
-      {text('email', 'Email', { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: 'false' })}
-      <div className="field">
-        <label htmlFor={id('phone')}>Phone</label>
-        <input
-          ref={phoneRef}
-          id={id('phone')}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="###-###-####"
-          defaultValue={initialValues.phone ?? ''}
-          aria-invalid={invalid('phone')}
-          aria-describedby={describedBy('phone', id('phone-note'))}
-        />
-        <p id={id('phone-note')} className="field-note">
-          {PHONE_NOTE}
-        </p>
-        {fieldError('phone')}
-      </div>
-      <PasswordField
-        id={id('password')}
-        label="Password"
-        value={values.password}
-        onChange={edit('password')}
+      {text('email', 'Email', { autoComplete: 'email', inputMode: 'email', ...AS_TYPED })}
+      {masked('phone', 'Phone', MASKS.phone.pattern, {
+        type: 'tel',
+        autoComplete: 'tel-national',
+        placeholder: '###-###-####',
+        hint: PHONE_NOTE,
+        hintId: id('phone-note'),
+      })}
+      <NewPasswordFields
+        ids={{ password: id('password'), confirm: id('confirm_password'), show: id('show-password') }}
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
+        values={{ password: values.password, confirm: values.confirm_password }}
+        errors={{
+          password: error?.field === 'password' ? error.message : null,
+          confirm: error?.field === 'confirm_password' ? error.message : null,
+        }}
+        onChange={(field, value) => edit(field === 'password' ? 'password' : 'confirm_password')(value)}
         visible={state.showPassword}
-        autoComplete="new-password"
-        error={error?.field === 'password' ? error.message : null}
-        describedBy={id('password-helper')}
-      >
-        <PasswordHelper id={id('password-helper')} password={values.password} />
-      </PasswordField>
-      <PasswordField
-        id={id('confirm_password')}
-        label="Confirm password"
-        value={values.confirm_password}
-        onChange={edit('confirm_password')}
-        visible={state.showPassword}
-        autoComplete="new-password"
-        error={error?.field === 'confirm_password' ? error.message : null}
-      />
-      <ShowPasswordToggle
-        id={id('show-password')}
-        checked={state.showPassword}
-        onChange={(visible) => dispatch({ type: 'showPassword', visible })}
+        onVisibleChange={(visible) => dispatch({ type: 'showPassword', visible })}
       />
       <div className="signup-form__pair">
-        <div className="field">
-          <label htmlFor={id('dob')}>Birthday</label>
-          <input
-            ref={birthdayRef}
-            id={id('dob')}
-            name="dob"
-            type="text"
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="MM/DD/YYYY"
-            defaultValue={initialValues.dob ?? ''}
-            aria-invalid={invalid('dob')}
-            aria-describedby={describedBy('dob')}
-          />
-          {fieldError('dob')}
-        </div>
-        <div className="field">
-          <label htmlFor={id('zip')}>Zip code</label>
-          <input
-            ref={zipRef}
-            id={id('zip')}
-            name="zip"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="#####"
-            defaultValue={initialValues.zip ?? ''}
-            aria-invalid={invalid('zip')}
-            aria-describedby={describedBy('zip')}
-            onBlur={() => void lookUpStores()}
-          />
-          {fieldError('zip')}
-        </div>
+        {masked('dob', 'Birthday', MASKS.date.pattern, { type: 'text', autoComplete: 'bday', placeholder: 'MM/DD/YYYY' })}
+        {masked('zip', 'Zip code', MASKS.zip.pattern, {
+          type: 'text',
+          autoComplete: 'postal-code',
+          placeholder: '#####',
+          onBlur: () => void lookUpStores(),
+        })}
       </div>
-      <div className="field">
-        <label htmlFor={id('favelocation')}>Preferred store</label>
-        <select
-          id={id('favelocation')}
-          name="favelocation"
-          value={values.favelocation}
-          aria-invalid={invalid('favelocation') ?? (lacksLoyalty ? true : undefined)}
-          aria-describedby={describedBy('favelocation', id('store-status'))}
-          onChange={(event) => dispatch({ type: 'chooseStore', storeId: event.target.value })}
-        >
-          <option value="">
-            {state.stores === null
-              ? 'Enter your zip code first'
-              : state.stores.length === 0
-                ? 'No stores near this zip code'
-                : 'Select a store'}
-          </option>
-          {(state.stores ?? []).map((choice) => (
-            <option key={choice.sid} value={choice.sid}>{`${choice.name}: ${choice.address}, ${choice.city}, ${choice.state}`}</option>
-          ))}
-        </select>
-        <p id={id('store-status')} className={lacksLoyalty ? 'field-error' : 'field-note'} aria-live="polite">
-          {storeStatus(state)}
-        </p>
-        {fieldError('favelocation')}
-      </div>
+      <Field
+        {...frame('favelocation', 'Preferred store')}
+        invalid={lacksLoyalty || undefined}
+        describedBy={id('store-status')}
+        after={
+          <p id={id('store-status')} className={lacksLoyalty ? 'field-error' : 'field-note'} aria-live="polite">
+            {storeStatus(state)}
+          </p>
+        }
+      >
+        {(wiring) => (
+          <select
+            {...wiring}
+            name="favelocation"
+            value={values.favelocation}
+            onChange={(event) => dispatch({ type: 'chooseStore', storeId: event.target.value })}
+          >
+            <option value="">
+              {state.stores === null
+                ? 'Enter your zip code first'
+                : state.stores.length === 0
+                  ? 'No stores near this zip code'
+                  : 'Select a store'}
+            </option>
+            {(state.stores ?? []).map((choice) => (
+              <option key={choice.sid} value={choice.sid}>{`${choice.name}: ${choice.address}, ${choice.city}, ${choice.state}`}</option>
+            ))}
+          </select>
+        )}
+      </Field>
       {offersOptin(state) ? (
         <div className="account-checkbox">
           <input
@@ -272,8 +218,8 @@ export function LoyaltySignupForm({
           id={id('terms')}
           type="checkbox"
           checked={values.terms}
-          aria-invalid={invalid('terms')}
-          aria-describedby={describedBy('terms')}
+          aria-invalid={error?.field === 'terms' ? true : undefined}
+          aria-describedby={id('terms-error')}
           onChange={(event) => dispatch({ type: 'check', field: 'terms', checked: event.target.checked })}
         />
         <label htmlFor={id('terms')} className={error?.field === 'terms' ? 'account-checkbox__label--error' : undefined}>
@@ -288,7 +234,9 @@ export function LoyaltySignupForm({
           *
         </label>
       </div>
-      {fieldError('terms')}
+      <p id={id('terms-error')} className="field-error" aria-live="polite">
+        {errorFor('terms')}
+      </p>
       <div className={error?.field === 'form' ? 'notice notice--error' : undefined} role="alert">
         {error?.field === 'form' ? <p>{error.message}</p> : null}
       </div>

@@ -1,4 +1,5 @@
-import type { ChangeEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { AS_TYPED, Field } from '../forms/field.tsx'
 
 /**
  * A password input whose visibility the form's "Show password" toggle controls. It has no `name`, and its forms
@@ -25,26 +26,19 @@ export function PasswordField({
   describedBy?: string
   children?: ReactNode
 }) {
-  const errorId = `${id}-error`
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={visible ? 'text' : 'password'}
-        value={value}
-        autoComplete={autoComplete}
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, describedBy].filter(Boolean).join(' ')}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-      />
-      {children}
-      <p id={errorId} className="field-error" aria-live="polite">
-        {error ?? ''}
-      </p>
-    </div>
+    <Field id={id} label={label} error={error || undefined} liveError describedBy={describedBy} after={children}>
+      {(wiring) => (
+        <input
+          {...wiring}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          autoComplete={autoComplete}
+          {...AS_TYPED}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   )
 }
 

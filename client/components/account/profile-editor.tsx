@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { User } from '#shared/schemas/member.ts'
 import { LOYALTY_SIGNUP_MESSAGES as M, isEmail, isName, isPhone, isZip } from '#shared/validation/loyalty-signup.ts'
-import { MASKS, applyDigitMask } from '#shared/validation/masks.ts'
+import { MASKS, applyDigitMask, toImaskPattern } from '#shared/validation/masks.ts'
 import { isEmailExists } from '../../state/account-messages.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
-import { useDigitMask } from './use-digit-mask.ts'
+import { AS_TYPED, TextField, type FieldFrame } from '../forms/field.tsx'
+import { MaskedField } from '../forms/masked-field.tsx'
 import { CURRENT_PASSWORD_NEEDED, CURRENT_PASSWORD_WRONG, EMAIL_EXISTS, PHONE_IN_USE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 // The member's profile and its edit form (members/update). The signup rules and messages apply to each field.
@@ -20,6 +21,8 @@ const RULES: { field: Field; test: (value: string) => boolean }[] = [
   { field: 'phone', test: isPhone },
   { field: 'zip', test: isZip },
 ]
+/** The fields typed through a digit mask, by their pattern. */
+const MASKED: Partial<Record<Field, string>> = { phone: MASKS.phone.pattern, zip: MASKS.zip.pattern }
 const LABELS: Record<Field, string> = { first_name: 'First name', last_name: 'Last name', email: 'Email', phone: 'Phone', zip: 'Zip code' }
 
 const isoToDisplay = (iso: string | undefined) => {
@@ -54,11 +57,7 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean, pendi
   const [error, setError] = useState<{ field: Field | 'current_password' | 'form'; message: string } | null>(null)
   const changingEmail = !sameEmail(values.email, user.email)
   const [busy, setBusy] = useState(false)
-  const phoneRef = useRef<HTMLInputElement>(null)
-  const zipRef = useRef<HTMLInputElement>(null)
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
-  useDigitMask(phoneRef, MASKS.phone.pattern, set('phone'))
-  useDigitMask(zipRef, MASKS.zip.pattern, set('zip'))
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -99,63 +98,49 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean, pendi
     onDone(true, pendingEmail ?? null)
   }
 
-  const masked: Partial<Record<Field, React.RefObject<HTMLInputElement | null>>> = { phone: phoneRef, zip: zipRef }
+  /** A field's label and error, its error line always there and announced. */
+  const frame = (field: Field | 'current_password', label: string): FieldFrame => ({
+    id: `${ids}-${field}`,
+    label,
+    error: error?.field === field ? error.message : undefined,
+    liveError: true,
+  })
   return (
     <form className="account-form profile-form" noValidate onSubmit={(event) => void save(event)}>
       {RULES.map(({ field }) => {
-        const ref = masked[field]
-        const errorId = `${ids}-${field}-error`
-        return (
-          <div className="field" key={field}>
-            <label htmlFor={`${ids}-${field}`}>{LABELS[field]}</label>
-            {ref ? (
-              <input
-                ref={ref}
-                id={`${ids}-${field}`}
-                type="text"
-                inputMode="numeric"
-                defaultValue={values[field]}
-                aria-invalid={error?.field === field || undefined}
-                aria-describedby={errorId}
-              />
-            ) : (
-              <input
-                id={`${ids}-${field}`}
-                type={field === 'email' ? 'email' : 'text'}
-                value={values[field]}
-                aria-invalid={error?.field === field || undefined}
-                aria-describedby={errorId}
-                onChange={(event) => set(field)(event.target.value)}
-              />
-            )}
-            <p id={errorId} className="field-error" aria-live="polite">
-              {error?.field === field ? error.message : ''}
-            </p>
-          </div>
+        const mask = MASKED[field]
+        return mask ? (
+          <MaskedField
+            key={field}
+            {...frame(field, LABELS[field])}
+            type="text"
+            inputMode="numeric"
+            mask={toImaskPattern(mask)}
+            value={values[field]}
+            onValueChange={set(field)}
+          />
+        ) : (
+          <TextField
+            key={field}
+            {...frame(field, LABELS[field])}
+            type={field === 'email' ? 'email' : 'text'}
+            value={values[field]}
+            onValueChange={set(field)}
+          />
         )
       })}
       {changingEmail ? (
         // A plain input rather than the signup forms' PasswordField: /account's first load stays without that chunk.
-        <div className="field">
-          <label htmlFor={`${ids}-current_password`}>Current password</label>
-          <input
-            id={`${ids}-current_password`}
-            type="password"
-            value={currentPassword}
-            autoComplete="current-password"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={error?.field === 'current_password' || undefined}
-            aria-describedby={`${ids}-current_password-error ${ids}-current_password-note`}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
-          <p id={`${ids}-current_password-note`} className="field-note">
-            Needed to change your sign-in email. We will email the new address a link to confirm it.
-          </p>
-          <p id={`${ids}-current_password-error`} className="field-error" aria-live="polite">
-            {error?.field === 'current_password' ? error.message : ''}
-          </p>
-        </div>
+        <TextField
+          {...frame('current_password', 'Current password')}
+          hint="Needed to change your sign-in email. We will email the new address a link to confirm it."
+          hintId={`${ids}-current_password-note`}
+          type="password"
+          value={currentPassword}
+          autoComplete="current-password"
+          {...AS_TYPED}
+          onValueChange={setCurrentPassword}
+        />
       ) : null}
       <div className={error?.field === 'form' ? 'notice notice--error' : undefined} role="alert">
         {error?.field === 'form' ? <p>{error.message}</p> : null}

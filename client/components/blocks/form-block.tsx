@@ -12,8 +12,9 @@ import {
 } from '#shared/forms/form-fields.ts'
 import { slugForPath } from '#shared/content-slug.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
-import { FieldError, FieldHint, TextField } from '../ordering/text-field.tsx'
-import { useDigitMask } from '../account/use-digit-mask.ts'
+import { AS_TYPED, Field, TextField, type FieldFrame } from '../forms/field.tsx'
+import { MaskedField } from '../forms/masked-field.tsx'
+import { toImaskPattern } from '#shared/validation/masks.ts'
 import { EarlyPostNotice } from '../account/early-post-notice.tsx'
 import { useEarlyPost } from '../../early-post.ts'
 import { botCheckToken, BotCheckError } from '../../state/account-bot-check.ts'
@@ -28,11 +29,6 @@ import { sendForm } from '../../state/send-form.ts'
 
 type Errors = ReadonlyMap<string, string>
 
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ')
-  return joined || undefined
-}
-
 interface FieldProps {
   field: FormField
   /** The element id; the hint and error ids are derived from it. */
@@ -42,92 +38,70 @@ interface FieldProps {
   error: string | undefined
 }
 
-/** zip, phone and date: imask puts the product's mask on the input (uncontrolled; imask owns its value). */
-function MaskedField({ field, id, value, onValueChange, error }: FieldProps) {
-  const ref = useRef<HTMLInputElement>(null)
-  const pattern = FIELD_MASKS[field.type] ?? ''
-  useDigitMask(ref, pattern, onValueChange)
-  return (
-    <div className="field">
-      <label htmlFor={id}>{field.label}</label>
-      <input
-        ref={ref}
-        id={id}
-        name={field.id}
+function FormFieldControl({ field, id, value, onValueChange, error }: FieldProps) {
+  const frame: FieldFrame = { id, label: field.label, hint: field.labelInfo || undefined, error }
+  const common = { name: field.id, required: field.required }
+  const mask = FIELD_MASKS[field.type]
+  if (mask !== undefined) {
+    // zip, phone and date: the product's mask on the input (imask owns its value while typing).
+    return (
+      <MaskedField
+        {...frame}
+        {...common}
         type={field.type === 'phone' ? 'tel' : 'text'}
         inputMode="numeric"
         autoComplete={field.type === 'phone' ? 'tel-national' : 'off'}
         placeholder={field.placeholder || MASK_PLACEHOLDERS[field.type]}
         maxLength={MAX_VALUE_LENGTH[field.type]}
-        defaultValue={value}
-        required={field.required}
-        aria-invalid={error !== undefined ? true : undefined}
-        aria-describedby={describedBy(field.labelInfo && `${id}-hint`, error && `${id}-error`)}
+        mask={toImaskPattern(mask)}
+        value={value}
+        onValueChange={onValueChange}
       />
-      <FieldHint id={id} hint={field.labelInfo} />
-      <FieldError id={id} error={error} />
-    </div>
-  )
-}
-
-function FormFieldControl(props: FieldProps) {
-  const { field, id, value, onValueChange, error } = props
-  if (field.type in FIELD_MASKS) return <MaskedField {...props} />
-  const common = {
-    id,
-    name: field.id,
-    required: field.required,
-    'aria-invalid': error !== undefined ? true : undefined,
-    'aria-describedby': describedBy(field.labelInfo && `${id}-hint`, error && `${id}-error`),
-  } as const
+    )
+  }
   if (field.type === 'textarea') {
     return (
-      <div className="field">
-        <label htmlFor={id}>{field.label}</label>
-        <textarea
-          {...common}
-          rows={6}
-          placeholder={field.placeholder || undefined}
-          maxLength={MAX_VALUE_LENGTH.textarea}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-        <FieldHint id={id} hint={field.labelInfo} />
-        <FieldError id={id} error={error} />
-      </div>
+      <Field {...frame}>
+        {(wiring) => (
+          <textarea
+            {...wiring}
+            {...common}
+            rows={6}
+            placeholder={field.placeholder || undefined}
+            maxLength={MAX_VALUE_LENGTH.textarea}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+        )}
+      </Field>
     )
   }
   if (field.type === 'select') {
     return (
-      <div className="field">
-        <label htmlFor={id}>{field.label}</label>
-        <select {...common} value={value} onChange={(event) => onValueChange(event.target.value)}>
-          <option value="">{field.placeholder || 'Choose one'}</option>
-          {field.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <FieldHint id={id} hint={field.labelInfo} />
-        <FieldError id={id} error={error} />
-      </div>
+      <Field {...frame}>
+        {(wiring) => (
+          <select {...wiring} {...common} value={value} onChange={(event) => onValueChange(event.target.value)}>
+            <option value="">{field.placeholder || 'Choose one'}</option>
+            {field.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     )
   }
   return (
     <TextField
-      id={id}
-      name={field.id}
-      label={field.label}
+      {...frame}
+      {...common}
       type={field.type === 'email' ? 'email' : 'text'}
       value={value}
       onValueChange={onValueChange}
       placeholder={field.placeholder || undefined}
       maxLength={MAX_VALUE_LENGTH[field.type]}
-      required={field.required}
-      hint={field.labelInfo || undefined}
-      error={error}
-      {...(field.type === 'email' ? { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: false } : {})}
+      {...(field.type === 'email' ? { autoComplete: 'email', inputMode: 'email', ...AS_TYPED } : {})}
       {...(field.type === 'zip' ? { autoComplete: 'postal-code', autoCapitalize: 'characters', spellCheck: false } : {})}
     />
   )

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { LocationSearchField } from '#shared/location-search-rules.ts'
 import { CITY_PARAM, SEARCH_TEXT_PARAM, STREET_PARAM, ZIP_PARAM } from '#shared/location-search-params.ts'
 import type { LocationSearch } from './use-location-search.ts'
+import { TextField } from '../forms/field.tsx'
 import '../../styles/controls.css'
 import '../../styles/location-selector.css'
 
@@ -106,25 +107,17 @@ export function LocationSearchInput({
   clean?: (value: string) => string
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'enterKeyHint' | 'inputMode' | 'maxLength'>) {
   const id = useId()
-  const error = search.errors[field]
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={FIELD_NAMES[field]}
-        ref={search.fieldRefs[field]}
-        {...attributes}
-        value={search.values[field]}
-        onChange={(event) => search.setValue(field, clean ? clean(event.target.value) : event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      fieldClass={className}
+      error={search.errors[field] || undefined}
+      name={FIELD_NAMES[field]}
+      ref={search.fieldRefs[field]}
+      {...attributes}
+      value={search.values[field]}
+      onValueChange={(value) => search.setValue(field, clean ? clean(value) : value)}
+    />
   )
 }

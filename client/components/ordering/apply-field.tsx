@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { TextField } from './text-field.tsx'
+import { TextField } from '../forms/field.tsx'
 
 /**
  * A field with its own Apply button beside it (coupon code, tip amount). Enter in the field applies too, and never

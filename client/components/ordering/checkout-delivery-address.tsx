@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Order, OrderAddress } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
@@ -6,7 +6,7 @@ import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../.
 import { addressOf } from '../../state/order-details.ts'
 import { addressLine, sameAddress, useSavedAddresses, type SavedAddress } from '../../state/saved-addresses.ts'
 import type { ClientStore } from '../../state/store.ts'
-import { FieldError, TextField } from './text-field.tsx'
+import { FieldError, TextField } from '../forms/field.tsx'
 
 // Where a delivery goes. A signed-in member with saved addresses picks one or "A new address", which opens the
 // street, city and zip fields; a new address is saved to the member's account only when they tick "Save this
@@ -122,6 +122,24 @@ export function CheckoutDeliveryAddress(props: Props) {
 
   if (member && saved === null) return <p className="checkout-note">Loading your saved addresses…</p>
 
+  /** One line of a new address; `clean` rewrites what is typed before it is kept (the zip keeps digits only). */
+  const addressField = (
+    key: keyof OrderAddress,
+    id: (typeof ADDRESS_FIELDS)[number],
+    label: string,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+    clean = (value: string) => value,
+  ) => (
+    <TextField
+      id={id}
+      label={label}
+      {...attributes}
+      value={address[key]}
+      error={errors[id]}
+      onValueChange={(value) => setAddress((current) => ({ ...current, [key]: clean(value) }))}
+    />
+  )
+
   return (
     <div aria-busy={busy}>
       {offered.length > 0 ? (
@@ -148,35 +166,12 @@ export function CheckoutDeliveryAddress(props: Props) {
       ) : null}
       {choice === NEW ? (
         <>
-          <TextField
-            id="delivery-address"
-            label="Street address"
-            autoComplete="street-address"
-            maxLength={128}
-            value={address.address}
-            error={errors['delivery-address']}
-            onValueChange={(value) => setAddress((current) => ({ ...current, address: value }))}
-          />
+          {addressField('address', 'delivery-address', 'Street address', { autoComplete: 'street-address', maxLength: 128 })}
           <div className="field-grid">
-            <TextField
-              id="delivery-city"
-              label="City"
-              autoComplete="address-level2"
-              maxLength={64}
-              value={address.city}
-              error={errors['delivery-city']}
-              onValueChange={(value) => setAddress((current) => ({ ...current, city: value }))}
-            />
-            <TextField
-              id="delivery-zip"
-              label="Zip code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={5}
-              value={address.zip}
-              error={errors['delivery-zip']}
-              onValueChange={(value) => setAddress((current) => ({ ...current, zip: value.replace(/\D/g, '') }))}
-            />
+            {addressField('city', 'delivery-city', 'City', { autoComplete: 'address-level2', maxLength: 64 })}
+            {addressField('zip', 'delivery-zip', 'Zip code', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 }, (value) =>
+              value.replace(/\D/g, ''),
+            )}
           </div>
           {member ? (
             <div className="check-field">

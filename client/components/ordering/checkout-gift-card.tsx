@@ -4,7 +4,7 @@ import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
 import { BotCheckError, botCheckToken } from '../../state/account-bot-check.ts'
 import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
-import { TextField } from './text-field.tsx'
+import { TextField } from '../forms/field.tsx'
 import { BOT_CHECK_LOAD_FAILED } from '#shared/error-messages.ts'
 
 export interface AppliedGiftCard {

@@ -6,7 +6,7 @@ import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../.
 import { addressOf, customFieldsOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { CheckoutDeliveryAddress } from './checkout-delivery-address.tsx'
-import { TextField } from './text-field.tsx'
+import { FieldError, TextField } from '../forms/field.tsx'
 
 export const VEHICLE_FIELDS = [
   { id: 'make', label: 'Vehicle make' },
@@ -118,11 +118,7 @@ export function CheckoutHandoff(props: Props) {
           </label>
         ))}
       </div>
-      {errors.handoff ? (
-        <p id="handoff-error" className="field-error">
-          {errors.handoff}
-        </p>
-      ) : null}
+      <FieldError id="handoff" error={errors.handoff} />
       {choice === 'curbside' && order.handoff === 'curbside' ? (
         <div className="field-grid">
           <p className="checkout-note">Tell us your car so we can bring your order out to you.</p>

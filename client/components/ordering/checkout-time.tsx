@@ -7,7 +7,7 @@ import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../.
 import { handoffWords, wantedTimeOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { pushPreorderPickupEvent } from '../../state/order-analytics.ts'
-import { FieldError } from './text-field.tsx'
+import { Field, FieldError } from '../forms/field.tsx'
 import { PreorderPickup } from './preorder-pickup.tsx'
 
 interface Slot {
@@ -198,33 +198,26 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
           <FieldError id="order-time" error={errors['order-time']} />
         </>
       ) : mode === 'later' ? (
-        <div className="field">
-          <label htmlFor="order-time">{words} time</label>
-          {slots === null ? (
-            <p className="checkout-note">Finding times…</p>
-          ) : slots.length === 0 ? (
-            <p className="checkout-note">There are no {words.toLowerCase()} times in the next two days.</p>
-          ) : (
-            <select
-              id="order-time"
-              value={wanted ?? ''}
-              disabled={busy}
-              aria-invalid={errors['order-time'] !== undefined ? true : undefined}
-              aria-describedby={errors['order-time'] ? 'order-time-error' : undefined}
-              onChange={(event) => void apply(event.target.value)}
-            >
-              <option value="" disabled>
-                Choose a time
-              </option>
-              {slots.map((slot) => (
-                <option key={slot.time} value={new Date(slot.time).toISOString()}>
-                  {slotLabel(slot.local)}
+        <Field id="order-time" label={`${words} time`} error={errors['order-time']}>
+          {(wiring) =>
+            slots === null ? (
+              <p className="checkout-note">Finding times…</p>
+            ) : slots.length === 0 ? (
+              <p className="checkout-note">There are no {words.toLowerCase()} times in the next two days.</p>
+            ) : (
+              <select {...wiring} value={wanted ?? ''} disabled={busy} onChange={(event) => void apply(event.target.value)}>
+                <option value="" disabled>
+                  Choose a time
                 </option>
-              ))}
-            </select>
-          )}
-          <FieldError id="order-time" error={errors['order-time']} />
-        </div>
+                {slots.map((slot) => (
+                  <option key={slot.time} value={new Date(slot.time).toISOString()}>
+                    {slotLabel(slot.local)}
+                  </option>
+                ))}
+              </select>
+            )
+          }
+        </Field>
       ) : (
         <FieldError id="order-time" error={errors['order-time']} />
       )}

@@ -8,7 +8,8 @@ import {
   type HostedFieldState,
 } from '../../payments/hosted-card-fields.ts'
 import { SCRIPT_LOAD_FAILED, ScriptTimeoutError } from '../../payments/provider-script.ts'
-import { MaskedInput } from './masked-input.tsx'
+import { FieldError } from '../forms/field.tsx'
+import { MaskedField } from '../forms/masked-field.tsx'
 
 // The card at checkout: the number and security code in the provider's hosted fields (iframes of its origin, so
 // neither ever exists in this page), expiry and billing zip as our own fields. Whatever was typed stays while a
@@ -200,23 +201,20 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
   }))
 
   const ownField = (name: 'expiry' | 'zip', label: string, mask: string, autoComplete: string) => (
-    <div className="field field--narrow">
-      <label htmlFor={`card-${name}`}>{label}</label>
-      <MaskedInput
-        id={`card-${name}`}
-        mask={mask}
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        value={details[name]}
-        onValueChange={(value) => {
-          setDetails((current) => ({ ...current, [name]: value }))
-          if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
-        }}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `card-${name}-error` : undefined}
-      />
-      <FieldProblem id={`card-${name}-error`} text={errors[name]} />
-    </div>
+    <MaskedField
+      id={`card-${name}`}
+      label={label}
+      fieldClass="field--narrow"
+      error={errors[name] || undefined}
+      mask={mask}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      value={details[name]}
+      onValueChange={(value) => {
+        setDetails((current) => ({ ...current, [name]: value }))
+        if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
+      }}
+    />
   )
 
   const hostedField = (name: 'number' | 'cvc', label: string, container: string, size: string, hidden = false) => (
@@ -227,7 +225,7 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
         {label}
       </label>
       <div id={container} className="hosted-field" data-invalid={errors[name] ? 'true' : undefined} />
-      <FieldProblem id={`card-${name}-error`} text={errors[name]} />
+      <FieldError id={`card-${name}`} error={errors[name]} />
     </div>
   )
 
@@ -274,11 +272,3 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
     </div>
   )
 })
-
-function FieldProblem({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="field-error">
-      {text}
-    </p>
-  ) : null
-}

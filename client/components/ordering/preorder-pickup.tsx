@@ -1,7 +1,7 @@
 import { dayLabel, orList } from '#shared/preorder-labels.ts'
 import type { OfferedPickup, PreorderOffers } from '#shared/schemas/api/preorder.ts'
 import type { Order } from '#shared/schemas/order.ts'
-import { FieldError } from './text-field.tsx'
+import { FieldError } from '../forms/field.tsx'
 
 // The holiday pickup picker: the pickup windows the restaurant serves in an open pre-order window, grouped by day,
 // each with the room left ("Full" ones shown but not choosable). The sandbox's refusal is shown beside it

@@ -1,0 +1,55 @@
+// Only imask's input control and its pattern mask, not the whole index (dates, numbers, ranges, pipes…). Only the
+// screens with a masked field import this file, so imask loads with them and nowhere else.
+import InputMask from 'imask/esm/controls/input'
+import 'imask/esm/masked/pattern'
+import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react'
+import { Field, splitFrame, type FieldFrame } from './field.tsx'
+
+type MaskedInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'onChange'> & {
+  /** imask's pattern: 0 is a digit, anything else a literal it inserts (toImaskPattern of shared/validation/masks.ts). */
+  mask: string
+  value: string
+  onValueChange: (value: string) => void
+}
+
+/**
+ * A text input with a digit mask. imask owns the element's value while typing and React's value follows through
+ * onValueChange; a value set from outside (a restored draft) is pushed back into the mask.
+ */
+export function MaskedInput({ mask, value, onValueChange, ...input }: MaskedInputProps) {
+  const ref = useRef<HTMLInputElement>(null)
+  const maskRef = useRef<InputMask<{ mask: string }> | null>(null)
+  const onChangeRef = useRef(onValueChange)
+  onChangeRef.current = onValueChange
+  // The last value React handed in: only a new one is pushed into the mask, never the first (the element may hold
+  // what was typed before hydration, which the first value does not know yet).
+  const handedIn = useRef(value)
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    // imask masks what the element holds as it attaches: a value typed before hydration is kept, and masked.
+    const instance = new InputMask(element, { mask })
+    instance.on('accept', () => onChangeRef.current(instance.value))
+    maskRef.current = instance
+    return () => {
+      instance.destroy()
+      maskRef.current = null
+    }
+  }, [mask])
+
+  useEffect(() => {
+    if (value === handedIn.current) return
+    handedIn.current = value
+    const instance = maskRef.current
+    if (instance && instance.value !== value) instance.value = value
+  }, [value])
+
+  return <input ref={ref} defaultValue={value} {...input} />
+}
+
+/** A labelled field (Field) around a MaskedInput. */
+export function MaskedField(props: FieldFrame & Omit<MaskedInputProps, 'id'>) {
+  const [frame, input] = splitFrame(props)
+  return <Field {...frame}>{(wiring) => <MaskedInput {...wiring} {...input} />}</Field>
+}
