@@ -6,6 +6,17 @@ import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 
 export type FieldErrors = Readonly<Record<string, string>>
 
+/** Curbside's vehicle: the basket's custom fields, each drawn as a field `vehicle-<id>`. */
+export const VEHICLE_FIELDS = [
+  { id: 'make', label: 'Vehicle make' },
+  { id: 'model', label: 'Vehicle model' },
+  { id: 'color', label: 'Vehicle color' },
+] as const
+export const vehicleFieldId = (id: string) => `vehicle-${id}`
+
+/** Said when Place order is pressed with the holiday pickup chosen but no pickup day and time. */
+export const CHOOSE_PICKUP = 'Please choose a pickup day and time for your pies.'
+
 export type SetFieldErrors = (update: (current: FieldErrors) => FieldErrors) => void
 
 /** Options for a checkout call whose refusal is shown beside its fields: kept out of the error modal. */

@@ -4,13 +4,19 @@ import type { Order } from '#shared/schemas/order.ts'
 import { isEmail, isName, isPhone, LOYALTY_SIGNUP_MESSAGES } from '#shared/validation/loyalty-signup.ts'
 import { BOT_CHECK_LOAD_FAILED, CORRECT_INPUTS, ORDER_ALREADY_PLACED, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import { SUBMIT_FIELDS } from '#shared/submit-fields.ts'
-import { VEHICLE_FIELDS, vehicleFieldId } from '../components/ordering/checkout-handoff.tsx'
-import { CHOOSE_PICKUP } from '../components/ordering/preorder-pickup.tsx'
 import type { AppliedGiftCard } from '../components/ordering/checkout-gift-card.tsx'
 import type { Api, ApiFailure } from '../api.ts'
 import { BotCheckError } from './account-bot-check.ts'
 import { revalidate } from './order-actions.ts'
-import { BESIDE_FIELDS, GUEST_FIELDS, refusalText, type FieldErrors } from './order-checkout.ts'
+import {
+  BESIDE_FIELDS,
+  CHOOSE_PICKUP,
+  GUEST_FIELDS,
+  refusalText,
+  VEHICLE_FIELDS,
+  vehicleFieldId,
+  type FieldErrors,
+} from './order-checkout.ts'
 import type { ClientStore } from './store.ts'
 
 // Place order, from what the visitor typed to the confirmation: check what was typed, put the curbside vehicle on

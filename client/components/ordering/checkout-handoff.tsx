@@ -2,18 +2,11 @@ import { useState } from 'react'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Handoff, Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
-import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
+import { BESIDE_FIELDS, showBeside, VEHICLE_FIELDS, vehicleFieldId, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { addressOf, customFieldsOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { CheckoutDeliveryAddress } from './checkout-delivery-address.tsx'
 import { FieldError, TextField } from '../forms/field.tsx'
-
-export const VEHICLE_FIELDS = [
-  { id: 'make', label: 'Vehicle make' },
-  { id: 'model', label: 'Vehicle model' },
-  { id: 'color', label: 'Vehicle color' },
-] as const
-export const vehicleFieldId = (id: string) => `vehicle-${id}`
 
 type Choice = 'pickup' | 'curbside' | 'delivery'
 

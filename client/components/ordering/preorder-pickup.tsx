@@ -8,9 +8,6 @@ import { FieldError } from '../forms/field.tsx'
 // (field "order-time"). Everyday food in the basket is explained before anyone tries: a holiday pickup takes pies
 // and bakery boxes only.
 
-/** Said when Place order is pressed with the holiday pickup chosen but no pickup day and time. */
-export const CHOOSE_PICKUP = 'Please choose a pickup day and time for your pies.'
-
 /**
  * Whether the visitor chose a holiday pickup but no pickup window yet: the basket would otherwise be placed as soon
  * as possible, which is not what they asked for. Read from the picker on screen (it exists only in that mode).
