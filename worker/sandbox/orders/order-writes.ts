@@ -63,7 +63,10 @@ export async function writeOrder(
   return results[0]?.meta.changes === 1
 }
 
-const MAX_ATTEMPTS = 3
+// Each lost race means another write to the same basket landed first. Checkout can have a few in flight at once
+// (the pickup just chosen, the totals refreshing, Place order's own validation); with three attempts, four writes
+// landing together could answer a visitor "changed somewhere else" for nobody else's doing. Six leaves room.
+const MAX_ATTEMPTS = 6
 
 /**
  * Read the basket, plan a change from what was read, write it at that version; on a lost race read again and
