@@ -18,9 +18,9 @@ const BUNDLE = resolve('node_modules/.cache/bench-proxy-cost/worker.js')
 
 /**
  * The calls measured: the largest answer (a menu, with super-categories attached) and a small one passed through.
- * The proxy keeps its results for the last few identical menu answers (worker/api/remember-recent-answers.ts), as
- * every visitor of a store gets the same menu; `menus/70406` is the same menu with a counter in front, a different
- * answer on every call, so the first sight of a menu is measured too.
+ * The proxy keeps its result for each menu while the upstream's answer stays the same byte for byte
+ * (worker/api/remember-recent-answers.ts), as every visitor of a store gets the same menu; `menus/70406` is the same
+ * menu with a counter in front, a different answer on every call, so the first sight of a menu is measured too.
  */
 const CALLS = {
   'menus/70405 (95 KB, super-categories attached)': 'menus/70405',

@@ -6,7 +6,6 @@ import { accountLimitKey } from './account-limit-key.ts'
 import { API_MESSAGES } from './api-messages.ts'
 import type { ApiLogLine, ApiLogger, ApiOutcome } from './api-log.ts'
 import { attachSupercategories, attachSupercategoriesToLocation } from './attach-supercategories.ts'
-import { attachSupercategoriesInPlace, attachSupercategoriesToLocationInPlace } from './attach-supercategories-in-place.ts'
 import type { BotCheckResult } from './bot-check.ts'
 import { carriesGiftCardPin } from './gift-card-guess.ts'
 import { withoutHiddenLocations } from './hide-locations.ts'
@@ -14,7 +13,7 @@ import { matchApiCall } from './match-api-call.ts'
 import { publicErrorBody } from './public-error-body.ts'
 import { readLimitedBytes } from './read-limited-bytes.ts'
 import { readLimitedText } from './read-limited-text.ts'
-import { rememberRecentAnswers } from './remember-recent-answers.ts'
+import { rememberRecentAnswers, type RecentAnswers } from './remember-recent-answers.ts'
 import { resolveApiPath } from './resolve-api-path.ts'
 import { DeadlineError, withDeadline } from './with-deadline.ts'
 
@@ -73,17 +72,16 @@ const edgeBehaviours: Partial<Record<ApiCallId, EdgeBehaviour>> = {
 const NEEDS_SUPERCATEGORIES: ReadonlySet<ApiCallId> = new Set(['menusGet', 'locationsGet'])
 
 /**
- * The same edge behaviours on the answer's bytes, without parsing a ~95 KB menu whole and serialising it again.
- * Null when the bytes are not JSON they can vouch for; the parsed path (edgeBehaviours) then decides as before.
+ * Calls whose shaped answer is kept (remember-recent-answers.ts): a menu, alone or in a location, is the same for
+ * every visitor of a store, and parsing, attaching and serialising ~95 KB on every call is most of the proxy's cost.
  */
-type BytesEdgeBehaviour = (bytes: Uint8Array, cms: readonly Supercategory[] | null) => Uint8Array | null
-
-const bytesEdgeBehaviours: Partial<Record<ApiCallId, BytesEdgeBehaviour>> = {
-  menusGet: rememberRecentAnswers(attachSupercategoriesInPlace),
-  locationsGet: rememberRecentAnswers(attachSupercategoriesToLocationInPlace),
+const recentAnswers: Partial<Record<ApiCallId, RecentAnswers>> = {
+  menusGet: rememberRecentAnswers(),
+  locationsGet: rememberRecentAnswers(),
 }
 
 const utf8 = new TextDecoder()
+const utf8Encoder = new TextEncoder()
 
 // A CMS outage must not break ordering: the menu then keeps its own arrangement.
 async function supercategoriesOrNull(deps: ApiProxyDeps): Promise<readonly Supercategory[] | null> {
@@ -128,7 +126,7 @@ export async function proxyApiCall(request: Request, deps: ApiProxyDeps): Promis
     ms: deps.now() - started,
     ...fields,
   })
-  // Text, or the bytes an in-place edge behaviour shaped, as they are; anything else as JSON.
+  // Text, or the bytes of a shaped answer, as they are; anything else as JSON.
   const payload = typeof answer.body === 'string' || answer.body instanceof Uint8Array ? answer.body : JSON.stringify(answer.body)
   return new Response(answer.status === 204 ? null : payload, { status: answer.status, headers: { ...JSON_HEADERS, ...answer.headers } })
 }
@@ -182,7 +180,7 @@ async function answerCall(request: Request, deps: ApiProxyDeps, note: (fields: P
   }
   const upstream = await callUpstream(deps.upstream, deps, call, path, input.value, forwarded)
   if (!upstream.ok) return upstream.answer
-  return shapeUpstreamAnswer(id, upstream.value, cms)
+  return shapeUpstreamAnswer(id, upstream.value, cms, `${path}?${input.value.search}`)
 }
 
 /** 1 and 2: the path header, decoded once and resolved, then found in the call table. */
@@ -328,16 +326,21 @@ async function callUpstream(
   return pass({ status, bytes, fields })
 }
 
-/** 8: the answer the browser gets: a 4xx only as the catalogue's messages, a success through the call's edge behaviour. */
+/**
+ * 8: the answer the browser gets: a 4xx only as the catalogue's messages, a success through the call's edge behaviour.
+ * `key` names the upstream resource (path and query) under which a shaped answer is kept.
+ */
 async function shapeUpstreamAnswer(
   id: ApiCallId,
   { status, bytes, fields }: UpstreamAnswer,
   cms: Promise<readonly Supercategory[] | null>,
+  key: string,
 ): Promise<ProxyAnswer> {
   if (status === 204) return { status: 204, body: '', outcome: 'forwarded', fields }
-  const inPlace = status < 300 ? bytesEdgeBehaviours[id] : undefined
-  const shaped = inPlace ? inPlace(bytes, await cms) : null
-  if (shaped) return { status, body: shaped, outcome: 'forwarded', fields }
+  const recent = status < 300 ? recentAnswers[id] : undefined
+  const arrangement = recent ? await cms : null
+  const kept = recent?.recall(key, bytes, arrangement)
+  if (kept) return { status, body: kept, outcome: 'forwarded', fields }
   const text = utf8.decode(bytes)
   let parsed: unknown
   try {
@@ -353,7 +356,12 @@ async function shapeUpstreamAnswer(
   // Upstream 4xx answers carry the error catalogue's messages the client acts on, and only those reach the browser.
   if (status >= 300) return { status, body: publicErrorBody(parsed), outcome: 'forwarded', fields }
   const edge = edgeBehaviours[id]
-  return { status, body: edge ? await edge(parsed, cms) : text, outcome: 'forwarded', fields }
+  if (!edge) return { status, body: text, outcome: 'forwarded', fields }
+  const shaped = await edge(parsed, cms)
+  if (!recent) return { status, body: shaped, outcome: 'forwarded', fields }
+  const shapedBytes = utf8Encoder.encode(JSON.stringify(shaped))
+  recent.keep(key, bytes, arrangement, shapedBytes)
+  return { status, body: shapedBytes, outcome: 'forwarded', fields }
 }
 
 async function isRateLimited(deps: ApiProxyDeps, group: RateLimitGroup, key: string): Promise<'ok' | 'limited' | 'unavailable'> {

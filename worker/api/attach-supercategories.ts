@@ -6,8 +6,8 @@ import type { Supercategory } from '#shared/schemas/menu.ts'
 // of a menu can vanish from the screen. When the CMS has no arrangement (the content store does not publish one
 // yet), the menu keeps the upstream's own super-categories, or failing that gets one group per category.
 //
-// This file holds the rule on parsed bodies. The proxy applies the same rule to the answer's bytes without parsing
-// them whole (attach-supercategories-in-place.ts) and comes here only for a body that path cannot vouch for.
+// The proxy applies the rule to the parsed answer and keeps the result for the same answer bytes and arrangement
+// (remember-recent-answers.ts), so a menu is parsed and serialised once, not on every call.
 
 type Json = Record<string, unknown>
 
