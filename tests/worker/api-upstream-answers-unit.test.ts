@@ -80,6 +80,19 @@ describe('upstream answer size', () => {
     const json = (await response.json()) as { padding: string }
     expect(json.padding.length).toBeGreaterThan(MAX_UPSTREAM_BODY_BYTES - 128 * 1024)
   })
+
+  it('passes whole an answer of any size that declares no length, whatever first buffer its call reads into', async () => {
+    // Product answers are read into a small first buffer, menus into one with room for a full menu; both grow.
+    for (const path of ['menus/70405/products/100106', 'menus/70405']) {
+      for (const size of [10, 16 * 1024 - 1, 16 * 1024, 16 * 1024 + 1, 128 * 1024 + 1, 700 * 1024]) {
+        const body = `{"padding":"${'x'.repeat(size)}"}`
+        const { deps } = createTestDeps({ upstream: async () => new Response(body) })
+        const response = await createApiRoute(() => deps).request('https://perkins.test/', { headers: { path } })
+        expect(response.status).toBe(200)
+        expect(await response.text()).toBe(body)
+      }
+    }
+  })
 })
 
 describe('upstream error answers', () => {

@@ -70,6 +70,11 @@ const edgeBehaviours: Partial<Record<ApiCallId, EdgeBehaviour>> = {
   locationsGet: async (body, cms) => attachSupercategoriesToLocation(body, await cms),
 }
 const NEEDS_SUPERCATEGORIES: ReadonlySet<ApiCallId> = new Set(['menusGet', 'locationsGet'])
+/**
+ * The first read buffer for an upstream answer that declares no length: the default (room for a full menu) for the
+ * calls that carry a menu, this for the rest, whose answers are a few KB (a larger one grows the buffer).
+ */
+const SMALL_ANSWER_BYTES = 16 * 1024
 
 /**
  * Calls whose shaped answer is kept (remember-recent-answers.ts): a menu, alone or in a location, is the same for
@@ -178,7 +183,8 @@ async function answerCall(request: Request, deps: ApiProxyDeps, note: (fields: P
     // Set by Cloudflare's edge from the connection, never by the visitor (a client-sent copy is overwritten there).
     clientIp: call.sendsClientIp ? clientIp : null,
   }
-  const upstream = await callUpstream(deps.upstream, deps, call, path, input.value, forwarded)
+  const expectedBytes = NEEDS_SUPERCATEGORIES.has(id) ? undefined : SMALL_ANSWER_BYTES
+  const upstream = await callUpstream(deps.upstream, deps, call, path, input.value, forwarded, expectedBytes)
   if (!upstream.ok) return upstream.answer
   return shapeUpstreamAnswer(id, upstream.value, cms, `${path}?${input.value.search}`)
 }
@@ -293,6 +299,7 @@ async function callUpstream(
   path: string,
   input: { search: string; json: string | null },
   forwarded: { token: string | null; verify: string | null; clientIp: string | null },
+  expectedBytes: number | undefined,
 ): Promise<Step<UpstreamAnswer>> {
   const upstreamStarted = deps.now()
   let read: { status: number; bytes: Uint8Array | null; tooLarge: boolean }
@@ -309,7 +316,12 @@ async function callUpstream(
         await response.body?.cancel()
         return { status: response.status, bytes: null, tooLarge: true }
       }
-      const limited = await readLimitedBytes(response.body, MAX_UPSTREAM_BODY_BYTES, declared === null ? null : Number(declared) || 0)
+      const limited = await readLimitedBytes(
+        response.body,
+        MAX_UPSTREAM_BODY_BYTES,
+        declared === null ? null : Number(declared) || 0,
+        expectedBytes,
+      )
       return limited.ok
         ? { status: response.status, bytes: limited.bytes, tooLarge: false }
         : { status: response.status, bytes: null, tooLarge: true }

@@ -9,11 +9,16 @@ import { readStreamWithin, type BytesWithin } from '#shared/read-stream-within.t
 /** Room for a full menu (about 95 KB) in one buffer, when the answer does not say its length. */
 const FIRST_BUFFER_BYTES = 128 * 1024
 
-/** `declaredLength`: the answer's Content-Length, if any; only a hint for the first buffer, never trusted as a limit. */
+/**
+ * `declaredLength`: the answer's Content-Length, if any; only a hint for the first buffer, never trusted as a limit.
+ * `expectedBytes`: the first buffer when no length is declared; a caller expecting small answers passes a small one,
+ * as a 128 KB buffer costs more to allocate than a 1 KB answer costs to pass on.
+ */
 export async function readLimitedBytes(
   body: ReadableStream<Uint8Array> | null,
   limit: number,
   declaredLength: number | null = null,
+  expectedBytes: number = FIRST_BUFFER_BYTES,
 ): Promise<BytesWithin> {
   if (!body) return { ok: true, bytes: new Uint8Array(0) }
   let reader: ReadableStreamBYOBReader
@@ -23,7 +28,7 @@ export async function readLimitedBytes(
     return readStreamWithin(body, limit)
   }
   // One byte more than declared, so an answer that keeps going past its Content-Length is still counted.
-  const first = declaredLength !== null && declaredLength >= 0 ? Math.max(declaredLength + 1, 1024) : FIRST_BUFFER_BYTES
+  const first = declaredLength !== null && declaredLength >= 0 ? Math.max(declaredLength + 1, 1024) : Math.max(expectedBytes, 1024)
   let buffer = new ArrayBuffer(Math.min(first, limit + 1))
   let size = 0
   for (;;) {
