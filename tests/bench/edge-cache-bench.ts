@@ -9,8 +9,8 @@
 // Cold requests carry a cookie: a request with a cookie is never answered from the cache (the rule every visitor
 // is under, not a switch of the bench's), so it is rendered exactly as a page was before the cache. The local site's
 // request metadata places the visitor in Austin, with no restaurant nearby, so its plain home is cacheable.
-import { execFileSync, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { TICK_MS, workerCpuMs, workerdPid } from './workerd-cpu.ts'
 
 const WRK = process.env.WRK ?? '/usr/bin/wrk'
 const ROUNDS = 3
@@ -50,34 +50,6 @@ async function edgeCacheOutcome(url: string, headers: Record<string, string>): P
 }
 
 const CPU_SAMPLES = 300
-/** Linux reports process CPU time in clock ticks of 1/100 s. */
-const TICK_MS = 10
-
-/** The workerd process serving the local site on this port: the child of `vite preview --port <port>`. */
-function workerdPid(port: string): number | null {
-  try {
-    const vite = execFileSync('pgrep', ['-f', `vite.js preview --port ${port} `], { encoding: 'utf8' })
-      .trim()
-      .split('\n')[0]
-    const child = execFileSync('pgrep', ['-P', vite!, 'workerd'], { encoding: 'utf8' }).trim().split('\n')[0]
-    return child ? Number(child) : null
-  } catch {
-    return null
-  }
-}
-
-function cpuTicks(pid: number): number {
-  // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th of the line.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return Number(fields[11]) + Number(fields[12])
-}
-
-/** The Worker's CPU milliseconds per request for one address, over sequential requests. */
-async function workerCpuMs(pid: number, url: string, headers: Record<string, string>): Promise<number> {
-  const before = cpuTicks(pid)
-  for (let index = 0; index < CPU_SAMPLES; index++) await (await fetch(url, { headers })).arrayBuffer()
-  return ((cpuTicks(pid) - before) * TICK_MS) / CPU_SAMPLES
-}
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
 
@@ -105,9 +77,9 @@ export async function benchEdgeCache(origin: string): Promise<Record<string, str
   }
   const pid = workerdPid(new URL(origin).port)
   if (pid === null) return { ...results, 'edge cache Worker CPU': 'not measured (no local workerd found)' }
-  const floor = await workerCpuMs(pid, `${origin}/robots.txt`, {})
-  const rendered = await workerCpuMs(pid, home, COLD_HEADERS)
-  const fromCache = await workerCpuMs(pid, home, {})
+  const floor = await workerCpuMs(pid, `${origin}/robots.txt`, {}, CPU_SAMPLES)
+  const rendered = await workerCpuMs(pid, home, COLD_HEADERS, CPU_SAMPLES)
+  const fromCache = await workerCpuMs(pid, home, {}, CPU_SAMPLES)
   return {
     ...results,
     'home Worker CPU ms/request, rendered / cached / robots.txt': `${rendered.toFixed(2)} / ${fromCache.toFixed(2)} / ${floor.toFixed(2)}`,

@@ -5,12 +5,18 @@ import { promisify } from 'node:util'
 import { startBareRender } from './bare-render/start-bare-render.ts'
 import { median, row, skipped, type BenchRow } from './bench-table.ts'
 import { fetchText } from './page-scripts.ts'
+import { workerCpuMs, workerdPid } from './workerd-cpu.ts'
 
 // Load on the built site with wrk (Debian's package: `sudo apt-get install wrk`): requests a second, p50, p99 and
 // errors at fixed connection counts, each the median of RUNS runs; and the site's SSR throughput divided by a bare
 // Hono + React render of the same markup (tests/bench/bare-render/), run in the same bench on the same stack.
 // wrk's own errors (connect, read, write, timeout) and every status outside 2xx/3xx count as errors; 5xx are
 // also counted on their own. Without wrk the rows are reported as skipped with how to install it.
+//
+// The SSR ratio is given twice: by requests per second, and by the Worker's own CPU per request (the workerd
+// process's, tests/bench/workerd-cpu.ts), bare milliseconds ÷ the site's. On the shared 2-core machine the first
+// swings with the other work (single rounds from 0.26 to 1.35 in one session at a load average of 11) and includes
+// Vite preview's Node proxy; the second moved far less in the same session (0.43 to 0.62), so it is the one to read.
 
 const exec = promisify(execFile)
 const WRK = process.env.WRK_PATH ?? 'wrk'
@@ -19,6 +25,8 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5)
 const CONNECTIONS = [8, 32]
 /** The SSR ratio's connection count: enough to keep both servers busy on a small machine. */
 const RATIO_CONNECTIONS = 8
+/** Sequential requests per CPU sample: 200 × a few ms is a few hundred 10 ms ticks. */
+const CPU_SAMPLES = 200
 
 export interface LoadTarget {
   name: string
@@ -98,6 +106,27 @@ async function wrk(url: string, connections: number, headers: Record<string, str
   }
 }
 
+/** The SSR ratio by the Worker's own CPU per request: the bare render's milliseconds ÷ the site's, alternating. */
+async function cpuRatio(siteUrl: string, siteHeaders: Record<string, string>, bareOrigin: string): Promise<BenchRow[]> {
+  const section = 'load'
+  const name = 'SSR home ÷ bare render, by Worker CPU per request (bare ms ÷ site ms)'
+  const sitePid = workerdPid(new URL(siteUrl).port)
+  const barePid = workerdPid(new URL(bareOrigin).port)
+  if (sitePid === null || barePid === null) return [skipped(section, name, 'no local workerd process found', { op: '≥', target: 0.8 })]
+  const site: number[] = []
+  const bare: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    site.push(await workerCpuMs(sitePid, siteUrl, siteHeaders, CPU_SAMPLES))
+    bare.push(await workerCpuMs(barePid, bareOrigin, {}, CPU_SAMPLES))
+  }
+  const note = `workerd CPU over ${CPU_SAMPLES} sequential requests, median of ${RUNS} alternating runs`
+  return [
+    row(section, 'SSR home, Worker CPU per request', Number(median(site).toFixed(2)), { unit: 'ms', note }),
+    row(section, 'bare render, Worker CPU per request', Number(median(bare).toFixed(2)), { unit: 'ms', note }),
+    row(section, name, Number((median(bare) / median(site)).toFixed(3)), { goal: { op: '≥', target: 0.8 }, note }),
+  ]
+}
+
 async function wrkInstalled(): Promise<boolean> {
   try {
     await exec(WRK, ['-v'])
@@ -172,6 +201,7 @@ export async function benchLoad({
         note: ratioNote,
       }),
     )
+    rows.push(...(await cpuRatio(`${siteOrigin}${home.path}`, home.headers ?? {}, bare.origin)))
   } finally {
     bare.stop()
   }
