@@ -18,6 +18,7 @@ import { isOfflineCacheablePath } from './offline-cacheable-path.ts'
 import { pageCacheKey, pageRenderSettings } from './page-cache-key.ts'
 import { renderPage } from './render-page.tsx'
 import { createNonce, pageHeaders } from './security-headers.ts'
+import { serverDefaultMenu } from './server-default-menu.ts'
 import { serverLocationSearch } from './server-location-search.ts'
 
 // The site's pages: every path the Worker's other routes leave, rendered from the app's route table
@@ -42,6 +43,10 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
     const headers = pageHeaders(nonce, { dev, analytics, checkoutOrigin: providerOrigin(settings.checkout) })
     // Started now and awaited by the root loader beside the content pointer: never a round trip of its own.
     const featureFlags = siteFlagProvider(c.env).anonymous()
+    // A call to this Worker's own API proxy, as the browser's would be; its outcome joins this page's log line.
+    const proxy = (request: Request) => proxyApiCall(request, apiDepsFromEnv(c.env, c.req.raw))
+    // /menu and the product pages show the chain's default menu in their first HTML (read only by their loaders).
+    const defaultMenu = serverDefaultMenu(proxy, config.ENVIRONMENT)
     const pageOptions = {
       routes,
       assets: settings.assets,
@@ -50,9 +55,9 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
       analyticsId: settings.analyticsId,
       checkout: settings.checkout,
       featureFlags,
-      // A search sent as the address (/locations?zip=…) goes through the proxy like the browser's; its outcome
-      // joins this page's log line.
-      locationSearch: serverLocationSearch((request) => proxyApiCall(request, apiDepsFromEnv(c.env, c.req.raw)), config.ENVIRONMENT),
+      // A search sent as the address (/locations?zip=…) goes through the proxy like the browser's.
+      locationSearch: serverLocationSearch(proxy, config.ENVIRONMENT),
+      defaultMenu: defaultMenu.read,
       nonce,
     }
     // A route a feature flag hides renders the not-found page (client/components/layout/app-shell.tsx): say so, and
@@ -84,7 +89,9 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
             headers,
             onStreamError: () => (failed = true),
           })
-          return { response: await withHiddenRoutes(rendered), failed: () => failed }
+          // A page rendered without the default menu (the upstream failed or was late) is answered but never kept,
+          // so one slow answer does not leave /menu empty for everyone until the copy expires.
+          return { response: await withHiddenRoutes(rendered), failed: () => failed || defaultMenu.missed() }
         },
       })
       response = served.response
