@@ -14,6 +14,8 @@ import { useClientStore } from '../state/store-context.tsx'
 import { useBrowsingMenu } from '../state/browsing-menu.ts'
 import { KEEP_FOCUS } from '../components/layout/page-arrival.tsx'
 import { useApi } from '../use-api.ts'
+import { earlyPostAction, useEarlyPost } from '../early-post.ts'
+import { EarlyPostNotice } from '../components/account/early-post-notice.tsx'
 import { positiveInt, type ProductPageData } from '../default-menu-loaders.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
@@ -22,6 +24,10 @@ import '../styles/ordering.css'
 // and Add to order. With cid it edits that basket line, its choices already selected.
 
 export { productPageLoader as loader } from '../default-menu-loaders.ts'
+
+// The server's HTML shows the form before the scripts run. A press then is a POST to the same address (so the product
+// stays): the page comes back with the product and asks for the press again; nothing is added or sent upstream.
+export const action = earlyPostAction([])
 
 export function Component() {
   const store = useClientStore()
@@ -52,6 +58,7 @@ export function Component() {
   const [showErrors, setShowErrors] = useState(false)
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const early = useEarlyPost()
 
   // The line being edited brings its choices and quantity once it is known (the stored order restores after hydration).
   const loadedLine = useRef<number | null>(null)
@@ -145,7 +152,8 @@ export function Component() {
           {atRestaurant ? <OrderingLocation /> : <ChooseRestaurantNote />}
         </div>
       </div>
-      <form ref={formRef} className="product-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} method="post" className="product-form" onSubmit={(event) => void submit(event)} noValidate>
+        <EarlyPostNotice early={early} button={editing ? 'Update order' : 'Add to order'} />
         <OptionGroups groups={product.option_groups} chosen={chosen} unmet={showErrors ? unmet : new Set()} onToggle={toggle} />
         <div className="product-form__bar">
           <p className="product-form__summary" aria-live="polite">

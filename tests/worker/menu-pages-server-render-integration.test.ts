@@ -29,7 +29,10 @@ type Upstream = (request: Request) => Promise<Response>
  * One page through the whole app, optionally with another upstream; the cache store (waitUntil) is done when it
  * returns. `log` is the request's log line (an upstream fault makes it an error line).
  */
-async function fetchPage(path: string, { upstream, origin = freshOrigin() }: { upstream?: Upstream; origin?: string } = {}) {
+async function fetchPage(
+  path: string,
+  { upstream, origin = freshOrigin(), init }: { upstream?: Upstream; origin?: string; init?: RequestInit } = {},
+) {
   const lines: string[] = []
   const logSpy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)))
   // The failure guard's spy (tests/worker/setup/fail-on-console-error.ts) takes over again afterwards.
@@ -38,7 +41,7 @@ async function fetchPage(path: string, { upstream, origin = freshOrigin() }: { u
   errorSpy.mockImplementation((line: unknown) => void lines.push(String(line)))
   const bindings = (upstream ? { ...env, UPSTREAM: { fetch: upstream } } : env) as Env
   const ctx = createExecutionContext()
-  const response = await app.fetch(new Request(origin + path), bindings, ctx)
+  const response = await app.fetch(new Request(origin + path, init), bindings, ctx)
   const text = await response.text()
   await waitOnExecutionContext(ctx)
   logSpy.mockRestore()
@@ -150,5 +153,16 @@ describe('product pages rendered with the default menu', () => {
     const huge = await fetchPage(`/order/product?id=${'9'.repeat(12)}`)
     expect(huge.response.status).toBe(200)
     expect(huge.text).toContain('Loading your order…')
+  })
+
+  it('answers Add to order pressed before the scripts ran with the same product and a request to press again', async () => {
+    const { response, text } = await fetchPage(`/order/product?cat=${product.category}&id=${product.id}`, {
+      init: { method: 'POST', body: new URLSearchParams({ [`group-${product.option_groups[0]!.id}`]: '1' }) },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(text).toContain(`<h1>${html(product.name)}</h1>`)
+    expect(text).toContain('The page was still loading, so nothing was sent. Please check your details and press Add to order again.')
+    expect(text).toMatch(/<form class="product-form"[^>]* method="post">/)
   })
 })

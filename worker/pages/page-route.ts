@@ -119,7 +119,8 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
   })
   // A form sent before the page's scripts ran arrives as a POST: the screen's action answers it with the same page
   // and the fields typed so far (client/early-post.ts). A page without a form, or another method, gets the 405 page
-  // in the site's frame; nothing here is cached or calls the upstream.
+  // in the site's frame. Nothing here is cached or sent upstream; a product page reads the chain's menu for its own
+  // page, as its GET does.
   .all('*', async (c) => {
     const path = c.req.path
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/_')) return c.notFound()
@@ -127,6 +128,8 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
     const nonce = createNonce()
     const settings = pageRenderSettings(config)
     const headers = { ...pageHeaders(nonce, { dev, analytics: config.GA4_MEASUREMENT_ID !== null }), 'cache-control': 'no-store' }
+    // A product page pressed before its scripts ran comes back with its product, as its GET did.
+    const defaultMenu = serverDefaultMenu((request) => proxyApiCall(request, apiDepsFromEnv(c.env, c.req.raw)), config.ENVIRONMENT)
     const response = await renderPage(c, {
       routes,
       assets: settings.assets,
@@ -136,6 +139,7 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
       featureFlags: siteFlagProvider(c.env).anonymous(),
       nonce,
       request: await earlyPostRequest(c.req.raw),
+      defaultMenu: defaultMenu.read,
       contentSource: createContentStore(c.env.CONTENT),
       headers,
     })
