@@ -9,13 +9,13 @@ import { useBrowsingMenu } from '../state/browsing-menu.ts'
 import { menuJsonLd } from '#shared/menu-json-ld.ts'
 import { jsonLdScript } from '#shared/site-json-ld.ts'
 import type { RootData } from '../loaders.ts'
-import type { MenuPageData } from '../default-menu-loaders.ts'
+import type { MenuPageData } from '../menu-page-loader.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
 
 // The menu of the chosen restaurant (/menu), or the chain's default menu before one is chosen.
 
-export { menuPageLoader as loader } from '../default-menu-loaders.ts'
+export { menuPageLoader as loader } from '../menu-page-loader.ts'
 
 export function Component() {
   const store = useClientStore()

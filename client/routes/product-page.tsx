@@ -16,14 +16,14 @@ import { KEEP_FOCUS } from '../components/layout/page-arrival.tsx'
 import { useApi } from '../use-api.ts'
 import { earlyPostAction, useEarlyPost } from '../early-post.ts'
 import { EarlyPostNotice } from '../components/account/early-post-notice.tsx'
-import { positiveInt, type ProductPageData } from '../default-menu-loaders.ts'
+import { positiveInt, type ProductPageData } from '../product-page-loader.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
 
 // /order/product?cat=&id=&cid=: one product with its option groups, live price and calories, quantity
 // and Add to order. With cid it edits that basket line, its choices already selected.
 
-export { productPageLoader as loader } from '../default-menu-loaders.ts'
+export { productPageLoader as loader } from '../product-page-loader.ts'
 
 // The server's HTML shows the form before the scripts run. A press then is a POST to the same address (so the product
 // stays): the page comes back with the product and asks for the press again; nothing is added or sent upstream.

@@ -4,7 +4,7 @@ import { startWithBasket } from './basket-setup.ts'
 import { expect, test } from './fixtures.ts'
 import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
 
-// /menu and the product pages carry the chain's default menu in their first HTML (client/default-menu-loaders.ts):
+// /menu and the product pages carry the chain's default menu in their first HTML (client/menu-page-loader.ts, product-page-loader.ts):
 // the food shows before the scripts run, hydration renders the same page, and once the visitor's order is restored a
 // chosen restaurant's menu and prices take over as before.
 

@@ -10,7 +10,7 @@ import {
 } from 'react-router'
 import type { ContentSource } from '#client/content-source.ts'
 import { contentSourceContext } from '#client/content-source.ts'
-import { defaultMenuContext, type DefaultMenuSource } from '#client/default-menu-source.ts'
+import { defaultMenuContext, type DefaultMenuSource } from '#client/state/browsing-menu.ts'
 import type { PageBootstrap } from '#shared/page-bootstrap.ts'
 import { featureFlagsContext } from '#client/feature-flags-context.ts'
 import { locationSearchContext, type LocationSearcher } from '#client/location-search-answer.ts'

@@ -1,5 +1,5 @@
 import { createApi } from '#client/api.ts'
-import type { DefaultMenuSource } from '#client/default-menu-source.ts'
+import type { DefaultMenuSource } from '#client/state/browsing-menu.ts'
 import { createClientStore } from '#client/state/store.ts'
 import { DEFAULT_MENU_ID } from '#shared/constants.ts'
 import { menuSchema, type Menu } from '#shared/schemas/menu.ts'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
 import type { Product } from '#shared/schemas/menu.ts'
-import type { ListedCategory, ListedProduct, MenuListingData } from '../../default-menu-loaders.ts'
+import type { ListedCategory, ListedProduct, MenuListingData } from '../../menu-page-loader.ts'
 import { ProductImage } from './product-image.tsx'
 import { CategoryNav } from './category-nav.tsx'
 
@@ -17,7 +17,7 @@ export interface MenuGroup<C extends ListedCategory = ListedCategory> {
 
 /**
  * The menu's supercategories with their categories; categories no supercategory names still belong, as "More".
- * A whole menu's groups keep its whole categories; a listing's (client/default-menu-loaders.ts) only what cards show.
+ * A whole menu's groups keep its whole categories; a listing's (client/menu-page-loader.ts) only what cards show.
  */
 export function menuGroups<C extends ListedCategory>(menu: Pick<MenuListingData, 'supercategories'> & { categories: C[] }): MenuGroup<C>[] {
   const categoryById = new Map(menu.categories.map((category) => [category.id, category]))
