@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router'
+import { useLoaderData, useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { PageMeta } from '../components/page-meta.tsx'
 import { PreorderBanner } from '../components/blocks/preorder-banner.tsx'
@@ -9,21 +9,29 @@ import { useBrowsingMenu } from '../state/browsing-menu.ts'
 import { menuJsonLd } from '#shared/menu-json-ld.ts'
 import { jsonLdScript } from '#shared/site-json-ld.ts'
 import type { RootData } from '../loaders.ts'
+import type { MenuPageData } from '../menu-page-loader.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
 
 // The menu of the chosen restaurant (/menu), or the chain's default menu before one is chosen.
 
+export { menuPageLoader as loader } from '../menu-page-loader.ts'
+
 export function Component() {
   const store = useClientStore()
   const snap = useSnapshot(store)
   const { menu, atRestaurant } = useBrowsingMenu()
-  const groups = menu ? menuGroups(menu) : []
+  // Until the store has a menu (before the visitor's order is restored, and until the browser's copy of the default
+  // menu arrives) the server's listing of the default menu shows: the first paint is the food, and hydration
+  // renders exactly what the server did. A client navigation brings no listing (the store's menu serves it).
+  const listing = (useLoaderData() as MenuPageData | undefined)?.listing ?? null
+  const shown = menu ?? listing
+  const groups = shown ? menuGroups(shown) : []
   const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? ''
   // schema.org Menu of what this page lists, priced from the chosen restaurant's menu.
   const jsonLd =
     menu && atRestaurant && snap.location
-      ? jsonLdScript(menuJsonLd({ origin, restaurant: snap.location.name, groups, singles: menu.singles }))
+      ? jsonLdScript(menuJsonLd({ origin, restaurant: snap.location.name, groups: menuGroups(menu), singles: menu.singles }))
       : null
 
   return (
@@ -34,13 +42,13 @@ export function Component() {
       />
       <h1>Menu</h1>
       <PreorderBanner compact />
-      {!menu ? (
+      {!shown ? (
         <NoLocationYet restored={snap.restored} />
       ) : (
         <>
           {atRestaurant ? <OrderingLocation /> : <ChooseRestaurantNote />}
           {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
-          <MenuListing menu={menu} groups={groups} />
+          <MenuListing menu={shown} groups={groups} />
         </>
       )}
     </section>

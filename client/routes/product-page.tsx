@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
 import { PageMeta } from '../components/page-meta.tsx'
@@ -14,13 +14,20 @@ import { useClientStore } from '../state/store-context.tsx'
 import { useBrowsingMenu } from '../state/browsing-menu.ts'
 import { KEEP_FOCUS } from '../components/layout/page-arrival.tsx'
 import { useApi } from '../use-api.ts'
+import { earlyPostAction, useEarlyPost } from '../early-post.ts'
+import { EarlyPostNotice } from '../components/account/early-post-notice.tsx'
+import { positiveInt, type ProductPageData } from '../product-page-loader.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
 
 // /order/product?cat=&id=&cid=: one product with its option groups, live price and calories, quantity
 // and Add to order. With cid it edits that basket line, its choices already selected.
 
-const positiveInt = (value: string | null): number | null => (value && /^\d{1,12}$/.test(value) ? Number(value) : null)
+export { productPageLoader as loader } from '../product-page-loader.ts'
+
+// The server's HTML shows the form before the scripts run. A press then is a POST to the same address (so the product
+// stays): the page comes back with the product and asks for the press again; nothing is added or sent upstream.
+export const action = earlyPostAction([])
 
 export function Component() {
   const store = useClientStore()
@@ -31,7 +38,16 @@ export function Component() {
   const productId = positiveInt(params.get('id'))
   const lineId = positiveInt(params.get('cid'))
   const { menu, atRestaurant } = useBrowsingMenu()
-  const product = useMemo(() => (menu && productId !== null ? findProduct(menu, productId) : null), [menu, productId])
+  // Until the store has a menu (before the visitor's order is restored, and until the browser's copy of the default
+  // menu arrives) the server's copy of this product from the default menu shows, so hydration matches the HTML. A
+  // product the default menu lacks waits for the store's menu, which decides whether it is there.
+  const loaded = useLoaderData() as ProductPageData | undefined
+  const fromServer = loaded?.product && loaded.imagepath && loaded.product.id === productId ? loaded : null
+  const imagepath = menu?.imagepath ?? fromServer?.imagepath ?? ''
+  const product = useMemo(
+    () => (menu ? (productId !== null ? findProduct(menu, productId) : null) : (fromServer?.product ?? null)),
+    [menu, productId, fromServer],
+  )
   const line =
     lineId !== null
       ? snap.activeOrder?.products.find((candidate) => candidate.id === lineId && candidate.product_id === productId)
@@ -42,6 +58,7 @@ export function Component() {
   const [showErrors, setShowErrors] = useState(false)
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const early = useEarlyPost()
 
   // The line being edited brings its choices and quantity once it is known (the stored order restores after hydration).
   const loadedLine = useRef<number | null>(null)
@@ -52,7 +69,7 @@ export function Component() {
     setQuantity(line.quantity)
   }, [line])
 
-  if (!menu) {
+  if (!menu && !product) {
     return (
       <section className="product-page">
         <PageMeta title="Customize Your Item | Perkins Restaurant & Bakery" description="Choose options for a Perkins menu item." />
@@ -121,7 +138,7 @@ export function Component() {
       </p>
       <div className="product-page__layout">
         <ProductImage
-          imagepath={menu.imagepath}
+          imagepath={imagepath}
           filename={product.images[0]?.filename}
           alt={productImageAlt(product.images[0]?.filename)}
           dish={product.name}
@@ -135,7 +152,8 @@ export function Component() {
           {atRestaurant ? <OrderingLocation /> : <ChooseRestaurantNote />}
         </div>
       </div>
-      <form ref={formRef} className="product-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} method="post" className="product-form" onSubmit={(event) => void submit(event)} noValidate>
+        <EarlyPostNotice early={early} button={editing ? 'Update order' : 'Add to order'} />
         <OptionGroups groups={product.option_groups} chosen={chosen} unmet={showErrors ? unmet : new Set()} onToggle={toggle} />
         <div className="product-form__bar">
           <p className="product-form__summary" aria-live="polite">

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { createContext } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { DEFAULT_MENU_ID } from '#shared/constants.ts'
 import type { Menu } from '#shared/schemas/menu.ts'
@@ -23,6 +24,21 @@ export function useBrowsingMenu(): { menu: Menu | null; atRestaurant: boolean } 
   if (atRestaurant) return { menu: store.activeMenu, atRestaurant: true }
   return { menu: snap.defaultMenu ? store.defaultMenu : null, atRestaurant: false }
 }
+
+/**
+ * Reads the chain's default menu for the loaders of /menu and the product pages (client/menu-page-loader.ts,
+ * product-page-loader.ts), or null when it cannot be had in time: the screen then shows what it showed before (the
+ * menu arrives after hydration). It never throws.
+ */
+export type DefaultMenuSource = () => Promise<Menu | null>
+
+/**
+ * In the browser a client navigation takes the store's default menu (useBrowsingMenu) instead of holding the
+ * navigation for a 95 KB answer: the loaders get null at once. The Worker sets its own
+ * (worker/pages/server-default-menu.ts), so the first HTML carries the menu. Kept in this module, which both
+ * screens load already, so it adds no script file of its own to their first load.
+ */
+export const defaultMenuContext = createContext<DefaultMenuSource>(() => Promise.resolve(null))
 
 let loadingDefault: Promise<void> | null = null
 

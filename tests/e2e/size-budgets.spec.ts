@@ -31,6 +31,10 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // (-4.5 KB: the mask loads imask's input control and pattern mask only, not its whole index; +455 B the result
 // type and Place order) and /account (+481 B: the profile's fields through the shared field and mask) re-measured,
 // plus 256 B.
+// With the chain's menu in the first HTML of /menu and the product pages, both re-measured, plus 256 B: /menu
+// +233 B (its loader); the product page +905 B (its loader, and the early-post action and notice that answer Add to
+// order pressed before the scripts ran, shared with the sign-in screens). The product page's HTML before its <h1>
+// (its back link and photo come first) is held from then on.
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
@@ -39,8 +43,8 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   '/about': 103_798 + 256,
   '/locations': 107_609 + 256,
   '/locations/us/mn/eagan/eagan': 102_005 + 256,
-  '/menu': 101_382 + 256,
-  '/order/product?cat=1001&id=100106': 106_432 + 256,
+  '/menu': 101_619 + 256,
+  '/order/product?cat=1001&id=100106': 107_477 + 256,
   '/order/checkout': 128_897 + 256,
   '/account': 116_295 + 256,
 }
@@ -53,6 +57,7 @@ const HTML_BEFORE_HEADING_GOAL = 14_000
 const HTML_BEFORE_HEADING_BUDGETS: Record<string, number> = {
   '/': 6_842 + 256, // with the signed-in icon in the header and the holiday pre-order banner
   '/menu': 7_326 + 256, // with the pre-order banner's sheet
+  '/order/product?cat=1001&id=100106': 7_318 + 256, // the back link and the product's photo before the heading
   '/locations/us/mn/eagan/eagan': 6_872 + 256,
 }
 

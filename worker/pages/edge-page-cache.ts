@@ -18,6 +18,11 @@ import { isLocationSearchAddress } from '#shared/location-search-params.ts'
 // (Accept-Language, X-Forwarded-Host, an unknown query parameter) can reach the stored copy. Unknown parameters
 // are dropped from the key instead of making new entries, so `?utm_source=…` or `?__proto__=` share the page's one
 // entry. Only 200 HTML answers whose render finished without an error are stored.
+//
+// Upstream data: /menu carries the chain's default menu, which changes upstream without a content version. Its
+// prices are a guide nobody pays (orders are priced from the chosen restaurant's menu), so a copy up to
+// EDGE_CACHE_TTL_SECONDS behind is accepted; a render that could not read the menu is never stored
+// (worker/pages/page-route.ts), so one upstream blip does not serve an empty menu to everyone.
 
 export type EdgeCacheOutcome = 'hit' | 'miss' | 'bypass'
 

@@ -18,6 +18,7 @@ import { isOfflineCacheablePath } from './offline-cacheable-path.ts'
 import { pageCacheKey, pageRenderSettings } from './page-cache-key.ts'
 import { renderPage } from './render-page.tsx'
 import { createNonce, pageHeaders } from './security-headers.ts'
+import { serverDefaultMenu } from './server-default-menu.ts'
 import { serverLocationSearch } from './server-location-search.ts'
 
 // The site's pages: every path the Worker's other routes leave, rendered from the app's route table
@@ -42,6 +43,10 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
     const headers = pageHeaders(nonce, { dev, analytics, checkoutOrigin: providerOrigin(settings.checkout) })
     // Started now and awaited by the root loader beside the content pointer: never a round trip of its own.
     const featureFlags = siteFlagProvider(c.env).anonymous()
+    // A call to this Worker's own API proxy, as the browser's would be; its outcome joins this page's log line.
+    const proxy = (request: Request) => proxyApiCall(request, apiDepsFromEnv(c.env, c.req.raw))
+    // /menu and the product pages show the chain's default menu in their first HTML (read only by their loaders).
+    const defaultMenu = serverDefaultMenu(proxy, config.ENVIRONMENT)
     const pageOptions = {
       routes,
       assets: settings.assets,
@@ -50,9 +55,9 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
       analyticsId: settings.analyticsId,
       checkout: settings.checkout,
       featureFlags,
-      // A search sent as the address (/locations?zip=…) goes through the proxy like the browser's; its outcome
-      // joins this page's log line.
-      locationSearch: serverLocationSearch((request) => proxyApiCall(request, apiDepsFromEnv(c.env, c.req.raw)), config.ENVIRONMENT),
+      // A search sent as the address (/locations?zip=…) goes through the proxy like the browser's.
+      locationSearch: serverLocationSearch(proxy, config.ENVIRONMENT),
+      defaultMenu: defaultMenu.read,
       nonce,
     }
     // A route a feature flag hides renders the not-found page (client/components/layout/app-shell.tsx): say so, and
@@ -84,7 +89,9 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
             headers,
             onStreamError: () => (failed = true),
           })
-          return { response: await withHiddenRoutes(rendered), failed: () => failed }
+          // A page rendered without the default menu (the upstream failed or was late) is answered but never kept,
+          // so one slow answer does not leave /menu empty for everyone until the copy expires.
+          return { response: await withHiddenRoutes(rendered), failed: () => failed || defaultMenu.missed() }
         },
       })
       response = served.response
@@ -112,7 +119,8 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
   })
   // A form sent before the page's scripts ran arrives as a POST: the screen's action answers it with the same page
   // and the fields typed so far (client/early-post.ts). A page without a form, or another method, gets the 405 page
-  // in the site's frame; nothing here is cached or calls the upstream.
+  // in the site's frame. Nothing here is cached or sent upstream; a product page reads the chain's menu for its own
+  // page, as its GET does.
   .all('*', async (c) => {
     const path = c.req.path
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/_')) return c.notFound()
@@ -120,6 +128,8 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
     const nonce = createNonce()
     const settings = pageRenderSettings(config)
     const headers = { ...pageHeaders(nonce, { dev, analytics: config.GA4_MEASUREMENT_ID !== null }), 'cache-control': 'no-store' }
+    // A product page pressed before its scripts ran comes back with its product, as its GET did.
+    const defaultMenu = serverDefaultMenu((request) => proxyApiCall(request, apiDepsFromEnv(c.env, c.req.raw)), config.ENVIRONMENT)
     const response = await renderPage(c, {
       routes,
       assets: settings.assets,
@@ -129,6 +139,7 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
       featureFlags: siteFlagProvider(c.env).anonymous(),
       nonce,
       request: await earlyPostRequest(c.req.raw),
+      defaultMenu: defaultMenu.read,
       contentSource: createContentStore(c.env.CONTENT),
       headers,
     })

@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 import type { ContentSource } from '#client/content-source.ts'
 import { contentSourceContext } from '#client/content-source.ts'
+import { defaultMenuContext, type DefaultMenuSource } from '#client/state/browsing-menu.ts'
 import type { PageBootstrap } from '#shared/page-bootstrap.ts'
 import { featureFlagsContext } from '#client/feature-flags-context.ts'
 import { locationSearchContext, type LocationSearcher } from '#client/location-search-answer.ts'
@@ -28,6 +29,8 @@ interface RenderPageOptions {
   contentSource: ContentSource
   /** Runs a location search sent as a page address (/locations?zip=…); without it such a search fails. */
   locationSearch?: LocationSearcher
+  /** Reads the chain's default menu for /menu and the product pages; without it they fill in after hydration. */
+  defaultMenu?: DefaultMenuSource
   /** The anonymous feature flags, still being read (the root loader awaits them beside the content). */
   featureFlags?: Promise<FeatureFlagSet>
   assets: ClientAssetManifest
@@ -90,6 +93,7 @@ export async function renderPage(c: Context, options: RenderPageOptions): Promis
       [contentSourceContext, options.contentSource],
       ...(options.featureFlags ? ([[featureFlagsContext, options.featureFlags]] as const) : []),
       ...(options.locationSearch ? ([[locationSearchContext, options.locationSearch]] as const) : []),
+      ...(options.defaultMenu ? ([[defaultMenuContext, options.defaultMenu]] as const) : []),
     ]),
   )
   const context = await handler.query(options.request ?? c.req.raw, { requestContext })

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
-import type { Menu, Product } from '#shared/schemas/menu.ts'
+import type { Product } from '#shared/schemas/menu.ts'
+import type { ListedCategory, ListedProduct, MenuListingData } from '../../menu-page-loader.ts'
 import { ProductImage } from './product-image.tsx'
 import { CategoryNav } from './category-nav.tsx'
 
@@ -9,13 +10,16 @@ import { CategoryNav } from './category-nav.tsx'
 
 const EAGER_IMAGES = 4
 
-export interface MenuGroup {
+export interface MenuGroup<C extends ListedCategory = ListedCategory> {
   name: string
-  categories: Menu['categories']
+  categories: C[]
 }
 
-/** The menu's supercategories with their categories; categories no supercategory names still belong, as "More". */
-export function menuGroups(menu: Menu): MenuGroup[] {
+/**
+ * The menu's supercategories with their categories; categories no supercategory names still belong, as "More".
+ * A whole menu's groups keep its whole categories; a listing's (client/menu-page-loader.ts) only what cards show.
+ */
+export function menuGroups<C extends ListedCategory>(menu: Pick<MenuListingData, 'supercategories'> & { categories: C[] }): MenuGroup<C>[] {
   const categoryById = new Map(menu.categories.map((category) => [category.id, category]))
   const groups = menu.supercategories
     .map((supercategory) => ({
@@ -34,7 +38,7 @@ function productPath(product: Pick<Product, 'id' | 'category'>): string {
   return `/order/product?${params}`
 }
 
-function ProductCard({ product, imagepath, eager }: { product: Product; imagepath: string; eager: boolean }) {
+function ProductCard({ product, imagepath, eager }: { product: ListedProduct; imagepath: string; eager: boolean }) {
   return (
     <li className="product-card">
       <Link to={productPath(product)} className="product-card__link">
@@ -49,7 +53,7 @@ function ProductCard({ product, imagepath, eager }: { product: Product; imagepat
   )
 }
 
-export function MenuListing({ menu, groups = menuGroups(menu) }: { menu: Menu; groups?: MenuGroup[] }) {
+export function MenuListing({ menu, groups = menuGroups(menu) }: { menu: MenuListingData; groups?: MenuGroup[] }) {
   let rendered = 0
   const eager = () => rendered++ < EAGER_IMAGES
   const entries = [
