@@ -40,6 +40,14 @@ test.describe('without scripts', () => {
     await expect(page.getByText('Loading your order…')).toHaveCount(0)
   })
 
+  test('Choose a restaurant leads to the restaurant finder', async ({ page }) => {
+    await stubMissingMenuPhotos(page)
+    await page.goto('/menu')
+    await page.getByRole('button', { name: 'Choose a restaurant' }).click()
+    await expect(page).toHaveURL(/\/locations\??$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
   test('a product page shows its name, photo and choices @any-width', async ({ page }) => {
     await stubMissingMenuPhotos(page)
     await page.goto(PANCAKES)

@@ -37,11 +37,20 @@ export function NoLocationYet({ restored }: { restored: boolean }) {
 export function ChooseRestaurantNote() {
   const store = useClientStore()
   return (
-    <div className="menu-preview-note">
+    // The note is in the server's HTML: pressed before the scripts run, the form goes to the restaurant finder
+    // instead of doing nothing; once they run, the button opens the location selector in place.
+    <form className="menu-preview-note" method="get" action="/locations">
       <p>Prices vary by restaurant. Choose yours to order.</p>
-      <button type="button" className="button" onClick={() => (store.locationSelectorOpen = true)}>
+      <button
+        type="submit"
+        className="button"
+        onClick={(event) => {
+          event.preventDefault()
+          store.locationSelectorOpen = true
+        }}
+      >
         Choose a restaurant
       </button>
-    </div>
+    </form>
   )
 }
