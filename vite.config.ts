@@ -46,6 +46,12 @@ export default defineConfig({
             // The framework stays in the entry, and the page head every screen renders joins it
             // (docs/decisions/125-entry-chunk-group.md).
             codeSplitting: { groups: [entryChunkGroup(process.cwd(), CLIENT_ENTRY, ['client/components/page-meta.tsx'])] },
+            // Lazy chunks and screen sheets are named by their hash alone: the entry lists every lazy chunk's files
+            // for its preload helper, and their names were a sixth of what that list costs every first load
+            // (docs/decisions/126-hash-named-chunks.md).
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',
           },
         },
       },
