@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router'
 import type { PageData } from '#shared/schemas/content.ts'
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { slugForPath } from '#shared/content-slug.ts'
-import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
+import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/page-error-messages.ts'
 import { contentSourceContext } from './content-source.ts'
 import { loadFormBlockIfUsed } from './components/blocks/form-block-slot.tsx'
 
