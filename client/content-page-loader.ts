@@ -5,6 +5,7 @@ import { slugForPath } from '#shared/content-slug.ts'
 import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/page-error-messages.ts'
 import { contentSourceContext } from './content-source.ts'
 import { loadFormBlockIfUsed } from './components/blocks/form-block-slot.tsx'
+import { loadEmbeddedFrameIfUsed } from './components/blocks/embedded-frame-slot.tsx'
 
 export interface ContentPageData {
   page: PageData
@@ -22,6 +23,6 @@ export async function contentPageLoader({ context, request }: LoaderFunctionArgs
     throw error
   }
   if (!page) throw data(null, { status: 404 })
-  await loadFormBlockIfUsed(page.content.body)
+  await Promise.all([loadFormBlockIfUsed(page.content.body), loadEmbeddedFrameIfUsed(page.content.body)])
   return { page }
 }
