@@ -11,6 +11,20 @@ export interface ContentPageData {
   page: PageData
 }
 
+/** Loads the blocks whose code comes apart from the screen's (a CMS form, an embedded form's frame) that `body` uses. */
+async function loadLazyBlocks(body: readonly unknown[]): Promise<void> {
+  await Promise.all([loadFormBlockIfUsed(body), loadEmbeddedFrameIfUsed(body)])
+}
+
+/**
+ * The same for the page the server rendered, before the browser hydrates it (client/entry.client.tsx): a block still
+ * loading when hydration reaches it loses the server's HTML of it at the first update, and the page shifts.
+ */
+export async function loadLazyParts(loaderData: unknown): Promise<void> {
+  const body = (loaderData as Partial<ContentPageData> | undefined)?.page?.content?.body
+  if (Array.isArray(body)) await loadLazyBlocks(body)
+}
+
 /** Any CMS page by its path: 404 when the content has no such page, 503 when the content store cannot answer. */
 export async function contentPageLoader({ context, request }: LoaderFunctionArgs): Promise<ContentPageData> {
   const slug = slugForPath(new URL(request.url).pathname)
@@ -23,6 +37,6 @@ export async function contentPageLoader({ context, request }: LoaderFunctionArgs
     throw error
   }
   if (!page) throw data(null, { status: 404 })
-  await Promise.all([loadFormBlockIfUsed(page.content.body), loadEmbeddedFrameIfUsed(page.content.body)])
+  await loadLazyBlocks(page.content.body)
   return { page }
 }
