@@ -83,7 +83,7 @@ test.describe('a block whose code loads apart', () => {
   // The CMS form and an embedded form's frame load apart from the content screen. Their server HTML must stay in
   // place while their code is on its way: thrown away, the page below them would jump up and back.
   for (const { path, source, selector } of [
-    { path: '/reviews', source: 'client/components/blocks/embedded-frame.tsx', selector: '.embed-form__box' },
+    { path: '/reviews', source: 'client/components/blocks/embedded-frame.tsx', selector: 'main .embed-form__box' },
     { path: '/contact-us', source: 'client/components/blocks/form-block.tsx', selector: 'main form' },
   ]) {
     test(`keeps its server HTML on ${path} until its code arrives, then works`, async ({ page }) => {
@@ -97,17 +97,16 @@ test.describe('a block whose code loads apart', () => {
           await route.fallback()
         },
       )
-      // Notes whether the block's server element ever leaves the document.
-      await page.addInitScript((selector) => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const element = document.querySelector(selector)
-          new MutationObserver(() => {
-            if (!element?.isConnected) document.documentElement.dataset.blockLost = 'true'
-          }).observe(document.body, { childList: true, subtree: true })
-        })
-      }, selector)
       await page.goto(path)
+      // React may stream a large block after the page around it and reveal it a moment later: watch the block once
+      // it is in place, which is before the page's scripts start (after the load event) and long before its held code.
       await expect(page.locator(selector)).toHaveCount(1)
+      await page.evaluate((selector) => {
+        const element = document.querySelector(selector)
+        new MutationObserver(() => {
+          if (!element?.isConnected) document.documentElement.dataset.blockLost = 'true'
+        }).observe(document.body, { childList: true, subtree: true })
+      }, selector)
       // Long enough for the page's scripts to start and wait for the held block.
       await page.waitForTimeout(2_000)
       release()
