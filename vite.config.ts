@@ -3,6 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { clientAssetsPlugin, CLIENT_ENTRY, CLIENT_OUT_DIR } from './scripts/client-assets-plugin.ts'
 import { usZipTableVitePlugin } from './scripts/us-zip-table-plugin.ts'
 import { serviceWorkerVersionPlugin } from './scripts/service-worker-version-plugin.ts'
+import { entryChunkGroup } from './scripts/entry-chunk-group.ts'
 
 // Miniflare would otherwise fetch request.cf data from the internet at start; nothing here may reach it.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
@@ -39,7 +40,20 @@ export default defineConfig({
       build: {
         outDir: CLIENT_OUT_DIR,
         manifest: true,
-        rolldownOptions: { input: CLIENT_ENTRY },
+        rolldownOptions: {
+          input: CLIENT_ENTRY,
+          output: {
+            // The framework stays in the entry, and the page head every screen renders joins it
+            // (docs/decisions/125-entry-chunk-group.md).
+            codeSplitting: { groups: [entryChunkGroup(process.cwd(), CLIENT_ENTRY, ['client/components/page-meta.tsx'])] },
+            // Lazy chunks and screen sheets are named by their hash alone: the entry lists every lazy chunk's files
+            // for its preload helper, and their names were a sixth of what that list costs every first load
+            // (docs/decisions/126-hash-named-chunks.md).
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',
+          },
+        },
       },
     },
   },

@@ -4,7 +4,7 @@ import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import { applyApiError, errorField, errorMessages, type ApiStore } from './api/api-errors.ts'
 import { apiFailure, type ApiFailure, type ApiResult } from './api/api-result.ts'
 import { buildApiRequest, tokenFor } from './api/build-api-request.ts'
-import { CONNECTION_MESSAGE } from '#shared/error-messages.ts'
+import { CONNECTION_MESSAGE } from '#shared/page-error-messages.ts'
 
 // The typed API client: one function per row of the call table, generated from it.
 // Only the table (plain data) is imported at runtime; schemas are imported as types, so zod never joins the

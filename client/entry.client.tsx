@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type HydrationState } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { routes } from './routes.tsx'
+import { routes, type ScreenModule } from './routes.tsx'
 import { browserContentSource } from './browser-content-source.ts'
 import { contentSourceContext } from './content-source.ts'
 import { readPageBootstrap } from './read-page-bootstrap.ts'
@@ -25,11 +25,12 @@ async function hydrate() {
   // screen's stylesheet only when it finds the server's <link> to it (a cached entry can run before the head is read).
   const bootstrap = await readPageBootstrap()
   const matches = matchRoutes(routes, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const screen = await route.lazy()
+  const screens = await Promise.all(
+    matches.map(async ({ route }): Promise<ScreenModule | null> => {
+      if (typeof route.lazy !== 'function') return null
+      const { loadLazyParts, ...screen } = (await route.lazy()) as ScreenModule
       Object.assign(route, { ...screen, lazy: undefined })
+      return { loadLazyParts }
     }),
   )
 
@@ -42,6 +43,14 @@ async function hydrate() {
     hydrationData,
     getContext: () => new RouterContextProvider(new Map([[contentSourceContext, browserContentSource]])),
   })
+  // The parts of those screens whose code comes apart (a CMS form, an embedded form's frame) load before hydrating
+  // too, as their loaders load them before the server renders; one that cannot load hydrates when it arrives.
+  await Promise.all(
+    router.state.matches.flatMap((match, index) => {
+      const loadLazyParts = screens[index]?.loadLazyParts
+      return loadLazyParts ? [loadLazyParts(router.state.loaderData[match.route.id]).catch(() => undefined)] : []
+    }),
+  )
   const store = createClientStore({
     environment: bootstrap.environment,
     recaptchaSiteKey: bootstrap.recaptchaSiteKey ?? null,

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router'
 import type { Location } from '#shared/schemas/location.ts'
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { contentSourceContext } from './content-source.ts'
-import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/error-messages.ts'
+import { CONTENT_UNAVAILABLE_MESSAGE } from '#shared/page-error-messages.ts'
 
 // What the directory's and the location pages' loaders share (client/location-loaders.ts,
 // client/location-page-loader.ts), kept apart so a location page never carries the directory's search.

@@ -8,7 +8,11 @@ import { RootErrorBoundary } from './components/layout/root-error-boundary.tsx'
 // Screens are lazy: each page ships only its own code. `handle.module` names the file for preloading. A screen
 // exports its own `loader`, so the first load carries only the loaders of the screen it shows.
 
-type LazyModule = () => Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'loader' | 'action'>>
+/** A screen's module. `loadLazyParts` loads, from its loader data, the parts it renders whose code comes apart. */
+export type ScreenModule = Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'loader' | 'action'> & {
+  loadLazyParts?: (loaderData: unknown) => Promise<void>
+}
+type LazyModule = () => Promise<ScreenModule>
 
 function screen(module: string, load: LazyModule, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> {
   return { lazy: load, handle: { ...handle, module } satisfies RouteHandle }

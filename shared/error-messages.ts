@@ -2,12 +2,8 @@
 // the sandbox. docs/product.md lists when each one appears. Some are also matched: the upstream sends them and the
 // client reacts (a token error signs the member out, an already-placed order shows its confirmation).
 
-/** The upstream failed or answered something unreadable; the visitor gets home and contact links. */
-export const TROUBLE_MESSAGE = 'There was an error processing your request. This error has been logged'
-/** The upstream did not answer in time or could not be reached. */
-export const CONNECTION_MESSAGE = 'Connection Issue. Please try again.'
-/** Content (the CMS store) cannot be read at all: the page answers 503. */
-export const CONTENT_UNAVAILABLE_MESSAGE = 'Our site is taking a short break. Please try again in a minute.'
+// The messages the page itself shows (the error dialog, the error page) are kept apart for its first load.
+export { CONNECTION_MESSAGE, CONTENT_UNAVAILABLE_MESSAGE, TROUBLE_MESSAGE } from './page-error-messages.ts'
 
 /** The upstream's token errors. Any of them means the member's tokens are no good any more: sign out, go to /signin. */
 export const TOKEN_EXPIRED = 'Token Expired'

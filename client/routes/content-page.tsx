@@ -15,7 +15,7 @@ import '../styles/content.css'
 
 const MemberPerksSummary = lazy(() => import('../components/account/member-perks-summary.tsx'))
 
-export { contentPageLoader as loader } from '../content-page-loader.ts'
+export { contentPageLoader as loader, loadLazyParts } from '../content-page-loader.ts'
 // A page with a CMS form answers the form pressed before the scripts ran. Only the server ever runs it (the form
 // submits through its own handler once hydrated), so its code stays out of every page's first load.
 export const action = (args: ActionFunctionArgs) => import('../content-page-action.ts').then((module) => module.contentPageAction(args))

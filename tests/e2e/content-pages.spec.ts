@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts'
+import { builtChunkPath } from './built-chunks.ts'
 
 // The embedded forms live on the forms host; tests answer for it so nothing leaves this machine.
 test.beforeEach(async ({ page }) => {
@@ -74,4 +75,44 @@ test("the 'Learn More!' bar stays out of the way on a desktop", async ({ page })
   await page.goto('/franchising')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Learn More!' })).toBeHidden()
+})
+
+test.describe('a block whose code loads apart', () => {
+  test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false })
+
+  // The CMS form and an embedded form's frame load apart from the content screen. Their server HTML must stay in
+  // place while their code is on its way: thrown away, the page below them would jump up and back.
+  for (const { path, source, selector } of [
+    { path: '/reviews', source: 'client/components/blocks/embedded-frame.tsx', selector: 'main .embed-form__box' },
+    { path: '/contact-us', source: 'client/components/blocks/form-block.tsx', selector: 'main form' },
+  ]) {
+    test(`keeps its server HTML on ${path} until its code arrives, then works`, async ({ page }) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      const chunk = builtChunkPath(source)
+      await page.route(
+        (url) => url.pathname === chunk,
+        async (route) => {
+          await held
+          await route.fallback()
+        },
+      )
+      await page.goto(path)
+      // React may stream a large block after the page around it and reveal it a moment later: watch the block once
+      // it is in place, which is before the page's scripts start (after the load event) and long before its held code.
+      await expect(page.locator(selector)).toHaveCount(1)
+      await page.evaluate((selector) => {
+        const element = document.querySelector(selector)
+        new MutationObserver(() => {
+          if (!element?.isConnected) document.documentElement.dataset.blockLost = 'true'
+        }).observe(document.body, { childList: true, subtree: true })
+      }, selector)
+      // Long enough for the page's scripts to start and wait for the held block.
+      await page.waitForTimeout(2_000)
+      release()
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await expect(page.locator('html')).not.toHaveAttribute('data-block-lost', 'true')
+      await expect(page.locator(selector)).toHaveCount(1)
+    })
+  }
 })

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts'
+import { builtChunks } from './built-chunks.ts'
 
 // Parts that load after the first paint (analytics, the cart panel) must never take the page down with them: when
 // their code cannot load (offline before it was ever fetched), the page stays usable without them.
@@ -14,7 +15,7 @@ test.use({
 test('when analytics and the cart panel cannot load, the page stays and the rest of it works', async ({ page }) => {
   // Offline as far as the page knows (so a failed chunk never reloads it), with those two chunks out of reach.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }))
-  await page.route(/\/assets\/(analytics|cart-panel)-[\w-]+\.js$/, (route) => route.abort())
+  await page.route(builtChunks('client/state/analytics.tsx', 'client/components/layout/cart-panel.tsx'), (route) => route.abort())
   await page.goto('/')
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
   await page.getByRole('button', { name: /^Your order/ }).click()
@@ -28,13 +29,14 @@ test('when analytics and the cart panel cannot load, the page stays and the rest
 
 test('a restaurant link opened as the connection drops keeps its restaurant and chooses it once back online', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }))
-  await page.route(/\/assets\/query-param-actions-[\w-]+\.js$/, (route) => route.abort())
+  const queryParamActions = builtChunks('client/state/query-param-actions.ts')
+  await page.route(queryParamActions, (route) => route.abort())
   await page.goto('/menu?store=3510')
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
   // Not acted on, not lost: the restaurant is still in the address, and the page is the menu, not an error.
   await expect(page).toHaveURL(/\/menu\?store=3510$/)
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
-  await page.unroute(/\/assets\/query-param-actions-[\w-]+\.js$/)
+  await page.unroute(queryParamActions)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect(page).toHaveURL(/\/menu$/)
 })

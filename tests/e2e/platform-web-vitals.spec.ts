@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts'
+import { builtChunkPath } from './built-chunks.ts'
 
 // The browser's Core Web Vitals reach POST /_vitals by beacon when the page is hidden or left; never under Global
 // Privacy Control, when the reporter is not even downloaded.
@@ -17,6 +18,9 @@ function recordBeacons() {
 }
 
 /** The page being hidden (the visitor switches tab or app), which the headless browser never does by itself. */
+// The reporter's own chunk (chunks are named by their hash alone).
+const REPORTER = builtChunkPath('client/web-vitals/report-web-vitals.ts')
+
 function hidePage() {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
@@ -28,7 +32,9 @@ test("hiding a page sends its Core Web Vitals once: the path without query, the 
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   // The reporter loads after hydration, in its own chunk.
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('report-web-vitals'))))
+    .poll(() =>
+      page.evaluate((reporter) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(reporter)), REPORTER),
+    )
     .toBe(true)
   await page.getByRole('heading', { level: 1, name: 'Perkins Eagan' }).click()
 
@@ -62,5 +68,5 @@ test('sends nothing and loads no reporter when the browser sends Global Privacy 
   await page.waitForTimeout(1500)
   await page.evaluate(hidePage)
   await page.goto('about:blank')
-  expect(requests.filter((url) => isVitals(url) || url.includes('report-web-vitals'))).toEqual([])
+  expect(requests.filter((url) => isVitals(url) || url.endsWith(REPORTER))).toEqual([])
 })

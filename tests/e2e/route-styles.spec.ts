@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts'
+import { builtStylesheetPaths } from './built-chunks.ts'
 
 const stylesheets = (page: import('@playwright/test').Page) =>
   page.evaluate(() =>
@@ -24,7 +25,8 @@ test("the home page inlines the shell's and its own sheet, blocks on no styleshe
   // The hero is styled by the content sheet: a grid with its cream background.
   await expect(page.locator('.hero')).toHaveCSS('display', 'grid')
   // Once the screen's module has loaded, its sheet is linked too, so the browser keeps it for later pages.
-  await expect.poll(async () => (await stylesheets(page)).filter((href) => href.includes('content-page')).length).toBe(1)
+  const [contentSheet] = builtStylesheetPaths('client/routes/content-page.tsx')
+  await expect.poll(async () => (await stylesheets(page)).filter((href) => href === contentSheet).length).toBe(1)
 })
 
 test("a client navigation brings the next screen's sheet before it renders, and only once", async ({ page }) => {

@@ -35,18 +35,23 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // +233 B (its loader); the product page +905 B (its loader, and the early-post action and notice that answer Add to
 // order pressed before the scripts ran, shared with the sign-in screens). The product page's HTML before its <h1>
 // (its back link and photo come first) is held from then on.
+// Every page re-measured once more after the first-load diet (issue 24), plus 256 B: the framework and the page head
+// kept in the entry as one chunk group, lazy chunks named by their hash alone, the page's own error messages apart
+// from the catalogue (/locations, product, checkout and /account load the catalogue as a chunk instead) and an
+// embedded form's frame only on pages that show one (home 103,793 -> 102,319 B).
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
-  // budget was 1.18 × the floor (86.0 KB), where home stood when the brand work began, until 2026-11-26.
-  '/': 103_798 + 256,
-  '/about': 103_798 + 256,
-  '/locations': 107_609 + 256,
-  '/locations/us/mn/eagan/eagan': 102_005 + 256,
-  '/menu': 101_619 + 256,
-  '/order/product?cat=1001&id=100106': 107_477 + 256,
-  '/order/checkout': 128_897 + 256,
-  '/account': 116_295 + 256,
+  // budget was 1.18 × the floor (86.0 KB), where home stood when the brand work began, until 2026-11-26; that day's
+  // work took it to 1.21 × (103,798 B) and the first-load diet back to 1.19 × (102,319 B).
+  '/': 102_319 + 256,
+  '/about': 102_319 + 256,
+  '/locations': 107_065 + 256,
+  '/locations/us/mn/eagan/eagan': 101_073 + 256,
+  '/menu': 100_415 + 256,
+  '/order/product?cat=1001&id=100106': 106_047 + 256,
+  '/order/checkout': 128_371 + 256,
+  '/account': 115_793 + 256,
 }
 
 const HTML_BEFORE_HEADING_GOAL = 14_000

@@ -1,6 +1,6 @@
 import type { Block } from '#shared/schemas/content.ts'
 import { field, text } from './block-fields.ts'
-import { EmbeddedFrame } from './embedded-frame.tsx'
+import { EmbeddedFrameSlot } from './embedded-frame-slot.tsx'
 import { UnknownBlock } from './unknown-block.tsx'
 
 /**
@@ -22,7 +22,7 @@ export function EmbedFormBlock({ block }: { block: Block }) {
     <section className="embed-form" id={`form-${form}`}>
       {heading ? <h2>{heading}</h2> : null}
       {intro ? <p>{intro}</p> : null}
-      <EmbeddedFrame form={form} src={src} title={title} />
+      <EmbeddedFrameSlot form={form} src={src} title={title} />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { EmbeddedForm } from '#shared/schemas/content.ts'
-import { EmbeddedFrame } from '../blocks/embedded-frame.tsx'
+import { EmbeddedFrameSlot } from '../blocks/embedded-frame-slot.tsx'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 
 /**
@@ -36,7 +36,7 @@ export function LearnMoreBar({ form }: { form: EmbeddedForm }) {
             </button>
           </form>
         </div>
-        {opened ? <EmbeddedFrame form="mobile-sticky" src={form.src} title={form.title} /> : null}
+        {opened ? <EmbeddedFrameSlot form="mobile-sticky" src={form.src} title={form.title} /> : null}
       </dialog>
     </>
   )

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
-import { CONNECTION_MESSAGE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { CONNECTION_MESSAGE, TROUBLE_MESSAGE } from '#shared/page-error-messages.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from './use-modal-dialog.ts'
 

@@ -4,7 +4,7 @@ import { hidesChrome } from '#shared/layout-for-path.ts'
 import type { RootData } from '../../loaders.ts'
 import { LayoutFrame } from './app-shell.tsx'
 import { NotFoundContent } from './not-found-content.tsx'
-import { CONTENT_UNAVAILABLE_MESSAGE, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { CONTENT_UNAVAILABLE_MESSAGE, TROUBLE_MESSAGE } from '#shared/page-error-messages.ts'
 
 /** Renders the error page; if that itself throws, a bare message with a way home. */
 class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
