@@ -24,7 +24,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a quarter of the suite's time (screenshots and DOM snapshots at each
+    // step), to keep only the failures'. E2E_TRACE=1 records them again when a failure needs its trace.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath,
       args: [...E2E_CHROMIUM_ARGS],
