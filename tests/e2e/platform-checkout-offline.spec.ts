@@ -17,6 +17,9 @@ test('checkout refuses to submit offline and keeps the cart; back online the sam
   await guestCheckoutWith(page, 'Belgian Waffle')
   await fillGuestAndCard(page)
 
+  // The parts that load when idle (the cart panel, analytics) have arrived: this test is about Place order offline,
+  // not about a part cut off mid-load, which Chromium logs as an error (platform-late-parts.spec.ts covers that).
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   const placeOrder = page.getByRole('button', { name: 'Place order' })
   await expect(placeOrder).toBeDisabled()
