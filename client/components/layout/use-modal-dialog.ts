@@ -44,16 +44,24 @@ export function useModalDialog(open: boolean, onClose: () => void, initialFocus?
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    const handleClose = () => onCloseRef.current()
+    // Escape closes the dialog at once, but its close event comes a task later: a quick Enter on the opener in
+    // between would set "open" while the state still said open, and the late event then closed it again. The
+    // state follows Escape at once (cancel), and a close event for a dialog already reopened is stale.
+    const handleCancel = () => onCloseRef.current()
+    const handleClose = () => {
+      if (!dialog.open) onCloseRef.current()
+    }
     // A click on the backdrop lands on the dialog element itself, outside its content box.
     const handleClick = (event: MouseEvent) => {
       if (event.target === dialog) dialog.close()
     }
     const handleKeydown = (event: KeyboardEvent) => keepTabInside(dialog, event)
+    dialog.addEventListener('cancel', handleCancel)
     dialog.addEventListener('close', handleClose)
     dialog.addEventListener('click', handleClick)
     dialog.addEventListener('keydown', handleKeydown)
     return () => {
+      dialog.removeEventListener('cancel', handleCancel)
       dialog.removeEventListener('close', handleClose)
       dialog.removeEventListener('click', handleClick)
       dialog.removeEventListener('keydown', handleKeydown)
