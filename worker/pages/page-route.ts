@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { routes } from '#client/routes.tsx'
 import { isRouteHidden } from '#shared/feature-flags.ts'
 import { isLocationSearchAddress } from '#shared/location-search-params.ts'
@@ -19,13 +19,19 @@ import { pageCacheKey, pageRenderSettings } from './page-cache-key.ts'
 import { renderPage } from './render-page.tsx'
 import { createNonce, pageHeaders } from './security-headers.ts'
 import { serverDefaultMenu } from './server-default-menu.ts'
-import { serverLocationSearch } from './server-location-search.ts'
+import { serverLocationSearch, type ProxyCall } from './server-location-search.ts'
 
 // The site's pages: every path the Worker's other routes leave, rendered from the app's route table
 // (client/routes.tsx) and streamed. A public page is served from the edge cache when it can be; a form sent before
 // the page's scripts ran (a POST) is answered with the same page.
 
 const dev = import.meta.env.DEV
+
+/** This Worker's own API proxy, called in process for a page's reads as the browser's call would go through it. */
+const inProcessProxy =
+  (c: Context<{ Bindings: Env }>): ProxyCall =>
+  (request) =>
+    proxyApiCall(request, apiDepsFromEnv(c.env, c.req.raw))
 
 export const pageRoute = new Hono<{ Bindings: Env }>()
   .get('*', async (c) => {
@@ -44,7 +50,7 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
     // Started now and awaited by the root loader beside the content pointer: never a round trip of its own.
     const featureFlags = siteFlagProvider(c.env).anonymous()
     // A call to this Worker's own API proxy, as the browser's would be; its outcome joins this page's log line.
-    const proxy = (request: Request) => proxyApiCall(request, apiDepsFromEnv(c.env, c.req.raw))
+    const proxy = inProcessProxy(c)
     // /menu and the product pages show the chain's default menu in their first HTML (read only by their loaders).
     const defaultMenu = serverDefaultMenu(proxy, config.ENVIRONMENT)
     const pageOptions = {
@@ -129,7 +135,7 @@ export const pageRoute = new Hono<{ Bindings: Env }>()
     const settings = pageRenderSettings(config)
     const headers = { ...pageHeaders(nonce, { dev, analytics: config.GA4_MEASUREMENT_ID !== null }), 'cache-control': 'no-store' }
     // A product page pressed before its scripts ran comes back with its product, as its GET did.
-    const defaultMenu = serverDefaultMenu((request) => proxyApiCall(request, apiDepsFromEnv(c.env, c.req.raw)), config.ENVIRONMENT)
+    const defaultMenu = serverDefaultMenu(inProcessProxy(c), config.ENVIRONMENT)
     const response = await renderPage(c, {
       routes,
       assets: settings.assets,
