@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { useLoaderData, useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { PageMeta } from '../components/page-meta.tsx'
@@ -26,7 +27,8 @@ export function Component() {
   // renders exactly what the server did. A client navigation brings no listing (the store's menu serves it).
   const listing = (useLoaderData() as MenuPageData | undefined)?.listing ?? null
   const shown = menu ?? listing
-  const groups = shown ? menuGroups(shown) : []
+  // Kept while the menu shown is the same, so a store change elsewhere does not walk the listing again.
+  const groups = useMemo(() => (shown ? menuGroups(shown) : []), [shown])
   const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? ''
   // schema.org Menu of what this page lists, priced from the chosen restaurant's menu.
   const jsonLd =

@@ -3,7 +3,7 @@ import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../api.ts'
 import { abandonReplacedBasket } from './abandon-basket.ts'
 import { applyLocationWithMenu } from './location-actions.ts'
-import type { ClientStore } from './store.ts'
+import { setActiveMenu, type ClientStore } from './store.ts'
 
 /**
  * A reordered basket (orders/reorder or orders/faves/reorder) becomes the active order. Its store becomes the
@@ -23,8 +23,7 @@ export async function adoptReorderedBasket(api: Api, store: ClientStore, basket:
       if (!menu.ok) return false
       const { menu: _none, ...location } = found
       store.location = location
-      store.activeMenu = menu.data
-      store.activeMenuExpired = false
+      setActiveMenu(store, menu.data)
     }
   }
   const previous = store.activeOrder

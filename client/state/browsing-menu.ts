@@ -5,7 +5,7 @@ import { DEFAULT_MENU_ID } from '#shared/constants.ts'
 import type { Menu } from '#shared/schemas/menu.ts'
 import { loadApi } from './load-api.ts'
 import { useClientStore } from './store-context.tsx'
-import type { ClientStore } from './store.ts'
+import { keptMenu, type ClientStore } from './store.ts'
 
 /**
  * The menu an ordering screen shows: the chosen restaurant's, or before one is chosen the chain's default menu, so a
@@ -47,7 +47,7 @@ function loadDefaultMenu(store: ClientStore): Promise<void> {
   loadingDefault ??= (async () => {
     const api = await loadApi(store, () => undefined)
     const menu = await api.menusGet({ id: DEFAULT_MENU_ID }, { suppressErrors: true })
-    if (menu.ok) store.defaultMenu = menu.data
+    if (menu.ok) store.defaultMenu = keptMenu(menu.data)
   })().finally(() => (loadingDefault = null))
   return loadingDefault
 }

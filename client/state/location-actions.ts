@@ -4,7 +4,7 @@ import { locationSearchPayload, type LocationQuery } from '#shared/location-sear
 import type { Api } from '../api.ts'
 import { abandonReplacedBasket } from './abandon-basket.ts'
 import { NO_ONLINE_ORDERS, orderingMenuId, takesOnlineOrders, type OrderingRules } from './ordering-rules.ts'
-import type { ClientStore } from './store.ts'
+import { setActiveMenu, type ClientStore } from './store.ts'
 
 export type LocationResult = Location & { distance?: number }
 
@@ -27,8 +27,7 @@ export function applyLocationWithMenu(store: ClientStore, found: Location & { me
   if (!found.menu) return false
   const { menu, ...location } = found
   store.location = location
-  store.activeMenu = menu
-  store.activeMenuExpired = false
+  setActiveMenu(store, menu)
   return true
 }
 
@@ -74,8 +73,7 @@ export async function chooseLocation(
       store.orderType = 'pickup'
     }
     store.location = location
-    store.activeMenu = menu.data
-    store.activeMenuExpired = false
+    setActiveMenu(store, menu.data)
     const previous = store.activeOrder
     store.activeOrder = order
     abandonReplacedBasket(api, previous, order)

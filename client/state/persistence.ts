@@ -1,7 +1,8 @@
 import { snapshot, subscribe } from 'valtio'
 import { STORAGE_TTL_MS } from '#shared/constants.ts'
+import type { Menu } from '#shared/schemas/menu.ts'
 import type { UserToken } from '#shared/schemas/member.ts'
-import type { ClientStore } from './store.ts'
+import { keptMenu, type ClientStore } from './store.ts'
 
 // Browser persistence of the client state: one entry per key, each with its own lifetime.
 // Entries are { value, savedAt }; an expired location or order is dropped on read, an expired menu is kept
@@ -83,6 +84,13 @@ const FIELD_OF: Record<PersistedKey, StoreField> = {
   guest: 'checkoutAsGuest',
 }
 
+/** A stored value back into its store field; a menu is kept as it came (keptMenu). */
+function putBack(store: ClientStore, key: PersistedKey, value: unknown): void {
+  // The stored value was written by this module from the same field; its shape is the field's type.
+  const field = key === 'menu' && typeof value === 'object' && value !== null ? keptMenu(value as Menu) : value
+  ;(store as unknown as Record<StoreField, unknown>)[FIELD_OF[key]] = field
+}
+
 /** Copies the persisted entries into the store, dropping expired ones. */
 export function restoreState(store: ClientStore, storage: KeyValueStorage, now = Date.now()): void {
   // An expired member session takes its profile and its basket with it, before anything renders them (as an
@@ -96,8 +104,7 @@ export function restoreState(store: ClientStore, storage: KeyValueStorage, now =
       continue
     }
     if (key === 'menu') store.activeMenuExpired = entry.expired
-    // The stored value was written by this module from the same field; its shape is the field's type.
-    ;(store as unknown as Record<StoreField, unknown>)[FIELD_OF[key]] = entry.value
+    putBack(store, key, entry.value)
   }
   // A user without a token is a signed-out user (clearing the token also clears the stored user).
   if (!store.userToken && store.activeUser) {
@@ -150,7 +157,7 @@ export function persistState(
     const key = PERSISTED_KEYS.find((candidate) => storageKey(candidate) === event.key)
     if (!key) return
     const entry = event.newValue === null ? null : readEntry(storage, key, Date.now())
-    ;(store as unknown as Record<StoreField, unknown>)[FIELD_OF[key]] = entry && !(entry.expired && key !== 'menu') ? entry.value : null
+    putBack(store, key, entry && !(entry.expired && key !== 'menu') ? entry.value : null)
     last.set(key, fieldSnapshot(key))
   }
   target.addEventListener('storage', onStorage)

@@ -4,6 +4,7 @@ import { applyLocationWithMenu } from './location-actions.ts'
 import { NO_ONLINE_ORDERS, orderingMenuId, orderingRulesOf, takesOnlineOrders } from './ordering-rules.ts'
 import { isSitePath } from './member-session.ts'
 import type { QueryParamAction } from './use-one-time-query-param.ts'
+import { setActiveMenu } from './store.ts'
 
 // What the one-time query parameters do (use-one-time-query-param.ts). They load only when an address carries one,
 // so no page's first load pays for them.
@@ -33,8 +34,7 @@ export const chooseStoreFromParam: QueryParamAction = async (storeId, api, store
     if (!isCurrent() || !menu.ok) return null
     const { menu: _none, ...location } = found
     store.location = location
-    store.activeMenu = menu.data
-    store.activeMenuExpired = false
+    setActiveMenu(store, menu.data)
   }
   const previous = store.activeOrder
   store.activeOrder = null

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio'
+import { proxy, ref } from 'valtio'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Menu } from '#shared/schemas/menu.ts'
 import type { Order, OrderAddress, OrderType } from '#shared/schemas/order.ts'
@@ -89,4 +89,17 @@ export function createClientStore(init: {
     locationSelectorOpen: false,
     restored: false,
   })
+}
+
+/**
+ * A menu kept in the store as it came: a menu answer is 95 KB of read-only data, and valtio would otherwise wrap each
+ * of its thousands of objects in a proxy and copy them all into the first snapshot, on the main thread, while the
+ * visitor waits for the page to answer. Screens re-render when the field is replaced, never when a menu changes inside.
+ */
+export const keptMenu = (menu: Menu): Menu => ref(menu)
+
+/** The chosen restaurant's menu becomes the active one, fresh. */
+export function setActiveMenu(store: ClientStore, menu: Menu): void {
+  store.activeMenu = keptMenu(menu)
+  store.activeMenuExpired = false
 }

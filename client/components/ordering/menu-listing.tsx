@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
 import type { Product } from '#shared/schemas/menu.ts'
@@ -38,7 +39,30 @@ function productPath(product: Pick<Product, 'id' | 'category'>): string {
   return `/order/product?${params}`
 }
 
-function ProductCard({ product, imagepath, eager }: { product: ListedProduct; imagepath: string; eager: boolean }) {
+interface ProductCardProps {
+  product: ListedProduct
+  imagepath: string
+  eager: boolean
+}
+
+/** Two cards that would show the same: the server's listing and the whole menu that replaces it show the same food. */
+function showsTheSame(before: ProductCardProps, after: ProductCardProps): boolean {
+  const [a, b] = [before.product, after.product]
+  return (
+    before.imagepath === after.imagepath &&
+    before.eager === after.eager &&
+    a.id === b.id &&
+    a.category === b.category &&
+    a.name === b.name &&
+    a.cost === b.cost &&
+    a.calories.base === b.calories.base &&
+    a.images[0]?.filename === b.images[0]?.filename
+  )
+}
+
+// A card re-renders only when what it shows changes: the browser's copy of a menu arriving, or a store change above
+// the listing, would otherwise render every card again in one blocking task on a slow phone.
+const ProductCard = memo(function ProductCard({ product, imagepath, eager }: ProductCardProps) {
   return (
     <li className="product-card">
       <Link to={productPath(product)} className="product-card__link">
@@ -51,9 +75,9 @@ function ProductCard({ product, imagepath, eager }: { product: ListedProduct; im
       </Link>
     </li>
   )
-}
+}, showsTheSame)
 
-export function MenuListing({ menu, groups = menuGroups(menu) }: { menu: MenuListingData; groups?: MenuGroup[] }) {
+export const MenuListing = memo(function MenuListing({ menu, groups = menuGroups(menu) }: { menu: MenuListingData; groups?: MenuGroup[] }) {
   let rendered = 0
   const eager = () => rendered++ < EAGER_IMAGES
   const entries = [
@@ -96,4 +120,4 @@ export function MenuListing({ menu, groups = menuGroups(menu) }: { menu: MenuLis
       ) : null}
     </>
   )
-}
+})
