@@ -240,22 +240,32 @@ export function LayoutFrame({
   )
 }
 
-export function AppShell() {
+/**
+ * The rules that follow the store. They live apart from the shell: a store change (the visitor's state restored, the
+ * selector opening) then re-renders only what reads it, not the header, the footer and the screen around them.
+ */
+function StoreRules() {
   useLocationSelectorRule()
   useQueryParamActions()
   useRefreshExpiredMenu()
+  return null
+}
+
+export function AppShell() {
   useBotCheckOnLoad()
   useWhenIdle(warmCartPanel)
   const { globals, featureFlags } = useLoaderData() as RootData
   const { pathname } = useLocation()
   // A route a feature flag hides answers as not found (the Worker sends 404) and leaves the menus.
   const hidden = isRouteHidden(pathname, featureFlags.flags)
+  const shownGlobals = useMemo(() => withoutHiddenLinks(globals, featureFlags.flags), [globals, featureFlags.flags])
   return (
     <>
-      <LayoutFrame globals={withoutHiddenLinks(globals, featureFlags.flags)} layout={useLayoutName()} showChrome={!hidesChrome(pathname)}>
+      <LayoutFrame globals={shownGlobals} layout={useLayoutName()} showChrome={!hidesChrome(pathname)}>
         {hidden ? <NotFoundContent /> : <Outlet />}
       </LayoutFrame>
       <PageArrival />
+      <StoreRules />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router'
 import type { Globals, LinkItem } from '#shared/schemas/content.ts'
 import { safeHref } from '#shared/safe-link.ts'
@@ -21,7 +22,8 @@ function FooterColumn({ heading, links }: { heading: string; links: LinkItem[] }
   )
 }
 
-export function SiteFooter({ globals }: { globals: Globals }) {
+// Memoised: the shell re-renders on a loading flag, and the footer's links need not follow.
+export const SiteFooter = memo(function SiteFooter({ globals }: { globals: Globals }) {
   const year = useSiteNow().getFullYear()
   return (
     <footer className="site-footer">
@@ -65,4 +67,4 @@ export function SiteFooter({ globals }: { globals: Globals }) {
       </div>
     </footer>
   )
-}
+})

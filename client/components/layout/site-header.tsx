@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { LinkItem } from '#shared/schemas/content.ts'
@@ -44,7 +44,8 @@ function StoreChip() {
   )
 }
 
-export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'default' | 'franchising' }) {
+// Memoised: it follows the store itself, so the shell's renders (a loading flag, a store rule) need not reach its links.
+export const SiteHeader = memo(function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'default' | 'franchising' }) {
   const store = useClientStore()
   const snap = useSnapshot(store)
   // The phone's navigation is a popover its button opens by itself, so it works before the page's scripts run (a
@@ -151,7 +152,7 @@ export function SiteHeader({ menu, variant }: { menu: LinkItem[]; variant: 'defa
       </div>
     </header>
   )
-}
+})
 
 /**
  * The minimal layout's brand bar (e.g. /reviews): the brand and a way back to the site, nothing to distract. Not a
