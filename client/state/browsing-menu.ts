@@ -1,8 +1,9 @@
-import { useEffect } from 'react'
+import { useMemo } from 'react'
 import { createContext } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { DEFAULT_MENU_ID } from '#shared/constants.ts'
 import type { Menu } from '#shared/schemas/menu.ts'
+import { useWhenIdle } from '../use-when-idle.ts'
 import { loadApi } from './load-api.ts'
 import { useClientStore } from './store-context.tsx'
 import { keptMenu, type ClientStore } from './store.ts'
@@ -17,9 +18,12 @@ export function useBrowsingMenu(): { menu: Menu | null; atRestaurant: boolean } 
   const snap = useSnapshot(store)
   const atRestaurant = Boolean(snap.location && snap.activeMenu)
   const wantsDefault = snap.restored && !atRestaurant
-  useEffect(() => {
-    if (wantsDefault) void loadDefaultMenu(store)
-  }, [wantsDefault, store])
+  // Fetched when the browser is idle: a page the server rendered already shows the default menu's food, and the
+  // 95 KB answer need not join the task that commits hydration.
+  useWhenIdle(
+    useMemo(() => (wantsDefault ? () => void loadDefaultMenu(store) : null), [wantsDefault, store]),
+    1000,
+  )
   // The snapshot subscribes the screen; the store's menus have the plain types the screens take.
   if (atRestaurant) return { menu: store.activeMenu, atRestaurant: true }
   return { menu: snap.defaultMenu ? store.defaultMenu : null, atRestaurant: false }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { Link, Outlet, useLoaderData, useLocation, useMatches } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
@@ -16,6 +16,7 @@ import { OfflineNotice } from './offline-notice.tsx'
 import { OptionalPart } from './optional-part.tsx'
 import { PageArrival } from './page-arrival.tsx'
 import { useNearbyLocations } from '../../nearby-locations.ts'
+import { useWhenIdle } from '../../use-when-idle.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { MinimalHeader, SiteHeader } from './site-header.tsx'
 import type { Globals } from '#shared/schemas/content.ts'
@@ -91,7 +92,13 @@ function useLocationSelectorRule() {
     if (!snap.restored) return
     if (needsLocation(pathname)) {
       // A ?store= link chooses the location itself (useStoreQueryParam); asking the visitor too would be noise.
-      if (!store.location && !storeParam && !showingError && !leaving) store.locationSelectorOpen = true
+      if (store.location || storeParam || showingError || leaving) return
+      // A task later: mounting the selector (and asking for its chunks) then stays out of the task that commits
+      // hydration, which a slow phone otherwise spends in one long block.
+      const open = setTimeout(() => {
+        if (!store.location) store.locationSelectorOpen = true
+      }, 0)
+      return () => clearTimeout(open)
     } else {
       store.locationSelectorOpen = false
     }
@@ -123,26 +130,17 @@ function CartPanelHost() {
   )
 }
 
-/** Runs `task` once the browser is idle after hydration (at the latest after five seconds). */
-function useWhenIdle(task: (() => void) | null) {
-  useEffect(() => {
-    if (!task) return
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(task, { timeout: 5000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = setTimeout(task, 1)
-    return () => clearTimeout(handle)
-  }, [task])
-}
-
 const warmCartPanel = () => void loadCartPanel().catch(() => undefined)
 
-/** Mounts the analytics after hydration: the server renders none, so the first client render matches its HTML. */
+/**
+ * Mounts the analytics once the browser is idle after hydration: the server renders none, so the first client render
+ * matches its HTML, and loading them stays out of the task that commits hydration. The vitals they report are read
+ * from the browser's buffered entries, so none is missed by starting later.
+ */
 function AnalyticsHost() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  if (!hydrated) return null
+  const [idle, setIdle] = useState(false)
+  useWhenIdle(useCallback(() => setIdle(true), []))
+  if (!idle) return null
   return (
     <OptionalPart name="Analytics">
       <Suspense fallback={null}>
