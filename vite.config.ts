@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import { cloudflare } from '@cloudflare/vite-plugin'
+import { eagerCompilePlugin } from './scripts/eager-compile-plugin.ts'
 import { clientAssetsPlugin, CLIENT_ENTRY, CLIENT_OUT_DIR } from './scripts/client-assets-plugin.ts'
 import { usZipTableVitePlugin } from './scripts/us-zip-table-plugin.ts'
 import { serviceWorkerVersionPlugin } from './scripts/service-worker-version-plugin.ts'
@@ -21,6 +22,7 @@ export default defineConfig({
   },
   plugins: [
     clientAssetsPlugin(),
+    eagerCompilePlugin(),
     serviceWorkerVersionPlugin(),
     // The sandbox's build-time US zip table (worker/sandbox/geo/zip-table.ts).
     usZipTableVitePlugin(),
