@@ -77,12 +77,31 @@ export async function benchEdgeCache(origin: string): Promise<Record<string, str
   }
   const pid = workerdPid(new URL(origin).port)
   if (pid === null) return { ...results, 'edge cache Worker CPU': 'not measured (no local workerd found)' }
-  const floor = await workerCpuMs(pid, `${origin}/robots.txt`, {}, CPU_SAMPLES)
-  const rendered = await workerCpuMs(pid, home, COLD_HEADERS, CPU_SAMPLES)
-  const fromCache = await workerCpuMs(pid, home, {}, CPU_SAMPLES)
+  // The three alternate, round by round, and each is the median of its rounds: measured one after the other, a
+  // change in the machine's load between them once put the cached page below the floor.
+  const floors: number[] = []
+  const renders: number[] = []
+  const hits: number[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    floors.push(await workerCpuMs(pid, `${origin}/robots.txt`, {}, CPU_SAMPLES))
+    renders.push(await workerCpuMs(pid, home, COLD_HEADERS, CPU_SAMPLES))
+    hits.push(await workerCpuMs(pid, home, {}, CPU_SAMPLES))
+  }
+  const [floor, rendered, fromCache] = [median(floors), median(renders), median(hits)]
+  // Above the floor a cached page may cost less than the CPU clock can tell (one tick over the samples).
+  const resolution = TICK_MS / CPU_SAMPLES
+  const aboveFloor = fromCache - floor
   return {
     ...results,
     'home Worker CPU ms/request, rendered / cached / robots.txt': `${rendered.toFixed(2)} / ${fromCache.toFixed(2)} / ${floor.toFixed(2)}`,
-    'edge cache speed-up, Worker CPU above the floor': ((rendered - floor) / Math.max(fromCache - floor, TICK_MS / CPU_SAMPLES)).toFixed(1),
+    'edge cache speed-up, Worker CPU above the floor (goal ≥ 3)':
+      aboveFloor <= resolution
+        ? `≥ ${((rendered - floor) / resolution).toFixed(1)} (cached within ${resolution.toFixed(2)} ms of the floor)`
+        : ((rendered - floor) / aboveFloor).toFixed(1),
   }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
 }
