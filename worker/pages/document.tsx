@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PageBootstrap } from '#shared/page-bootstrap.ts'
 import { BOOTSTRAP_ELEMENT_ID } from '#shared/page-bootstrap.ts'
-import { storageKey } from '#client/state/persistence.ts'
 import { START_AFTER_PAINT_SOURCE, START_SCRIPT_ID } from './start-after-paint.ts'
 
 export interface DocumentAssets {
@@ -14,8 +13,6 @@ export interface DocumentAssets {
   modulePreloads: string[]
   /** When the scripts start: after the first frame, or after the load event too (start-after-paint.ts). */
   startScripts?: 'paint' | 'load'
-  /** The location selector's chunks, by file name, fetched early when no restaurant is stored (start-after-paint.ts). */
-  selectorChunks?: string[]
 }
 
 /** JSON inside a <script> must not be able to close the element or open a comment. */
@@ -77,9 +74,6 @@ export function Document({
           data-entry={assets.entry}
           data-preloads={assets.modulePreloads.join(' ')}
           data-start={assets.startScripts ?? 'load'}
-          {...(assets.selectorChunks?.length
-            ? { 'data-selector-chunks': assets.selectorChunks.join(' '), 'data-location-key': storageKey('location') }
-            : {})}
           dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT_SOURCE }}
         />
       </body>

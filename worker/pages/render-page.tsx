@@ -12,7 +12,6 @@ import type { ContentSource } from '#client/content-source.ts'
 import { contentSourceContext } from '#client/content-source.ts'
 import { defaultMenuContext, type DefaultMenuSource } from '#client/state/browsing-menu.ts'
 import type { PageBootstrap } from '#shared/page-bootstrap.ts'
-import { selectorChunks } from './selector-chunks.ts'
 import { featureFlagsContext } from '#client/feature-flags-context.ts'
 import { locationSearchContext, type LocationSearcher } from '#client/location-search-answer.ts'
 import type { FeatureFlagSet } from '#shared/feature-flags.ts'
@@ -142,13 +141,11 @@ async function streamDocument(
   // build knows is inlined (in development Vite serves them as links).
   const sheets = routeStylesheets(context, options.assets)
   const inlined = sheets.filter((href) => Object.hasOwn(options.assets.styleText, href))
-  const preloads = modulePreloads(context, options.assets)
   const assets: DocumentAssets = {
     ...options.assets,
     stylesheets: sheets.filter((href) => !inlined.includes(href)),
     inlineRouteCss: inlined.map((href) => options.assets.styleText[href]).join('\n'),
-    modulePreloads: preloads,
-    selectorChunks: selectorChunks(context.location.pathname, options.assets, preloads),
+    modulePreloads: modulePreloads(context, options.assets),
     startScripts: context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.startScriptsAtFirstFrame)
       ? 'paint'
       : 'load',

@@ -6,13 +6,6 @@
  * first frame, so the visitor looks at a blank page while the page they could already read waits for code that
  * only makes it interactive. A form sent before then still works (it posts, see client/early-post.ts).
  *
- * On a route that needs a restaurant (shared/needs-location.ts) the location selector opens for a visitor who has none
- * stored, and its lazy chunk comes with a dozen small ones: asked for all at once by Vite's preload helper when it
- * opens, they were one long task. The script asks for them with the page's own chunks, a few per task, when the
- * browser holds no chosen restaurant. They are named without their /assets/ path (`data-selector-chunks`): the
- * service worker serves a stored page offline only when it has every asset the page names, and a visitor who had a
- * restaurant never fetched these.
- *
  * A classic inline script (it needs `document.currentScript`) with the page's nonce; the entry and the chunks it
  * needs are in its data attributes, so the HTML still names every script it loads (the service worker checks a
  * stored page's scripts by name; the size budgets count them). Scripts it adds are trusted through 'strict-dynamic'.
@@ -28,4 +21,4 @@ const START_DEADLINE_MS = 3000
 const PRELOADS_PER_TASK = 3
 
 // Written as plain ES5-level code on purpose: it is sent as is, in every page.
-export const START_AFTER_PAINT_SOURCE = `(function(){var me=document.currentScript,started=false;function start(){if(started)return;started=true;var entry=document.createElement('script');entry.type='module';entry.src=me.getAttribute('data-entry');document.head.appendChild(entry);var preloads=(me.getAttribute('data-preloads')||'').split(' '),next=0,selector=(me.getAttribute('data-selector-chunks')||'').split(' '),key=me.getAttribute('data-location-key'),chosen=true;try{chosen=!key||localStorage.getItem(key)!==null}catch(e){}if(!chosen)for(var i=0;i<selector.length;i++)if(selector[i])preloads.push('/assets/'+selector[i]);function preload(){for(var added=0;next<preloads.length&&added<${PRELOADS_PER_TASK};next++){if(!preloads[next])continue;var link=document.createElement('link');link.rel='modulepreload';link.href=preloads[next];document.head.appendChild(link);added++}if(next<preloads.length)setTimeout(preload,0)}preload()}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}if(me.getAttribute('data-start')==='paint'||document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});setTimeout(start,${START_DEADLINE_MS})})()`
+export const START_AFTER_PAINT_SOURCE = `(function(){var me=document.currentScript,started=false;function start(){if(started)return;started=true;var entry=document.createElement('script');entry.type='module';entry.src=me.getAttribute('data-entry');document.head.appendChild(entry);var preloads=(me.getAttribute('data-preloads')||'').split(' '),next=0;function preload(){for(var added=0;next<preloads.length&&added<${PRELOADS_PER_TASK};next++){if(!preloads[next])continue;var link=document.createElement('link');link.rel='modulepreload';link.href=preloads[next];document.head.appendChild(link);added++}if(next<preloads.length)setTimeout(preload,0)}preload()}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}if(me.getAttribute('data-start')==='paint'||document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});setTimeout(start,${START_DEADLINE_MS})})()`

@@ -5,7 +5,6 @@ import { useClientStore } from '../../state/store-context.tsx'
 import { useQueryParamActions } from '../../state/use-one-time-query-param.ts'
 import { useRefreshExpiredMenu } from '../../state/use-refresh-expired-menu.ts'
 import { hidesChrome, layoutForPath } from '#shared/layout-for-path.ts'
-import { needsLocation } from '#shared/needs-location.ts'
 import { isRouteHidden, withoutHiddenLinks } from '#shared/feature-flags.ts'
 import { NotFoundContent } from './not-found-content.tsx'
 import type { LayoutName } from '#shared/schemas/content.ts'
@@ -73,6 +72,9 @@ function AccountSwitchHost() {
 const LoyaltyOptInModal = lazy(() =>
   import('../account/loyalty-opt-in-modal.tsx').then((module) => ({ default: module.LoyaltyOptInModal })),
 )
+
+/** A route whose name starts with order or menu needs a location. */
+const needsLocation = (pathname: string) => /^\/(order|menu)/.test(pathname)
 
 /**
  * Opens the location selector on ordering routes without a chosen location; navigating elsewhere closes it. While
