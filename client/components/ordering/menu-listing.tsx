@@ -39,43 +39,43 @@ function productPath(product: Pick<Product, 'id' | 'category'>): string {
   return `/order/product?${params}`
 }
 
+/** What a card shows, as plain values: memo's shallow compare then sees when two menus show the same food. */
 interface ProductCardProps {
-  product: ListedProduct
+  path: string
+  name: string
+  cost: number
+  calories: number
   imagepath: string
+  filename: string | undefined
   eager: boolean
 }
 
-/** Two cards that would show the same: the server's listing and the whole menu that replaces it show the same food. */
-function showsTheSame(before: ProductCardProps, after: ProductCardProps): boolean {
-  const [a, b] = [before.product, after.product]
-  return (
-    before.imagepath === after.imagepath &&
-    before.eager === after.eager &&
-    a.id === b.id &&
-    a.category === b.category &&
-    a.name === b.name &&
-    a.cost === b.cost &&
-    a.calories.base === b.calories.base &&
-    a.images[0]?.filename === b.images[0]?.filename
-  )
-}
+const cardOf = (product: ListedProduct, imagepath: string, eager: boolean): ProductCardProps => ({
+  path: productPath(product),
+  name: product.name,
+  cost: product.cost,
+  calories: product.calories.base,
+  imagepath,
+  filename: product.images[0]?.filename,
+  eager,
+})
 
 // A card re-renders only when what it shows changes: the browser's copy of a menu arriving, or a store change above
 // the listing, would otherwise render every card again in one blocking task on a slow phone.
-const ProductCard = memo(function ProductCard({ product, imagepath, eager }: ProductCardProps) {
+const ProductCard = memo(function ProductCard({ path, name, cost, calories, imagepath, filename, eager }: ProductCardProps) {
   return (
     <li className="product-card">
-      <Link to={productPath(product)} className="product-card__link">
-        <ProductImage imagepath={imagepath} filename={product.images[0]?.filename} alt="" dish={product.name} eager={eager} />
-        <span className="product-card__name">{product.name}</span>
+      <Link to={path} className="product-card__link">
+        <ProductImage imagepath={imagepath} filename={filename} alt="" dish={name} eager={eager} />
+        <span className="product-card__name">{name}</span>
         <span className="product-card__facts">
-          <span>{formatMoney(product.cost)}</span>
-          <span>{product.calories.base} cal</span>
+          <span>{formatMoney(cost)}</span>
+          <span>{calories} cal</span>
         </span>
       </Link>
     </li>
   )
-}, showsTheSame)
+})
 
 export const MenuListing = memo(function MenuListing({ menu, groups = menuGroups(menu) }: { menu: MenuListingData; groups?: MenuGroup[] }) {
   let rendered = 0
@@ -101,7 +101,7 @@ export const MenuListing = memo(function MenuListing({ menu, groups = menuGroups
               {category.description ? <p className="menu-category__description">{category.description}</p> : null}
               <ul className="product-grid">
                 {category.products.map((product) => (
-                  <ProductCard key={product.id} product={product} imagepath={menu.imagepath} eager={eager()} />
+                  <ProductCard key={product.id} {...cardOf(product, menu.imagepath, eager())} />
                 ))}
               </ul>
             </section>
@@ -113,7 +113,7 @@ export const MenuListing = memo(function MenuListing({ menu, groups = menuGroups
           <h2 id="group-sides">Sides</h2>
           <ul className="product-grid">
             {menu.singles.map((product) => (
-              <ProductCard key={product.id} product={product} imagepath={menu.imagepath} eager={false} />
+              <ProductCard key={product.id} {...cardOf(product, menu.imagepath, false)} />
             ))}
           </ul>
         </section>
