@@ -1,9 +1,9 @@
 import type { DayHours, Location } from './schemas/location.ts'
+import { storeClock } from './store-clock.ts'
 
 /** The weekday index (0 = Sunday) at `now` in the store's own timezone, not the visitor's. */
 export function storeWeekday(timezone: string, now: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: timezone }).format(now)
-  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name)
+  return storeClock(timezone, now).weekday
 }
 
 export function todaysHours(location: Pick<Location, 'hours' | 'timezone'>, now: Date): DayHours | undefined {

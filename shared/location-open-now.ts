@@ -1,5 +1,6 @@
-import { formatTime, todaysHours } from './location-hours.ts'
+import { formatTime } from './location-hours.ts'
 import type { Location } from './schemas/location.ts'
+import { storeClock } from './store-clock.ts'
 
 export interface OpenStatus {
   /** Open at this moment, in the store's own timezone. */
@@ -8,24 +9,13 @@ export interface OpenStatus {
   todayLabel: string | null
 }
 
-/** The store's wall-clock "HH:MM" at `now`. */
-function localTime(timezone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: timezone,
-  }).formatToParts(now)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00'
-  return `${part('hour')}:${part('minute')}`
-}
-
 /** Today's hours and whether the store is open right now; "23:59" closes at midnight, so the last minute counts. */
 export function openStatus(location: Pick<Location, 'hours' | 'timezone'>, now: Date): OpenStatus {
-  const today = location.hours.length === 7 ? todaysHours(location, now) : undefined
+  if (location.hours.length !== 7) return { open: false, todayLabel: null }
+  const { weekday, time } = storeClock(location.timezone, now)
+  const today = location.hours[weekday]
   if (!today) return { open: false, todayLabel: null }
   if (today.closed) return { open: false, todayLabel: 'Closed today' }
-  const time = localTime(location.timezone, now)
   const open = time >= today.open && (today.close === '23:59' ? true : time < today.close)
   return { open, todayLabel: `${formatTime(today.open)} – ${formatTime(today.close)}` }
 }

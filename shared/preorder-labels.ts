@@ -4,14 +4,14 @@ import type { PickupWindow } from './schemas/preorder-window.ts'
 // "Wed, Nov 25, 8–11 AM", "Wed, Nov 25, 11:30 AM–2 PM". The date is the restaurant's own calendar date, so it is
 // formatted as a calendar date (UTC noon) and never moved by the reader's time zone.
 
+// Built on first use and kept: toLocaleDateString builds a formatter per call, and a pickup picker labels every day.
+const dayFormats: { short?: Intl.DateTimeFormat; long?: Intl.DateTimeFormat } = {}
+
 /** "2026-11-25" → "Wed, Nov 25"; `long` → "Wednesday, November 25". */
 export function dayLabel(date: string, long = false): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: long ? 'long' : 'short',
-    month: long ? 'long' : 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+  const width = long ? 'long' : 'short'
+  const format = (dayFormats[width] ??= new Intl.DateTimeFormat('en-US', { weekday: width, month: width, day: 'numeric', timeZone: 'UTC' }))
+  return format.format(new Date(`${date}T12:00:00Z`))
 }
 
 const clock = (hhmm: string): { text: string; half: 'AM' | 'PM' } => {

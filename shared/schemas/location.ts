@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { STORE_ID_PATTERN } from '../constants.ts'
 import { isZipOrPostalCode } from '../validation/postal-code.ts'
 import { menuSchema } from './menu.ts'
+import { isTimeZone } from '../store-clock.ts'
 
 // Sunday first, so `hours[date.getDay()]` (in the store's own timezone) is that day's row.
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
@@ -57,15 +58,6 @@ const locationImageSchema = z.object({
   height: z.number().int().positive(),
   alt: z.string().min(1),
 })
-
-const isTimeZone = (tz: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** The countries with restaurants: the first segment of /locations/{country}/…. */
 export const COUNTRIES = ['us', 'ca'] as const

@@ -22,16 +22,16 @@ function isSlotList(value: unknown): value is { calendars: { handoff: string; sl
   return typeof value === 'object' && value !== null && Array.isArray((value as { calendars?: unknown }).calendars)
 }
 
+// One formatter for every slot, built when the first list is drawn: toLocaleDateString builds one per call, and a
+// day of pickup times is dozens of options.
+let slotDayFormat: Intl.DateTimeFormat | undefined
+
 /** "2026-11-23T14:15" in the store's own clock → "Mon, Nov 23, 2:15 PM". */
 function slotLabel(local: string): string {
   const [date = '', time = '00:00'] = local.split('T')
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+  slotDayFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
+  const day = slotDayFormat.format(new Date(`${date}T12:00:00Z`))
   const h12 = hours % 12 === 0 ? 12 : hours % 12
   return `${day}, ${h12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { isTimeZone, storeClock } from '#shared/store-clock.ts'
+import { openStatus } from '#shared/location-open-now.ts'
+import { WEEKDAYS, type DayHours } from '#shared/schemas/location.ts'
+
+describe("a restaurant's own clock", () => {
+  it('reads the weekday and time in the restaurant’s zone, not the machine’s', () => {
+    expect(storeClock('America/Chicago', new Date('2026-11-26T16:30:00Z'))).toEqual({ weekday: 4, time: '10:30' })
+    expect(storeClock('America/Toronto', new Date('2026-11-26T16:30:00Z'))).toEqual({ weekday: 4, time: '11:30' })
+    // Just past midnight in Chicago is still Wednesday evening in Los Angeles.
+    expect(storeClock('America/Chicago', new Date('2026-11-26T06:05:00Z'))).toEqual({ weekday: 4, time: '00:05' })
+    expect(storeClock('America/Los_Angeles', new Date('2026-11-26T06:05:00Z'))).toEqual({ weekday: 3, time: '22:05' })
+  })
+
+  it('follows daylight saving time', () => {
+    expect(storeClock('America/Chicago', new Date('2026-03-08T07:59:00Z')).time).toBe('01:59')
+    expect(storeClock('America/Chicago', new Date('2026-03-08T08:00:00Z')).time).toBe('03:00')
+  })
+
+  it('knows a time zone from a name that is not one', () => {
+    expect(isTimeZone('America/Chicago')).toBe(true)
+    expect(isTimeZone('America/Atlantis')).toBe(false)
+    expect(isTimeZone('__proto__')).toBe(false)
+    expect(isTimeZone('constructor')).toBe(false)
+    // Asked twice: a name that failed is not kept as if it were a zone.
+    expect(isTimeZone('America/Atlantis')).toBe(false)
+  })
+})
+
+describe('open now', () => {
+  type Hours = Pick<DayHours, 'open' | 'close' | 'closed'>
+  const day = (open: string, close: string): Hours => ({ open, close, closed: false })
+  const closed: Hours = { open: '00:00', close: '00:00', closed: true }
+  const hoursOf = (rowFor: (weekday: number) => Hours): DayHours[] => WEEKDAYS.map((name, weekday) => ({ day: name, ...rowFor(weekday) }))
+  const week = (hours: Hours) => ({ timezone: 'America/Chicago', hours: hoursOf(() => hours) })
+
+  it('is open from opening time up to, not at, closing time', () => {
+    const location = week(day('06:00', '22:00'))
+    expect(openStatus(location, new Date('2026-11-26T12:00:00Z'))).toEqual({ open: true, todayLabel: '6:00 AM – 10:00 PM' })
+    expect(openStatus(location, new Date('2026-11-26T11:59:00Z')).open).toBe(false)
+    expect(openStatus(location, new Date('2026-11-27T04:00:00Z')).open).toBe(false)
+  })
+
+  it('counts the last minute of a day that closes at midnight', () => {
+    expect(openStatus(week(day('06:00', '23:59')), new Date('2026-11-27T05:59:00Z')).open).toBe(true)
+  })
+
+  it("reads today's row in the restaurant's zone", () => {
+    const hours = hoursOf((weekday) => (weekday === 3 ? day('06:00', '23:59') : closed))
+    // 05:30 UTC on Thursday is Wednesday 23:30 in Chicago.
+    expect(openStatus({ timezone: 'America/Chicago', hours }, new Date('2026-11-26T05:30:00Z')).open).toBe(true)
+    expect(openStatus({ timezone: 'America/Chicago', hours }, new Date('2026-11-26T06:30:00Z'))).toEqual({
+      open: false,
+      todayLabel: 'Closed today',
+    })
+  })
+})
