@@ -11,6 +11,8 @@ import {
 } from '#shared/location-paths.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import { allLocations, notFound, type Crumb } from './location-data.ts'
+import { siteNow } from '#shared/site-clock.ts'
+import { zoneOffsetSpans, type ZoneOffsetSpan } from '#shared/store-clock.ts'
 import { readLocationSearchParams } from '#shared/location-search-params.ts'
 import { answerLocationSearch, locationSearchContext, type LocationSearchAnswer } from './location-search-answer.ts'
 
@@ -26,6 +28,8 @@ export interface LocationDirectoryData {
   stateCode: string | null
   /** Only at the top level: the answer to a search sent as the page's address (/locations?zip=…), or null. */
   search: LocationSearchAnswer | null
+  /** Every restaurant's zone's offset from UTC, so the browser draws "Open now" without Intl (search answers too). */
+  zoneOffsets: ZoneOffsetSpan[]
 }
 
 /** /locations and its country, state and city levels: each lists what it holds; an unknown level is a 404. */
@@ -38,6 +42,10 @@ export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise
     searchRequest ? answerLocationSearch(args.context.get(locationSearchContext), searchRequest) : null,
   ])
   const crumbs: Crumb[] = [{ label: 'Locations', path: '/locations' }]
+  const zoneOffsets = zoneOffsetSpans(
+    locations.map((location) => location.timezone),
+    siteNow(),
+  )
   const allStates = groupLocations(locations).states.map((group) => {
     const first = group.cities[0]!.locations[0]!
     return {
@@ -61,6 +69,7 @@ export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise
     allStates,
     stateCode,
     search: isIndex ? search : null,
+    zoneOffsets,
   })
   if (!country) return level('Find a Perkins Near You', [], locations, null, true)
 

@@ -1,12 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { citySlug, countryName, countryPath, stateName, statePath } from '#shared/location-paths.ts'
 import type { Location } from '#shared/schemas/location.ts'
+import { siteNow } from '#shared/site-clock.ts'
+import { zoneOffsetSpans, type ZoneOffsetSpan } from '#shared/store-clock.ts'
 import { allLocations, notFound, type Crumb } from './location-data.ts'
 
 export interface LocationPageData {
   location: Location
   crumbs: Crumb[]
   origin: string
+  /** The restaurant's offset from UTC, so the browser draws "Open now" and today's row without Intl. */
+  zoneOffsets: ZoneOffsetSpan[]
 }
 
 export async function locationPageLoader(args: LoaderFunctionArgs): Promise<LocationPageData> {
@@ -24,6 +28,7 @@ export async function locationPageLoader(args: LoaderFunctionArgs): Promise<Loca
   return {
     location: found,
     origin: new URL(args.request.url).origin,
+    zoneOffsets: zoneOffsetSpans([found.timezone], siteNow()),
     crumbs: [
       { label: 'Locations', path: '/locations' },
       { label: countryName(found.country), path: countryPath(found.country) },

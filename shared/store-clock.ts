@@ -1,10 +1,20 @@
 // A restaurant's own clock: the weekday and time of day in its time zone, not the visitor's.
-// One formatter per time zone serves the isolate or the page. Building one loads the zone's rules, and /locations
-// reads some 200 restaurants' clocks each time it renders: a formatter per call cost the browser hundreds of them.
+//
+// Read with Intl, one formatter per time zone for the isolate or the page: building one loads the zone's rules, and
+// /locations reads some 200 restaurants' clocks each time it renders (a formatter per call cost hundreds of them).
 // A Map, not a plain object, because the keys come from data.
+//
+// In the browser, a page's first Intl formatter also loads the locale data: 15-35 ms of the main thread, a third of
+// /locations' start-up. So a page that shows hours carries each zone's offset from UTC as the server read it, for as
+// long as that offset holds (zoneOffsetSpans, in the location loaders); the browser draws the clocks of that span by
+// arithmetic and builds no formatter to hydrate. tests/worker/store-clock-unit.test.ts holds the two ways equal.
 const formatters = new Map<string, Intl.DateTimeFormat>()
+const rememberedSpans = new Map<string, ZoneOffsetSpan>()
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MINUTE_MS = 60_000
+const DAY_MS = 86_400_000
+const WEEK_MINUTES = 7 * 1440
 
 /** Throws a RangeError for a name that is not a time zone; only real zones are kept. */
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -32,8 +42,82 @@ export interface StoreClock {
   time: string
 }
 
-export function storeClock(timeZone: string, now: Date): StoreClock {
-  const parts = formatterFor(timeZone).formatToParts(now)
+/** A zone's offset from UTC, in minutes, constant from `from` up to (not including) `until` (epoch milliseconds). */
+export interface ZoneOffsetSpan {
+  zone: string
+  offsetMinutes: number
+  from: number
+  until: number
+}
+
+function intlStoreClock(timeZone: string, at: number): StoreClock {
+  const parts = formatterFor(timeZone).formatToParts(at)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00'
   return { weekday: WEEKDAYS.indexOf(part('weekday')), time: `${part('hour')}:${part('minute')}` }
+}
+
+function clockAtOffset(at: number, offsetMinutes: number): StoreClock {
+  const local = new Date(at + offsetMinutes * MINUTE_MS)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return { weekday: local.getUTCDay(), time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}` }
+}
+
+export function storeClock(timeZone: string, now: Date): StoreClock {
+  const at = now.getTime()
+  const span = rememberedSpans.get(timeZone)
+  if (span && span.from <= at && at < span.until) return clockAtOffset(at, span.offsetMinutes)
+  return intlStoreClock(timeZone, at)
+}
+
+/** The zone's offset at a minute: its wall clock less UTC's, within a week (offsets are under a day). */
+function offsetMinutesAt(timeZone: string, at: number): number {
+  const { weekday, time } = intlStoreClock(timeZone, at)
+  const utc = new Date(at)
+  const localMinute = weekday * 1440 + Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+  const utcMinute = utc.getUTCDay() * 1440 + utc.getUTCHours() * 60 + utc.getUTCMinutes()
+  return ((((localMinute - utcMinute) % WEEK_MINUTES) + WEEK_MINUTES + WEEK_MINUTES / 2) % WEEK_MINUTES) - WEEK_MINUTES / 2
+}
+
+/**
+ * Each zone's offset from the minute of `now` for up to a day, ending at the zone's next change of offset (daylight
+ * saving) if one comes sooner. A page cached at the edge for minutes, or hydrated a minute later, still falls in it.
+ */
+export function zoneOffsetSpans(zones: Iterable<string>, now: Date): ZoneOffsetSpan[] {
+  const from = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS
+  return [...new Set(zones)].filter(isTimeZone).map((zone) => {
+    const offsetMinutes = offsetMinutesAt(zone, from)
+    let until = from + DAY_MS
+    if (offsetMinutesAt(zone, until) !== offsetMinutes) {
+      // The change, to the minute: the offset holds at `low` and no longer at `high`.
+      let low = from
+      let high = until
+      while (high - low > MINUTE_MS) {
+        const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS
+        if (offsetMinutesAt(zone, middle) === offsetMinutes) low = middle
+        else high = middle
+      }
+      until = high
+    }
+    return { zone, offsetMinutes, from, until }
+  })
+}
+
+const isSpan = (value: unknown): value is ZoneOffsetSpan => {
+  if (typeof value !== 'object' || value === null) return false
+  const { zone, offsetMinutes, from, until } = value as Record<string, unknown>
+  return (
+    typeof zone === 'string' &&
+    Number.isInteger(offsetMinutes) &&
+    Math.abs(offsetMinutes as number) < 1440 &&
+    Number.isFinite(from) &&
+    Number.isFinite(until) &&
+    (from as number) < (until as number) &&
+    (until as number) - (from as number) <= DAY_MS
+  )
+}
+
+/** Spans a page carries (a server read them): the browser draws those zones' clocks from them while they hold. */
+export function rememberZoneOffsets(spans: unknown): void {
+  if (!Array.isArray(spans)) return
+  for (const span of spans) if (isSpan(span)) rememberedSpans.set(span.zone, span)
 }

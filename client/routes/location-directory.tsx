@@ -8,6 +8,7 @@ import { NearbyRestaurants } from '../components/locations/nearby-restaurants.ts
 import { UsLocationMap } from '../components/locations/us-location-map.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import type { LocationDirectoryData } from '../location-loaders.ts'
+import { rememberZoneOffsets } from '#shared/store-clock.ts'
 import '../styles/controls.css'
 import '../styles/locations.css'
 
@@ -30,7 +31,9 @@ const searchKey = (search: LocationDirectoryData['search']) => (search ? JSON.st
 
 /** /locations and its country, state and city levels: a map, a state filter and a card per restaurant. */
 export function Component() {
-  const { title, crumbs, groups, isIndex, allStates, stateCode, search } = useLoaderData() as LocationDirectoryData
+  const { title, crumbs, groups, isIndex, allStates, stateCode, search, zoneOffsets } = useLoaderData() as LocationDirectoryData
+  // Before any card below reads a clock; remembering the same spans again changes nothing (shared/store-clock.ts).
+  rememberZoneOffsets(zoneOffsets)
   const locations = groups.states.flatMap((state) => state.cities.flatMap((city) => city.locations))
   const count = locations.length
   const current =

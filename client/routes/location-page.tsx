@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
 import { formatTime, storeWeekday } from '#shared/location-hours.ts'
+import { rememberZoneOffsets } from '#shared/store-clock.ts'
 import { restaurantJsonLd } from '#shared/location-json-ld.ts'
 import { useSiteNow } from '../use-site-now.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
@@ -20,7 +21,9 @@ const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
 /** One restaurant: address, phone, hours with today marked, services, and a way to order. */
 export function Component() {
-  const { location, crumbs, origin } = useLoaderData() as LocationPageData
+  const { location, crumbs, origin, zoneOffsets } = useLoaderData() as LocationPageData
+  // Before anything below reads the restaurant's clock; remembering the same span again changes nothing.
+  rememberZoneOffsets(zoneOffsets)
   const globals = (useRouteLoaderData('root') as RootData | undefined)?.globals ?? null
   const onlineOrders = takesOnlineOrders(location, orderingRulesOf(globals))
   const jsonLd = JSON.stringify(restaurantJsonLd(location, origin, { onlineOrders })).replace(/</g, '\\u003c')

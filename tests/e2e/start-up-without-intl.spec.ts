@@ -2,13 +2,14 @@ import { expect, test } from './fixtures.ts'
 import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
 
 // A page's first Intl formatter loads the browser's locale data: 15-30 ms of the main thread in Chromium, at the
-// moment a page hydrates. Pages that print no time of a restaurant's day build none while they start: prices and
-// dates are printed by hand (shared/money.ts, client/components/blocks/post-date.tsx), and the chain's calendar day is
-// asked only by the server (shared/promoted-preorder-window.ts).
+// moment a page hydrates. No page builds one while it starts: prices and dates are printed by hand (shared/money.ts,
+// client/components/blocks/post-date.tsx), the chain's calendar day is asked only by the server
+// (shared/promoted-preorder-window.ts), and restaurants' clocks are drawn from the zone offsets the page carries
+// (shared/store-clock.ts).
 
 test.use(ORDERING_TEST_OPTIONS)
 
-const PAGES = ['/', '/about', '/menu', '/order/product?cat=1001&id=100106']
+const PAGES = ['/', '/about', '/menu', '/order/product?cat=1001&id=100106', '/locations', '/locations/us/mn/eagan/eagan']
 
 for (const path of PAGES) {
   test(`${path} starts without building an Intl formatter`, async ({ page }) => {

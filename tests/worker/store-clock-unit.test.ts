@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTimeZone, storeClock } from '#shared/store-clock.ts'
+import { isTimeZone, rememberZoneOffsets, storeClock, zoneOffsetSpans } from '#shared/store-clock.ts'
 import { openStatus } from '#shared/location-open-now.ts'
 import { WEEKDAYS, type DayHours } from '#shared/schemas/location.ts'
 
@@ -24,6 +24,66 @@ describe("a restaurant's own clock", () => {
     expect(isTimeZone('constructor')).toBe(false)
     // Asked twice: a name that failed is not kept as if it were a zone.
     expect(isTimeZone('America/Atlantis')).toBe(false)
+  })
+})
+
+describe("a zone's offset, carried by the page", () => {
+  const MINUTE = 60_000
+  // Read straight from Intl, as a browser without the page's spans would.
+  const intlClock = (zone: string, at: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    }).formatToParts(at)
+    const part = (type: string) => parts.find((p) => p.type === type)?.value
+    return {
+      weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday') ?? ''),
+      time: `${part('hour')}:${part('minute')}`,
+    }
+  }
+
+  it('holds for a day from the minute it was read, or until the zone changes its offset', () => {
+    const now = new Date('2026-11-26T16:30:45Z')
+    expect(zoneOffsetSpans(['America/Denver', 'Asia/Kolkata', 'America/Denver'], now)).toEqual([
+      { zone: 'America/Denver', offsetMinutes: -420, from: Date.parse('2026-11-26T16:30:00Z'), until: Date.parse('2026-11-27T16:30:00Z') },
+      { zone: 'Asia/Kolkata', offsetMinutes: 330, from: Date.parse('2026-11-26T16:30:00Z'), until: Date.parse('2026-11-27T16:30:00Z') },
+    ])
+    // Denver moves its clocks forward at 2 AM on 8 March 2026, 09:00 UTC.
+    expect(zoneOffsetSpans(['America/Denver'], new Date('2026-03-07T20:00:00Z'))).toEqual([
+      { zone: 'America/Denver', offsetMinutes: -420, from: Date.parse('2026-03-07T20:00:00Z'), until: Date.parse('2026-03-08T09:00:00Z') },
+    ])
+    expect(zoneOffsetSpans(['America/Atlantis'], new Date())).toEqual([])
+  })
+
+  it('gives the browser the same clock as Intl, and Intl takes over where the span ends', () => {
+    const zones = ['America/Denver', 'America/Phoenix', 'Asia/Kolkata', 'America/St_Johns']
+    const readAt = Date.parse('2026-03-07T20:00:00Z')
+    const spans = zoneOffsetSpans(zones, new Date(readAt))
+    rememberZoneOffsets(spans)
+    for (const zone of zones) {
+      for (let at = readAt; at < readAt + 30 * 3_600_000; at += 7 * MINUTE) {
+        expect(storeClock(zone, new Date(at)), `${zone} at ${new Date(at).toISOString()}`).toEqual(intlClock(zone, at))
+      }
+    }
+    // Past Denver's change: 09:00 UTC is 03:00 MDT, not 02:00.
+    expect(storeClock('America/Denver', new Date('2026-03-08T09:00:00Z')).time).toBe('03:00')
+  })
+
+  it('ignores what is not a span', () => {
+    const at = new Date('2026-11-26T16:30:00Z')
+    const before = storeClock('Europe/London', at)
+    rememberZoneOffsets(null)
+    rememberZoneOffsets({ zone: 'Europe/London' })
+    rememberZoneOffsets([
+      { zone: 'Europe/London', offsetMinutes: '60', from: 0, until: Date.now() + 1 },
+      { zone: 'Europe/London', offsetMinutes: 60, from: at.getTime(), until: at.getTime() + 2 * 86_400_000 },
+      { zone: 'Europe/London', offsetMinutes: 60, from: at.getTime() + 1, until: at.getTime() },
+    ])
+    expect(storeClock('Europe/London', at)).toEqual(before)
+    expect(before).toEqual({ weekday: 4, time: '16:30' })
   })
 })
 
