@@ -42,10 +42,14 @@ export async function locationDirectoryLoader(args: LoaderFunctionArgs): Promise
     searchRequest ? answerLocationSearch(args.context.get(locationSearchContext), searchRequest) : null,
   ])
   const crumbs: Crumb[] = [{ label: 'Locations', path: '/locations' }]
-  const zoneOffsets = zoneOffsetSpans(
-    locations.map((location) => location.timezone),
-    siteNow(),
-  )
+  // Read only where the page is rendered: a browser navigating here reads its own clocks with Intl anyway, and its
+  // bundle leaves this code out.
+  const zoneOffsets = import.meta.env.SSR
+    ? zoneOffsetSpans(
+        locations.map((location) => location.timezone),
+        siteNow(),
+      )
+    : []
   const allStates = groupLocations(locations).states.map((group) => {
     const first = group.cities[0]!.locations[0]!
     return {

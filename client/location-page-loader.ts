@@ -28,7 +28,9 @@ export async function locationPageLoader(args: LoaderFunctionArgs): Promise<Loca
   return {
     location: found,
     origin: new URL(args.request.url).origin,
-    zoneOffsets: zoneOffsetSpans([found.timezone], siteNow()),
+    // Read only where the page is rendered: a browser navigating here reads its own clocks with Intl anyway, and its
+    // bundle leaves this code out.
+    zoneOffsets: import.meta.env.SSR ? zoneOffsetSpans([found.timezone], siteNow()) : [],
     crumbs: [
       { label: 'Locations', path: '/locations' },
       { label: countryName(found.country), path: countryPath(found.country) },
