@@ -9,9 +9,12 @@ const dayFormats: { short?: Intl.DateTimeFormat; long?: Intl.DateTimeFormat } = 
 
 /** "2026-11-25" → "Wed, Nov 25"; `long` → "Wednesday, November 25". */
 export function dayLabel(date: string, long = false): string {
+  const noon = new Date(`${date}T12:00:00Z`)
+  // A formatter throws on a date it cannot read (toLocaleDateString wrote "Invalid Date"): the date reads as sent.
+  if (Number.isNaN(noon.getTime())) return date
   const width = long ? 'long' : 'short'
   const format = (dayFormats[width] ??= new Intl.DateTimeFormat('en-US', { weekday: width, month: width, day: 'numeric', timeZone: 'UTC' }))
-  return format.format(new Date(`${date}T12:00:00Z`))
+  return format.format(noon)
 }
 
 const clock = (hhmm: string): { text: string; half: 'AM' | 'PM' } => {

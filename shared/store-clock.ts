@@ -13,7 +13,10 @@ const rememberedSpans = new Map<string, ZoneOffsetSpan>()
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MINUTE_MS = 60_000
+const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
+/** The longest span a page carries: an hour before the minute it was read (a browser's clock may lag), a day after. */
+const LONGEST_SPAN_MS = HOUR_MS + DAY_MS
 const WEEK_MINUTES = 7 * 1440
 
 /** Throws a RangeError for a name that is not a time zone; only real zones are kept. */
@@ -80,16 +83,18 @@ function offsetMinutesAt(timeZone: string, at: number): number {
 
 /**
  * Each zone's offset from the minute of `now` for up to a day, ending at the zone's next change of offset (daylight
- * saving) if one comes sooner. A page cached at the edge for minutes, or hydrated a minute later, still falls in it.
+ * saving) if one comes sooner. A page cached at the edge for minutes, or hydrated a minute later, still falls in it;
+ * so does a browser whose clock is behind, by up to an hour, unless the offset changed in that hour.
  */
 export function zoneOffsetSpans(zones: Iterable<string>, now: Date): ZoneOffsetSpan[] {
-  const from = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS
+  const minute = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS
   return [...new Set(zones)].filter(isTimeZone).map((zone) => {
-    const offsetMinutes = offsetMinutesAt(zone, from)
-    let until = from + DAY_MS
+    const offsetMinutes = offsetMinutesAt(zone, minute)
+    const from = offsetMinutesAt(zone, minute - HOUR_MS) === offsetMinutes ? minute - HOUR_MS : minute
+    let until = minute + DAY_MS
     if (offsetMinutesAt(zone, until) !== offsetMinutes) {
       // The change, to the minute: the offset holds at `low` and no longer at `high`.
-      let low = from
+      let low = minute
       let high = until
       while (high - low > MINUTE_MS) {
         const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS
@@ -112,7 +117,7 @@ const isSpan = (value: unknown): value is ZoneOffsetSpan => {
     Number.isFinite(from) &&
     Number.isFinite(until) &&
     (from as number) < (until as number) &&
-    (until as number) - (from as number) <= DAY_MS
+    (until as number) - (from as number) <= LONGEST_SPAN_MS
   )
 }
 

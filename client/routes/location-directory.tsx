@@ -32,8 +32,9 @@ const searchKey = (search: LocationDirectoryData['search']) => (search ? JSON.st
 /** /locations and its country, state and city levels: a map, a state filter and a card per restaurant. */
 export function Component() {
   const { title, crumbs, groups, isIndex, allStates, stateCode, search, zoneOffsets } = useLoaderData() as LocationDirectoryData
-  // Before any card below reads a clock; remembering the same spans again changes nothing (shared/store-clock.ts).
-  rememberZoneOffsets(zoneOffsets)
+  // In the browser, before anything below reads a clock (shared/store-clock.ts). Remembering the same spans again changes
+  // nothing. The server never remembers them: each of its renders reads its clocks with Intl, whatever came before.
+  if (!import.meta.env.SSR) rememberZoneOffsets(zoneOffsets)
   const locations = groups.states.flatMap((state) => state.cities.flatMap((city) => city.locations))
   const count = locations.length
   const current =

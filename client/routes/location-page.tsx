@@ -22,8 +22,9 @@ const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 /** One restaurant: address, phone, hours with today marked, services, and a way to order. */
 export function Component() {
   const { location, crumbs, origin, zoneOffsets } = useLoaderData() as LocationPageData
-  // Before anything below reads the restaurant's clock; remembering the same span again changes nothing.
-  rememberZoneOffsets(zoneOffsets)
+  // In the browser, before anything below reads a clock (shared/store-clock.ts). Remembering the same spans again changes
+  // nothing. The server never remembers them: each of its renders reads its clocks with Intl, whatever came before.
+  if (!import.meta.env.SSR) rememberZoneOffsets(zoneOffsets)
   const globals = (useRouteLoaderData('root') as RootData | undefined)?.globals ?? null
   const onlineOrders = takesOnlineOrders(location, orderingRulesOf(globals))
   const jsonLd = JSON.stringify(restaurantJsonLd(location, origin, { onlineOrders })).replace(/</g, '\\u003c')

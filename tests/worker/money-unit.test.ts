@@ -27,6 +27,25 @@ describe('formatMoney', () => {
     expect(formatMoney(-0)).toBe('$0.00')
   })
 
+  it('rounds as Intl does the amounts arithmetic leaves just beside half a cent', () => {
+    expect(formatMoney(1.0049999999999997)).toBe(intl.format(1.0049999999999997))
+    expect(formatMoney(0.1 + 0.2)).toBe('$0.30')
+    expect(formatMoney(1.15 * 3)).toBe(intl.format(1.15 * 3))
+    // The doubles either side of each half cent up to $100, and sums and tax of the kind a cart makes.
+    const bits = new DataView(new ArrayBuffer(8))
+    const step = (x: number, by: bigint) => (bits.setFloat64(0, x), bits.setBigUint64(0, bits.getBigUint64(0) + by), bits.getFloat64(0))
+    for (let halfCent = 1; halfCent < 20_000; halfCent += 2) {
+      const amount = halfCent / 200
+      for (const near of [step(amount, -1n), amount, step(amount, 1n)]) expect(formatMoney(near), String(near)).toBe(intl.format(near))
+    }
+    for (let i = 1; i < 2000; i++) {
+      const price = i * 0.37
+      for (const amount of [price + 0.1 * i, price * 1.0725, price * 0.15, price * 3 - 0.01]) {
+        expect(formatMoney(amount), String(amount)).toBe(intl.format(amount))
+      }
+    }
+  })
+
   it('agrees with Intl on thousands of amounts, to a tenth of a cent', () => {
     // A fixed sequence (a linear congruential generator), so every run checks the same amounts.
     let seed = 20261126

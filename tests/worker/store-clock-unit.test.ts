@@ -45,16 +45,21 @@ describe("a zone's offset, carried by the page", () => {
     }
   }
 
-  it('holds for a day from the minute it was read, or until the zone changes its offset', () => {
+  it('holds from an hour before the minute it was read to a day after, or until the zone changes its offset', () => {
     const now = new Date('2026-11-26T16:30:45Z')
     expect(zoneOffsetSpans(['America/Denver', 'Asia/Kolkata', 'America/Denver'], now)).toEqual([
-      { zone: 'America/Denver', offsetMinutes: -420, from: Date.parse('2026-11-26T16:30:00Z'), until: Date.parse('2026-11-27T16:30:00Z') },
-      { zone: 'Asia/Kolkata', offsetMinutes: 330, from: Date.parse('2026-11-26T16:30:00Z'), until: Date.parse('2026-11-27T16:30:00Z') },
+      { zone: 'America/Denver', offsetMinutes: -420, from: Date.parse('2026-11-26T15:30:00Z'), until: Date.parse('2026-11-27T16:30:00Z') },
+      { zone: 'Asia/Kolkata', offsetMinutes: 330, from: Date.parse('2026-11-26T15:30:00Z'), until: Date.parse('2026-11-27T16:30:00Z') },
     ])
     // Denver moves its clocks forward at 2 AM on 8 March 2026, 09:00 UTC.
     expect(zoneOffsetSpans(['America/Denver'], new Date('2026-03-07T20:00:00Z'))).toEqual([
-      { zone: 'America/Denver', offsetMinutes: -420, from: Date.parse('2026-03-07T20:00:00Z'), until: Date.parse('2026-03-08T09:00:00Z') },
+      { zone: 'America/Denver', offsetMinutes: -420, from: Date.parse('2026-03-07T19:00:00Z'), until: Date.parse('2026-03-08T09:00:00Z') },
     ])
+    // Half an hour after that change, the hour before holds another offset: the span starts at the minute read.
+    expect(zoneOffsetSpans(['America/Denver'], new Date('2026-03-08T09:30:00Z'))[0]).toMatchObject({
+      offsetMinutes: -360,
+      from: Date.parse('2026-03-08T09:30:00Z'),
+    })
     expect(zoneOffsetSpans(['America/Atlantis'], new Date())).toEqual([])
   })
 
@@ -68,8 +73,22 @@ describe("a zone's offset, carried by the page", () => {
         expect(storeClock(zone, new Date(at)), `${zone} at ${new Date(at).toISOString()}`).toEqual(intlClock(zone, at))
       }
     }
-    // Past Denver's change: 09:00 UTC is 03:00 MDT, not 02:00.
-    expect(storeClock('America/Denver', new Date('2026-03-08T09:00:00Z')).time).toBe('03:00')
+    // Either side of Denver's change: 08:59 UTC is 01:59 MST, 09:00 UTC is 03:00 MDT, not 02:00.
+    expect(storeClock('America/Denver', new Date('2026-03-08T08:59:00Z'))).toEqual({ weekday: 0, time: '01:59' })
+    expect(storeClock('America/Denver', new Date('2026-03-08T09:00:00Z'))).toEqual({ weekday: 0, time: '03:00' })
+    // St. John's moves forward at 2 AM NST, 05:30 UTC.
+    expect(storeClock('America/St_Johns', new Date('2026-03-08T05:29:00Z')).time).toBe('01:59')
+    expect(storeClock('America/St_Johns', new Date('2026-03-08T05:30:00Z')).time).toBe('03:00')
+  })
+
+  it('is what the browser reads inside a remembered span, and only there', () => {
+    // A span that is not Auckland's real offset, so reading it shows: inside, UTC's clock; outside, Auckland's.
+    const from = Date.parse('2026-11-26T16:00:00Z')
+    rememberZoneOffsets([{ zone: 'Pacific/Auckland', offsetMinutes: 0, from, until: from + 3_600_000 }])
+    expect(storeClock('Pacific/Auckland', new Date(from))).toEqual({ weekday: 4, time: '16:00' })
+    expect(storeClock('Pacific/Auckland', new Date(from + 3_599_999))).toEqual({ weekday: 4, time: '16:59' })
+    expect(storeClock('Pacific/Auckland', new Date(from + 3_600_000))).toEqual({ weekday: 5, time: '06:00' })
+    expect(storeClock('Pacific/Auckland', new Date(from - 60_000))).toEqual({ weekday: 5, time: '04:59' })
   })
 
   it('ignores what is not a span', () => {
@@ -78,7 +97,8 @@ describe("a zone's offset, carried by the page", () => {
     rememberZoneOffsets(null)
     rememberZoneOffsets({ zone: 'Europe/London' })
     rememberZoneOffsets([
-      { zone: 'Europe/London', offsetMinutes: '60', from: 0, until: Date.now() + 1 },
+      { zone: 'Europe/London', offsetMinutes: '60', from: at.getTime(), until: at.getTime() + 60_000 },
+      { zone: 'Europe/London', offsetMinutes: 60.5, from: at.getTime(), until: at.getTime() + 60_000 },
       { zone: 'Europe/London', offsetMinutes: 60, from: at.getTime(), until: at.getTime() + 2 * 86_400_000 },
       { zone: 'Europe/London', offsetMinutes: 60, from: at.getTime() + 1, until: at.getTime() },
     ])

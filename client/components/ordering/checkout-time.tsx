@@ -30,8 +30,11 @@ let slotDayFormat: Intl.DateTimeFormat | undefined
 function slotLabel(local: string): string {
   const [date = '', time = '00:00'] = local.split('T')
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  const noon = new Date(`${date}T12:00:00Z`)
+  // A formatter throws on a date it cannot read (toLocaleDateString wrote "Invalid Date"): the slot reads as sent.
+  if (Number.isNaN(noon.getTime())) return local
   slotDayFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
-  const day = slotDayFormat.format(new Date(`${date}T12:00:00Z`))
+  const day = slotDayFormat.format(noon)
   const h12 = hours % 12 === 0 ? 12 : hours % 12
   return `${day}, ${h12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
 }
