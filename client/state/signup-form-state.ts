@@ -81,7 +81,13 @@ export function initialSignupState(initialValues: Partial<Record<string, string>
 export function signupFormReducer(state: SignupFormState, action: SignupFormAction): SignupFormState {
   switch (action.type) {
     case 'edit':
-      return { ...state, values: { ...state.values, [action.field]: action.value } }
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.value },
+        // A zip error goes as the zip is typed, while nothing is pressed: gone later, when the stores arrive, its line
+        // would close under a Sign Up being pressed and move the button from under the pointer before it is released.
+        error: action.field === 'zip' && state.error?.field === 'zip' ? null : state.error,
+      }
     case 'check':
       return { ...state, values: { ...state.values, [action.field]: action.checked } }
     case 'showPassword':
@@ -101,10 +107,9 @@ export function signupFormReducer(state: SignupFormState, action: SignupFormActi
         ...state,
         lookup: 'done',
         stores: action.stores,
-        // A store the new zip's list no longer offers is no longer chosen.
+        // A store the new zip's list no longer offers is no longer chosen. The error stays as it is: the answer
+        // often lands while Sign Up is held down (the zip's blur asked for it), and no line may open or close then.
         values: stillListed ? state.values : { ...state.values, favelocation: '' },
-        // The error now, not the one when the lookup began: a Sign Up pressed meanwhile may have shown a newer one.
-        error: state.error?.field === 'zip' ? null : state.error,
       }
     }
     case 'lookupRefused':

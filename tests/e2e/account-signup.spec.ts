@@ -86,6 +86,33 @@ test('the ten signup messages appear in order, one at a time, as the form is fil
   await expect(page).toHaveURL(/\/account\/perks$/)
 })
 
+test('Sign Up held down as the zip is left still counts when the stores arrive during the press', async ({ page }) => {
+  // Leaving the zip asks for its stores, and pressing Sign Up is what leaves it: the answer lands while the button is
+  // held (a person's press lasts about a tenth of a second), and nothing may move the button from under the pointer.
+  await page.route('**/api*', async (route) => {
+    if (route.request().headers()['path'] !== 'members/locations') return route.fallback()
+    await new Promise((answer) => setTimeout(answer, 80))
+    await route.continue()
+  })
+  await page.goto('/account/signup')
+  await hydrated(page)
+  await page.getByLabel('First name').fill('Dana')
+  await page.getByLabel('Last name').fill('Whitfield')
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('held'))
+  await page.getByLabel('Phone').fill(uniquePhone())
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByLabel('Birthday').fill('04121988')
+  const signUp = page.getByRole('button', { name: 'Sign Up' })
+  await signUp.click()
+  await expectOnly(page, MESSAGES[7]!)
+
+  await page.getByLabel('Zip code').fill('55121')
+  await signUp.click({ delay: 250 })
+  await expectOnly(page, MESSAGES[8]!)
+  await expect(page.getByLabel('Preferred store')).toBeFocused()
+})
+
 test('a full signup lands on the rewards page with a balance, and no password is kept anywhere', async ({ page }) => {
   const member = await signUpNewMember(page, 'full')
   await expect(page.getByRole('heading', { name: 'My Rewards' })).toBeVisible()

@@ -181,11 +181,14 @@ describe('the zip lookup', () => {
     expect(state.values.favelocation).toBe('3510')
   })
 
-  it('clears a zip error when stores are found, but no other error', () => {
+  it('clears a zip error as the zip is typed, never when stores arrive, and no other error', () => {
     const zipError = run(validState(), { type: 'showError', error: { field: 'zip', message: 'Incorrect format.' } })
-    expect(run(zipError, { type: 'lookupFound', stores: [EAGAN] }).error).toBeNull()
+    // The answer may land while Sign Up is held down: no message line may close then.
+    expect(run(zipError, { type: 'lookupFound', stores: [EAGAN] }).error).toEqual({ field: 'zip', message: 'Incorrect format.' })
+    expect(run(zipError, edit('zip', '5533')).error).toBeNull()
     const termsError = run(validState(), { type: 'showError', error: { field: 'terms', message: 'x' } })
     expect(run(termsError, { type: 'lookupFound', stores: [EAGAN] }).error).toEqual({ field: 'terms', message: 'x' })
+    expect(run(termsError, edit('zip', '5533')).error).toEqual({ field: 'terms', message: 'x' })
   })
 
   it('a refused lookup shows its message under the zip, forgets the stores and may be retried', () => {

@@ -177,7 +177,11 @@ export function LoyaltySignupForm({
         invalid={lacksLoyalty || undefined}
         describedBy={id('store-status')}
         after={
-          <p id={id('store-status')} className={lacksLoyalty ? 'field-error' : 'field-note'} aria-live="polite">
+          <p
+            id={id('store-status')}
+            className={`signup-form__store-status ${lacksLoyalty ? 'field-error' : 'field-note'}`}
+            aria-live="polite"
+          >
             {storeStatus(state)}
           </p>
         }
