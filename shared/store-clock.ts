@@ -4,8 +4,8 @@
 // /locations reads some 200 restaurants' clocks each time it renders (a formatter per call cost hundreds of them).
 // A Map, not a plain object, because the keys come from data.
 //
-// In the browser, a page's first Intl formatter also loads the locale data: 15-35 ms of the main thread, a third of
-// /locations' start-up. So a page that shows hours carries each zone's offset from UTC as the server read it, for as
+// In the browser, a page's first Intl formatter also loads the locale data: 15-35 ms of the main thread, half the
+// script time of /locations' start-up. So a page that shows hours carries each zone's offset from UTC as the server read it, for as
 // long as that offset holds (zoneOffsetSpans, in the location loaders); the browser draws the clocks of that span by
 // arithmetic and builds no formatter to hydrate. tests/worker/store-clock-unit.test.ts holds the two ways equal.
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -107,6 +107,8 @@ export function zoneOffsetSpans(zones: Iterable<string>, now: Date): ZoneOffsetS
   })
 }
 
+// A few checks by hand, not a zod schema: the spans are the page's own loader data, and this module loads with every
+// page that shows hours, where a schema library would cost more bytes than the arithmetic it serves.
 const isSpan = (value: unknown): value is ZoneOffsetSpan => {
   if (typeof value !== 'object' || value === null) return false
   const { zone, offsetMinutes, from, until } = value as Record<string, unknown>
