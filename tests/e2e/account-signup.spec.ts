@@ -1,6 +1,15 @@
 import type { Locator } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import { fillSignupForm, hydrated, maskedPhone, PASSWORD, signUpNewMember, uniqueEmail, uniquePhone } from './account-helpers.ts'
+import {
+  fillSignupDetails,
+  fillSignupForm,
+  hydrated,
+  maskedPhone,
+  PASSWORD,
+  signUpNewMember,
+  uniqueEmail,
+  uniquePhone,
+} from './account-helpers.ts'
 
 const MESSAGES = [
   'Please enter your first name.',
@@ -96,13 +105,7 @@ test('Sign Up held down as the zip is left still counts when the stores arrive d
   })
   await page.goto('/account/signup')
   await hydrated(page)
-  await page.getByLabel('First name').fill('Dana')
-  await page.getByLabel('Last name').fill('Whitfield')
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('held'))
-  await page.getByLabel('Phone').fill(uniquePhone())
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Confirm password').fill(PASSWORD)
-  await page.getByLabel('Birthday').fill('04121988')
+  await fillSignupDetails(page, { email: uniqueEmail('held'), password: PASSWORD })
   const signUp = page.getByRole('button', { name: 'Sign Up' })
   await signUp.click()
   await expectOnly(page, MESSAGES[7]!)

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { hydrated } from './account-helpers.ts'
 
 // A page's first Intl formatter loads the browser's locale data: 15-30 ms of the main thread in Chromium, at the
 // moment a page hydrates. No page builds one while it starts: prices and dates are printed by hand (shared/money.ts,
@@ -44,7 +45,7 @@ for (const path of PAGES) {
       }
     })
     await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // Past the work a page leaves for the browser's idle time (the analytics, the default menu).
     for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2000 })))
