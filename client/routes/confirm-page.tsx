@@ -19,6 +19,7 @@ import {
   wantedTimeOf,
 } from '../state/order-details.ts'
 import { heldOrderClaim } from '../state/order-claim.ts'
+import { latestAnswers } from '../state/latest-answers.ts'
 import { echoPlacedOrder, placedOrder } from '../state/order-placed.ts'
 import { CancelOrder } from '../components/ordering/cancel-order.tsx'
 import { OrderPoints } from '../components/ordering/order-points.tsx'
@@ -36,6 +37,15 @@ import '../styles/ordering.css'
 const POLL_MS = 15_000
 const FINAL = new Set(['Completed', 'Cancelled'])
 
+/**
+ * An answer laid over the order shown: the latest asked replaces what it carries; an out-of-date one (a read sent
+ * before the cancel was answered) only fills in what the page does not know yet, so it never brings back a status.
+ */
+function mergeAnswer(shown: Order | null, answer: Order, latest: boolean): Order {
+  if (!shown) return answer
+  return latest ? { ...shown, ...answer } : { ...answer, ...shown }
+}
+
 export function Component() {
   const store = useClientStore()
   const snap = useSnapshot(store)
@@ -48,6 +58,9 @@ export function Component() {
   // Where the receipt went comes only with the answer to placing the order, kept in this tab (order-placed.ts).
   const [receiptTo] = useState(() => receiptToOf(id ? placedOrder(id) : null))
   const status = order ? statusOf(order) : null
+  // The first read, the status polls and the cancel answer may land out of order: an older answer never overwrites a
+  // newer one (latest-answers.ts).
+  const [answers] = useState(latestAnswers)
 
   // The order echo, once: only right after this tab placed the order (order-placed.ts).
   const member = snap.activeUser !== null
@@ -61,16 +74,18 @@ export function Component() {
   useEffect(() => {
     if (!id || !restored) return
     let current = true
+    const question = answers.ask()
     void api.ordersGet({ id }, { suppressErrors: true }).then((found) => {
       if (!current) return
       // The order as read now, keeping what only the placed answer and the status carry (how it was paid).
-      if (found.ok) setOrder((previous) => (previous ? { ...previous, ...found.data } : found.data))
-      else setMissing(true)
+      const latest = answers.take(question)
+      if (found.ok) setOrder((previous) => mergeAnswer(previous, found.data, latest))
+      else if (latest) setMissing(true)
     })
     return () => {
       current = false
     }
-  }, [api, id, restored])
+  }, [api, answers, id, restored])
 
   // Live status: poll while visible and not final; a hidden tab stops asking and asks again when shown.
   const done = status !== null && FINAL.has(status)
@@ -81,9 +96,13 @@ export function Component() {
     const poll = async () => {
       timer = undefined
       if (document.hidden || stopped) return
+      const question = answers.ask()
       const found = await api.ordersStatus({ id }, { suppressErrors: true })
       if (stopped) return
-      if (found.ok) setOrder((previous) => (previous ? { ...previous, ...found.data } : found.data))
+      if (found.ok) {
+        const latest = answers.take(question)
+        setOrder((previous) => mergeAnswer(previous, found.data, latest))
+      }
       timer = setTimeout(() => void poll(), POLL_MS)
     }
     const onVisibility = () => {
@@ -101,7 +120,7 @@ export function Component() {
       if (timer) clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisibility)
     }
-  }, [api, id, done, restored])
+  }, [api, answers, id, done, restored])
 
   if (!id || missing) {
     return (
@@ -203,7 +222,14 @@ export function Component() {
           </div>
         ))}
       </dl>
-      <CancelOrder order={order} claim={guest ? (heldOrderClaim(order.id)?.claim ?? null) : undefined} onCancelled={setOrder} />
+      <CancelOrder
+        order={order}
+        claim={guest ? (heldOrderClaim(order.id)?.claim ?? null) : undefined}
+        onCancelled={(cancelled) => {
+          answers.changed()
+          setOrder(cancelled)
+        }}
+      />
       <h2>Your items</h2>
       <OrderSummary order={order} />
       {guest && status !== 'Cancelled' ? (

@@ -79,6 +79,40 @@ for (const width of [390, 1280]) {
   })
 }
 
+test('a read of the order sent before the cancel, answered after it, does not bring the order back', async ({ page }) => {
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  await fillGuestAndCard(page)
+  // The confirmation reads the order as it opens. That answer is read from the upstream at once, while the order is
+  // still received, and handed to the page only once the cancel has been answered: as on a slow line.
+  let handOver!: () => void
+  const handedOver = new Promise<void>((resolve) => (handOver = resolve))
+  let held = 0
+  await page.route('**/api*', async (route) => {
+    const request = route.request()
+    if (request.method() !== 'GET' || !/^orders\/[\w-]+$/.test(request.headers()['path'] ?? '')) return route.fallback()
+    held++
+    const response = await route.fetch()
+    await handedOver
+    await route.fulfill({ response })
+  })
+  await placeOrder(page)
+  await expect.poll(() => held).toBe(1)
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes, cancel order' }).click()
+  await expect(page.locator('.order-status')).toHaveText('Cancelled')
+
+  const staleRead = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && /^orders\/[\w-]+$/.test(response.request().headers()['path'] ?? ''),
+  )
+  handOver()
+  await staleRead
+  // Let the page act on the answer before looking again.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+  await expect(page.locator('.order-status')).toHaveText('Cancelled')
+  await expect(page.getByText('Your order is cancelled.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+})
+
 test('someone with only the confirmation link is not offered Cancel order', async ({ page, browser, baseURL }) => {
   await guestCheckoutWith(page, 'Belgian Waffle')
   await fillGuestAndCard(page)
