@@ -2,18 +2,13 @@ import { DEFAULT_MENU_ID, QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.t
 import type { Order, OrderLine } from '#shared/schemas/order.ts'
 import type { Api } from '../api.ts'
 import { pushCartEvent } from './order-analytics.ts'
+import { changeBasket, takeBasket } from './basket-changes.ts'
 import type { ClientStore } from './store.ts'
 
 // Basket actions: add a product, change a line's quantity (0 removes it, a negative one is ignored),
 // revalidate after a removal. Each returns whether it worked; failures are already in the store's error list.
-// Changes to one basket run one after another, so a quick second change never races the first one's answer.
-
-let queue: Promise<unknown> = Promise.resolve()
-function serial<T>(work: () => Promise<T>): Promise<T> {
-  const next = queue.then(work, work)
-  queue = next.catch(() => undefined)
-  return next
-}
+// They run one after another with every other basket change (basket-changes.ts), so a quick second change never
+// races the first one's answer, and an answer about a basket the visitor has left is dropped.
 
 const unitPrice = (line: Pick<OrderLine, 'cost' | 'quantity'>) =>
   line.quantity > 0 ? Math.round((line.cost.total / line.quantity) * 100) / 100 : 0
@@ -35,13 +30,14 @@ async function ensureOrder(api: Api, store: ClientStore): Promise<Order | null> 
   // The menu in effect at this store (for one without its own, the one it orders from) is the basket's menu.
   const menuId = store.activeMenu?.id ?? location.menu_id ?? DEFAULT_MENU_ID
   const created = await api.ordersCreate({ menu_id: menuId, location_id: location.id })
-  if (!created.ok) return null
+  // Another restaurant chosen (or a basket made there) while this one was being made: the new one is not theirs.
+  if (!created.ok || store.activeOrder || store.location?.id !== location.id) return null
   store.activeOrder = created.data
   return created.data
 }
 
 export function addToOrder(api: Api, store: ClientStore, item: NewLine): Promise<boolean> {
-  return serial(async () => {
+  return changeBasket(async () => {
     const order = await ensureOrder(api, store)
     if (!order) return false
     const added = await api.ordersProductsAdd(
@@ -50,7 +46,7 @@ export function addToOrder(api: Api, store: ClientStore, item: NewLine): Promise
     )
     if (!added.ok) return false
     const updated = added.data
-    store.activeOrder = updated
+    if (!takeBasket(store, updated)) return false
     pushCartEvent(
       'add_to_cart',
       {
@@ -68,13 +64,11 @@ export function addToOrder(api: Api, store: ClientStore, item: NewLine): Promise
 
 /** Replaces a line's choices and quantity (the product screen's edit of an existing line). */
 export function updateLine(api: Api, store: ClientStore, lineId: number, quantity: number, choices: string): Promise<boolean> {
-  return serial(async () => {
+  return changeBasket(async () => {
     const order = store.activeOrder
     if (!order) return false
     const updated = await api.ordersProductUpdate({ id: order.id, productId: lineId }, { id: lineId, quantity, choices })
-    if (!updated.ok) return false
-    store.activeOrder = updated.data
-    return true
+    return updated.ok && takeBasket(store, updated.data)
   })
 }
 
@@ -88,7 +82,7 @@ type QuantityOutcome = 'ignored' | 'failed' | 'changed' | 'emptied'
  */
 export function setLineQuantity(api: Api, store: ClientStore, lineId: number, quantity: number): Promise<QuantityOutcome> {
   if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) return Promise.resolve('ignored')
-  return serial(async () => {
+  return changeBasket(async () => {
     const order = store.activeOrder
     const line = order?.products.find((candidate) => candidate.id === lineId)
     if (!order || !line) return 'failed'
@@ -99,7 +93,7 @@ export function setLineQuantity(api: Api, store: ClientStore, lineId: number, qu
         : await api.ordersProductUpdate({ id: order.id, productId: lineId }, { id: lineId, quantity })
     if (!changed.ok) return 'failed'
     const updated = changed.data
-    store.activeOrder = updated
+    if (!takeBasket(store, updated)) return 'failed'
     const delta = quantity - line.quantity
     pushCartEvent(
       delta > 0 ? 'add_to_cart' : 'remove_from_cart',
@@ -125,7 +119,5 @@ export function setLineQuantity(api: Api, store: ClientStore, lineId: number, qu
  */
 export async function revalidate(api: Api, store: Pick<ClientStore, 'activeOrder'>, order: Pick<Order, 'id'>): Promise<boolean> {
   const validated = await api.ordersValidate({ id: order.id }, { suppressErrors: true })
-  if (!validated.ok || store.activeOrder?.id !== validated.data.id) return false
-  store.activeOrder = validated.data
-  return true
+  return validated.ok && takeBasket(store, validated.data)
 }

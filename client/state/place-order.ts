@@ -7,6 +7,7 @@ import { SUBMIT_FIELDS } from '#shared/submit-fields.ts'
 import type { AppliedGiftCard } from '../components/ordering/checkout-gift-card.tsx'
 import type { Api, ApiFailure } from '../api.ts'
 import { BotCheckError } from './account-bot-check.ts'
+import { basketChangesAnswered } from './basket-changes.ts'
 import { revalidate } from './order-actions.ts'
 import {
   BESIDE_FIELDS,
@@ -104,6 +105,8 @@ function besideGroup(failure: ApiFailure, fields: readonly string[]): FieldError
 
 export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const { api, store, card } = deps
+  // A tip, coupon or time tapped just before Place order is answered first: the order placed is the one on screen.
+  await basketChangesAnswered()
   const current = store.activeOrder
   if (!current) return { kind: 'no-basket' }
 

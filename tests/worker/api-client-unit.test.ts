@@ -190,9 +190,9 @@ describe('the typed API client: the error catalogue', () => {
 
   it('sends an already placed order to its confirmation and clears the active order', async () => {
     const { api, store, navigations } = harness(() => Response.json({ message: 'This order has already been placed' }, { status: 409 }))
-    await api.ordersSubmit({ id: 'b-9' }, { usertype: 'user', payments: [{ type: 'instore' }] })
+    await api.ordersSubmit({ id: 'b-1' }, { usertype: 'user', payments: [{ type: 'instore' }] })
     expect(store.activeOrder).toBeNull()
-    expect(navigations).toEqual(['/order/confirm?id=b-9'])
+    expect(navigations).toEqual(['/order/confirm?id=b-1'])
     expect(store.activeErrors).toEqual([])
   })
 
@@ -201,6 +201,17 @@ describe('the typed API client: the error catalogue', () => {
       const { api, store, navigations } = harness(() => Response.json({ message }, { status: 409 }))
       // b-1 is the visitor's basket now; b-0 is the one a new store left behind.
       expect((await api.ordersAbandon({ id: 'b-0' })).ok).toBe(false)
+      expect(store.activeOrder).toEqual(order)
+      expect(navigations).toEqual([])
+      expect(store.activeErrors).toEqual([])
+    }
+  })
+
+  it('leaves the active basket alone when a late answer about a basket the visitor left is an order error', async () => {
+    for (const message of ['This order has already been placed', 'Could not load shopping basket']) {
+      const { api, store, navigations } = harness(() => Response.json({ message }, { status: 409 }))
+      // A quantity change sent for b-0 before the visitor signed out or chose another restaurant; b-1 is theirs now.
+      expect((await api.ordersProductUpdate({ id: 'b-0', productId: 7 }, { id: 7, quantity: 2 })).ok).toBe(false)
       expect(store.activeOrder).toEqual(order)
       expect(navigations).toEqual([])
       expect(store.activeErrors).toEqual([])

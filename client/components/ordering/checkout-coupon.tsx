@@ -5,6 +5,7 @@ import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../.
 import { couponOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
+import { sendBasketChange } from '../../state/basket-changes.ts'
 
 interface Props {
   api: Api
@@ -26,9 +27,9 @@ export function CheckoutCoupon({ api, store, order, errors, setErrors, onChanged
     setErrors((current) => withoutErrors(current, ['coupon-code']))
     setBusy(true)
     try {
-      const updated = await work()
+      const updated = await sendBasketChange(store, order.id, work)
+      if (!updated) return
       if (updated.ok) {
-        store.activeOrder = updated.data
         setCode('')
         onChanged()
       } else if (beside) {

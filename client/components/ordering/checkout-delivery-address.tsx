@@ -7,6 +7,7 @@ import { addressOf } from '../../state/order-details.ts'
 import { addressLine, sameAddress, useSavedAddresses, type SavedAddress } from '../../state/saved-addresses.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { FieldError, TextField } from '../forms/field.tsx'
+import { sendBasketChange } from '../../state/basket-changes.ts'
 
 // Where a delivery goes. A signed-in member with saved addresses picks one or "A new address", which opens the
 // street, city and zip fields; a new address is saved to the member's account only when they tick "Save this
@@ -94,13 +95,11 @@ export function CheckoutDeliveryAddress(props: Props) {
     }
     setBusy(true)
     try {
-      const updated = await api.ordersAddress(
-        { id: order.id },
-        { type: location.services.delivery ? 'delivery' : 'dispatch', address: wanted },
-        BESIDE_FIELDS,
+      const updated = await sendBasketChange(store, order.id, () =>
+        api.ordersAddress({ id: order.id }, { type: location.services.delivery ? 'delivery' : 'dispatch', address: wanted }, BESIDE_FIELDS),
       )
+      if (!updated) return
       if (updated.ok) {
-        store.activeOrder = updated.data
         store.orderType = 'delivery'
         store.orderAddress = wanted
         onChanged()

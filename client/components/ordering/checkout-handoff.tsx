@@ -7,6 +7,7 @@ import { addressOf, customFieldsOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { CheckoutDeliveryAddress } from './checkout-delivery-address.tsx'
 import { FieldError, TextField } from '../forms/field.tsx'
+import { sendBasketChange } from '../../state/basket-changes.ts'
 
 type Choice = 'pickup' | 'curbside' | 'delivery'
 
@@ -54,9 +55,9 @@ export function CheckoutHandoff(props: Props) {
     if (next === 'delivery') return
     setBusy(true)
     try {
-      const updated = await api.ordersHandoff({ id: order.id, type: next }, BESIDE_FIELDS)
+      const updated = await sendBasketChange(store, order.id, () => api.ordersHandoff({ id: order.id, type: next }, BESIDE_FIELDS))
+      if (!updated) return
       if (updated.ok) {
-        store.activeOrder = updated.data
         store.orderType = 'pickup'
         onChanged()
       } else {
@@ -76,13 +77,15 @@ export function CheckoutHandoff(props: Props) {
       )
     )
       return
-    const updated = await api.ordersCustomFields(
-      { id: order.id },
-      { fields: VEHICLE_FIELDS.map((field) => ({ id: field.id, value: (vehicle[field.id] ?? '').trim() })) },
-      BESIDE_FIELDS,
+    const updated = await sendBasketChange(store, order.id, () =>
+      api.ordersCustomFields(
+        { id: order.id },
+        { fields: VEHICLE_FIELDS.map((field) => ({ id: field.id, value: (vehicle[field.id] ?? '').trim() })) },
+        BESIDE_FIELDS,
+      ),
     )
+    if (!updated) return
     if (updated.ok) {
-      store.activeOrder = updated.data
       onChanged()
     } else {
       showBeside(

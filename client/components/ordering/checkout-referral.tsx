@@ -4,6 +4,7 @@ import type { Api } from '../../api.ts'
 import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
+import { changeBasket, isActiveBasket } from '../../state/basket-changes.ts'
 
 interface Props {
   api: Api
@@ -38,13 +39,23 @@ export function CheckoutReferral({ api, store, order, errors, setErrors, onChang
     setErrors((current) => withoutErrors(current, [FIELD]))
     setBusy(true)
     try {
-      const updated = await api.ordersReferrals({ id: order.id }, { referrals }, BESIDE_FIELDS)
+      // Its answer is the basket with the codes' names beside it: only the basket goes into the store.
+      const updated = await changeBasket(async () => {
+        if (!isActiveBasket(store, order.id)) return null
+        const answer = await api.ordersReferrals({ id: order.id }, { referrals }, BESIDE_FIELDS)
+        if (!isActiveBasket(store, order.id)) return null
+        if (answer.ok) {
+          const { referrals: _names, ...basket } = answer.data
+          store.activeOrder = basket
+        }
+        return answer
+      })
+      if (!updated) return
       if (!updated.ok) {
         showBeside(updated, [FIELD], setErrors)
         return
       }
-      const { referrals: named, ...basket } = updated.data
-      store.activeOrder = basket
+      const named = updated.data.referrals
       setApplied(named)
       setCode('')
       onChanged()

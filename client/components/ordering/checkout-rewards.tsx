@@ -4,6 +4,7 @@ import type { Order } from '#shared/schemas/order.ts'
 import type { Api, ApiResult } from '../../api.ts'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import type { ClientStore } from '../../state/store.ts'
+import { sendBasketChange } from '../../state/basket-changes.ts'
 
 type Rewards = ApiResponse<'ordersRewardsGet'>
 
@@ -34,9 +35,8 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
   const run = async (work: () => Promise<ApiResult<Order>>) => {
     setBusy(true)
     try {
-      const updated = await work()
-      if (updated.ok) {
-        store.activeOrder = updated.data
+      const updated = await sendBasketChange(store, order.id, work)
+      if (updated?.ok) {
         onChanged()
         await load()
       }

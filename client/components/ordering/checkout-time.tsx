@@ -9,6 +9,7 @@ import type { ClientStore } from '../../state/store.ts'
 import { pushPreorderPickupEvent } from '../../state/order-analytics.ts'
 import { Field, FieldError } from '../forms/field.tsx'
 import { PreorderPickup } from './preorder-pickup.tsx'
+import { sendBasketChange } from '../../state/basket-changes.ts'
 
 interface Slot {
   time: string
@@ -110,9 +111,11 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
     setPendingPickup(pickup.key)
     setBusy(true)
     try {
-      const updated = await api.ordersPreorderSet({ id: order.id }, { window: holiday.id, pickup: pickup.key }, BESIDE_FIELDS)
+      const updated = await sendBasketChange(store, order.id, () =>
+        api.ordersPreorderSet({ id: order.id }, { window: holiday.id, pickup: pickup.key }, BESIDE_FIELDS),
+      )
+      if (!updated) return
       if (updated.ok) {
-        store.activeOrder = updated.data
         pushPreorderPickupEvent({ window: holiday.id, pickupDate: pickup.date, locationId: location.id })
         onChanged()
       } else {
@@ -129,12 +132,11 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
     setErrors((current) => withoutErrors(current, ['order-time']))
     setBusy(true)
     try {
-      const updated =
-        time === null
-          ? await api.ordersTimeClear({ id: order.id }, BESIDE_FIELDS)
-          : await api.ordersTimeSet({ id: order.id }, { time }, BESIDE_FIELDS)
+      const updated = await sendBasketChange(store, order.id, () =>
+        time === null ? api.ordersTimeClear({ id: order.id }, BESIDE_FIELDS) : api.ordersTimeSet({ id: order.id }, { time }, BESIDE_FIELDS),
+      )
+      if (!updated) return
       if (updated.ok) {
-        store.activeOrder = updated.data
         onChanged()
       } else {
         showBeside(updated, ['order-time'], setErrors)

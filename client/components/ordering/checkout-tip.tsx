@@ -5,6 +5,7 @@ import type { Api } from '../../api.ts'
 import { BESIDE_FIELDS, showBeside, tipFor, TIP_PRESETS, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
+import { sendBasketChange } from '../../state/basket-changes.ts'
 
 interface Props {
   api: Api
@@ -28,9 +29,9 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
     setErrors((existing) => withoutErrors(existing, ['tip-amount']))
     setBusy(true)
     try {
-      const updated = await api.ordersTip({ id: order.id }, { amount: tip }, BESIDE_FIELDS)
+      const updated = await sendBasketChange(store, order.id, () => api.ordersTip({ id: order.id }, { amount: tip }, BESIDE_FIELDS))
+      if (!updated) return
       if (updated.ok) {
-        store.activeOrder = updated.data
         onChanged()
       } else {
         showBeside(updated, ['tip-amount'], setErrors)

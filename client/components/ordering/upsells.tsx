@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
 import type { UpsellItem } from '#shared/schemas/menu.ts'
 import { useApi } from '../../use-api.ts'
+import { changeBasket, isActiveBasket } from '../../state/basket-changes.ts'
 import { pushCartEvent } from '../../state/order-analytics.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 
@@ -38,8 +39,15 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
   const add = async (item: UpsellItem) => {
     setBusy(true)
     try {
-      const added = await api.upsellsAdd({ id: orderId }, { items: [{ id: item.id, quantity: 1 }] })
-      if (!added.ok) return
+      // In its turn with every other basket change, and taken only while this is still the visitor's basket.
+      const added = await changeBasket(async () => {
+        if (!isActiveBasket(store, orderId)) return null
+        const sent = await api.upsellsAdd({ id: orderId }, { items: [{ id: item.id, quantity: 1 }] })
+        if (!isActiveBasket(store, orderId)) return null
+        if (sent.ok && !('action' in sent.data)) store.activeOrder = sent.data
+        return sent
+      })
+      if (!added?.ok) return
       const answer = added.data
       if ('action' in answer) {
         const params = new URLSearchParams({
@@ -50,7 +58,6 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
         navigate(`/order/product?${params}`)
         return
       }
-      store.activeOrder = answer
       pushCartEvent('add_to_cart', {
         item_id: item.product_id,
         item_name: item.name,
