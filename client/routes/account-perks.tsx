@@ -5,6 +5,7 @@ import { rewardLabel } from '#shared/money.ts'
 import { AccountNav } from '../components/account/account-nav.tsx'
 import { MemberOnly } from '../components/account/member-only.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
+import { latestAnswers } from '../state/latest-answers.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
@@ -31,13 +32,19 @@ function Perks() {
   const [status, setStatus] = useState('')
   const [redeeming, setRedeeming] = useState<string | null>(null)
 
+  // The balance is read on arrival, on return to the tab, on request and after a redemption: an answer overtaken by a
+  // later one (a refresh sent before the redemption, answered after it) must not put the spent points back.
+  const [balanceAnswers] = useState(latestAnswers)
+
   const load = useCallback(async () => {
+    const question = balanceAnswers.ask()
     const [nextBalance, nextOffers] = await Promise.all([api.membersBalance(), api.membersOffers()])
+    if (!balanceAnswers.take(question)) return
     if (!nextBalance.ok || !nextOffers.ok) return setFailed(true)
     setFailed(false)
     setBalance(nextBalance.data)
     setOffers(nextOffers.data)
-  }, [api])
+  }, [api, balanceAnswers])
 
   useEffect(() => {
     void load()
@@ -51,13 +58,14 @@ function Perks() {
     async (announce: boolean) => {
       if (memberId === undefined) return
       setRefreshing(true)
+      const question = balanceAnswers.ask()
       const fresh = await api.membersBalanceRefresh({ memberID: memberId }, { suppressErrors: !announce })
       setRefreshing(false)
-      if (!fresh.ok) return
+      if (!fresh.ok || !balanceAnswers.take(question)) return
       setBalance(fresh.data)
       if (announce) setStatus('Your balance is up to date.')
     },
-    [api, memberId],
+    [api, balanceAnswers, memberId],
   )
   useEffect(() => {
     const onVisibility = () => {
@@ -75,6 +83,7 @@ function Perks() {
     try {
       const redeemed = await api.membersRedeem({ memberID: memberId, price: offer.points, code: offer.code })
       if (!redeemed.ok) return
+      balanceAnswers.changed()
       const { reward } = redeemed.data
       setStatus(`${reward.name} redeemed. Your reward code is ${reward.code}.`)
       await load()

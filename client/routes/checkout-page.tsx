@@ -25,6 +25,7 @@ import { botCheckToken } from '../state/account-bot-check.ts'
 import { withoutErrors, type FieldErrors } from '../state/order-checkout.ts'
 import { placeOrder as placeOrderWorkflow, type Guest } from '../state/place-order.ts'
 import { addressOf, customFieldsOf } from '../state/order-details.ts'
+import { latestAnswers } from '../state/latest-answers.ts'
 import { rememberOrderClaim } from '../state/order-claim.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
@@ -93,6 +94,7 @@ export function Component() {
     setVehicle(Object.fromEntries(customFieldsOf(order).map((field) => [field.id, field.value])))
   }, [order])
 
+  const [validations] = useState(latestAnswers)
   /** Validate after each change, quietly: taxes and totals as the upstream computes them; a reason it can't, shown once. */
   const refresh = useCallback(async () => {
     const current = store.activeOrder
@@ -106,13 +108,16 @@ export function Component() {
       return
     }
     setValidating(true)
+    const question = validations.ask()
     const validated = await api.ordersValidate({ id: current.id }, { suppressErrors: true })
     setValidating(false)
+    // A later check answered first says what is true now: this one's notice (or its all-clear) is out of date.
+    if (!validations.take(question)) return
     // A section that changed the basket while validate was under way holds a newer basket than this answer, and its
     // own refresh follows: the older answer must not put the old handoff or address back on screen.
     if (validated.ok && store.activeOrder === current) store.activeOrder = validated.data
     setNotice(validated.ok ? null : validated.messages.join(' ') || null)
-  }, [api, store])
+  }, [api, store, validations])
 
   const orderId = order?.id
   useEffect(() => {

@@ -51,8 +51,8 @@ export type SignupFormAction =
   | { type: 'showPassword'; visible: boolean }
   | { type: 'chooseStore'; storeId: string }
   | { type: 'lookupStarted'; zip: string }
-  | { type: 'lookupFound'; stores: StoreChoice[] }
-  | { type: 'lookupRefused'; messages: readonly string[] }
+  | { type: 'lookupFound'; zip: string; stores: StoreChoice[] }
+  | { type: 'lookupRefused'; zip: string; messages: readonly string[] }
   | { type: 'showError'; error: SignupFormError }
   | { type: 'submitStarted' }
   | { type: 'submitEnded' }
@@ -102,6 +102,8 @@ export function signupFormReducer(state: SignupFormState, action: SignupFormActi
     case 'lookupStarted':
       return { ...state, lookedUpZip: action.zip, lookup: 'searching' }
     case 'lookupFound': {
+      // An answer for a zip asked before the latest one (the visitor corrected it and left the field again) is stale.
+      if (action.zip !== state.lookedUpZip) return state
       const stillListed = action.stores.some((choice) => choice.sid === state.values.favelocation)
       return {
         ...state,
@@ -113,6 +115,7 @@ export function signupFormReducer(state: SignupFormState, action: SignupFormActi
       }
     }
     case 'lookupRefused':
+      if (action.zip !== state.lookedUpZip) return state
       // The same zip may be tried again on the next blur.
       return {
         ...state,

@@ -57,7 +57,7 @@ function validState(): SignupFormState {
     edit('dob', '04/12/1988'),
     edit('zip', '55121'),
     { type: 'lookupStarted', zip: '55121' },
-    { type: 'lookupFound', stores: [EAGAN, BURNSVILLE, OUTSIDE] },
+    { type: 'lookupFound', zip: '55121', stores: [EAGAN, BURNSVILLE, OUTSIDE] },
     { type: 'chooseStore', storeId: '3510' },
     { type: 'check', field: 'terms', checked: true },
   )
@@ -75,7 +75,7 @@ describe('Sign Up, field by field', () => {
       [{ field: 'dob', message: 'Please enter your birthdate in MM/DD/YYYY format.' }, [edit('dob', '04/12/1988')]],
       [
         { field: 'zip', message: 'Please enter your zipcode.' },
-        [edit('zip', '55121'), { type: 'lookupStarted', zip: '55121' }, { type: 'lookupFound', stores: [EAGAN, OUTSIDE] }],
+        [edit('zip', '55121'), { type: 'lookupStarted', zip: '55121' }, { type: 'lookupFound', zip: '55121', stores: [EAGAN, OUTSIDE] }],
       ],
       [{ field: 'favelocation', message: 'Please select a preferred store.' }, [{ type: 'chooseStore', storeId: '4146' }]],
       [
@@ -165,41 +165,64 @@ describe('the zip lookup', () => {
     state = run(state, { type: 'lookupStarted', zip: '55121' })
     expect(storeStatus(state)).toBe('Searching')
     expect(needsLookup(state)).toBe(false)
-    state = run(state, { type: 'lookupFound', stores: [EAGAN] }, edit('zip', '55337'))
+    state = run(state, { type: 'lookupFound', zip: '55121', stores: [EAGAN] }, edit('zip', '55337'))
     expect(needsLookup(state)).toBe(true)
   })
 
+  it('ignores the stores of a zip asked before the latest one, whenever they arrive', () => {
+    // 55121 left the field, then was corrected to 55337 and left again; the first answer lands last.
+    const state = run(
+      validState(),
+      edit('zip', '55337'),
+      { type: 'lookupStarted', zip: '55337' },
+      { type: 'lookupFound', zip: '55337', stores: [BURNSVILLE, EAGAN] },
+      { type: 'lookupFound', zip: '55121', stores: [OUTSIDE] },
+      { type: 'lookupRefused', zip: '55121', messages: [] },
+    )
+    expect(state.stores).toEqual([BURNSVILLE, EAGAN])
+    expect(state.values.favelocation).toBe('3510')
+    expect(state.error).toBeNull()
+    expect(needsLookup(state)).toBe(false)
+  })
+
   it('drops a chosen store the new list no longer offers', () => {
-    const state = run(validState(), { type: 'lookupStarted', zip: '55337' }, { type: 'lookupFound', stores: [BURNSVILLE] })
+    const state = run(validState(), { type: 'lookupStarted', zip: '55337' }, { type: 'lookupFound', zip: '55337', stores: [BURNSVILLE] })
     expect(state.values.favelocation).toBe('')
     expect(state.stores).toEqual([BURNSVILLE])
     expect(pressSignUp(state).error).toEqual({ field: 'favelocation', message: 'Please select a preferred store.' })
   })
 
   it('keeps a chosen store the new list still offers', () => {
-    const state = run(validState(), { type: 'lookupStarted', zip: '55337' }, { type: 'lookupFound', stores: [BURNSVILLE, EAGAN] })
+    const state = run(
+      validState(),
+      { type: 'lookupStarted', zip: '55337' },
+      { type: 'lookupFound', zip: '55337', stores: [BURNSVILLE, EAGAN] },
+    )
     expect(state.values.favelocation).toBe('3510')
   })
 
   it('clears a zip error as the zip is typed, never when stores arrive, and no other error', () => {
     const zipError = run(validState(), { type: 'showError', error: { field: 'zip', message: 'Incorrect format.' } })
     // The answer may land while Sign Up is held down: no message line may close then.
-    expect(run(zipError, { type: 'lookupFound', stores: [EAGAN] }).error).toEqual({ field: 'zip', message: 'Incorrect format.' })
+    expect(run(zipError, { type: 'lookupFound', zip: '55121', stores: [EAGAN] }).error).toEqual({
+      field: 'zip',
+      message: 'Incorrect format.',
+    })
     expect(run(zipError, edit('zip', '5533')).error).toBeNull()
     const termsError = run(validState(), { type: 'showError', error: { field: 'terms', message: 'x' } })
-    expect(run(termsError, { type: 'lookupFound', stores: [EAGAN] }).error).toEqual({ field: 'terms', message: 'x' })
+    expect(run(termsError, { type: 'lookupFound', zip: '55121', stores: [EAGAN] }).error).toEqual({ field: 'terms', message: 'x' })
     expect(run(termsError, edit('zip', '5533')).error).toEqual({ field: 'terms', message: 'x' })
   })
 
   it('a refused lookup shows its message under the zip, forgets the stores and may be retried', () => {
     const typed = validState()
-    const refused = run(typed, { type: 'lookupStarted', zip: '55121' }, { type: 'lookupRefused', messages: [] })
+    const refused = run(typed, { type: 'lookupStarted', zip: '55121' }, { type: 'lookupRefused', zip: '55121', messages: [] })
     expect(refused.error).toEqual({ field: 'zip', message: 'Incorrect format.' })
     expect(refused.stores).toBeNull()
     expect(refused.lookup).toBe('done')
     expect(needsLookup(refused)).toBe(true)
     expect(refused.values).toEqual(typed.values)
-    const unknown = run(typed, { type: 'lookupRefused', messages: ['Upstream down'] })
+    const unknown = run(typed, { type: 'lookupRefused', zip: '55121', messages: ['Upstream down'] })
     expect(unknown.error).toEqual({ field: 'form', message: 'Upstream down' })
   })
 

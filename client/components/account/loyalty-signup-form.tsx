@@ -65,8 +65,8 @@ export function LoyaltySignupForm({
     const { zip } = values
     dispatch({ type: 'lookupStarted', zip })
     const found = await api.membersLocations({ zip }, { suppressErrors: true })
-    if (!found.ok) dispatch({ type: 'lookupRefused', messages: found.messages })
-    else dispatch({ type: 'lookupFound', stores: found.data.locations.map(asStoreChoice) })
+    if (!found.ok) dispatch({ type: 'lookupRefused', zip, messages: found.messages })
+    else dispatch({ type: 'lookupFound', zip, stores: found.data.locations.map(asStoreChoice) })
   }
 
   function showError(next: SignupFormError) {

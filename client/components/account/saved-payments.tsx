@@ -37,8 +37,8 @@ export function SavedPayments() {
   async function remove(payment: SavedPayment) {
     const done = await api.membersPaymentRemove({ id: payment.id })
     if (!done.ok) return
-    const rest = (payments ?? []).filter((item) => item.id !== payment.id)
-    setPayments(rest)
+    // From the list as it is now: another card deleted while this answer was on its way stays deleted.
+    setPayments((current) => current?.filter((item) => item.id !== payment.id) ?? current)
     setStatus(`${payment.description} was removed.`)
   }
 

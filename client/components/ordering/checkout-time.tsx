@@ -10,6 +10,7 @@ import { pushPreorderPickupEvent } from '../../state/order-analytics.ts'
 import { Field, FieldError } from '../forms/field.tsx'
 import { PreorderPickup } from './preorder-pickup.tsx'
 import { sendBasketChange } from '../../state/basket-changes.ts'
+import { latestAnswers } from '../../state/latest-answers.ts'
 
 interface Slot {
   time: string
@@ -67,9 +68,14 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
   const [pendingPickup, setPendingPickup] = useState<string | null>(null)
   const [slots, setSlots] = useState<Slot[] | null>(null)
   const [busy, setBusy] = useState(false)
+  // Slots and offers are asked again as the handoff and the basket change: an answer about the basket as it was
+  // (pies since removed, another handoff) must not land over the newer one.
+  const [slotAnswers] = useState(latestAnswers)
+  const [offerAnswers] = useState(latestAnswers)
 
   const loadSlots = useCallback(async () => {
     const now = Date.now()
+    const question = slotAnswers.ask()
     const found = await api.menusTimes(
       { id: location.id },
       { from: new Date(now).toISOString(), to: new Date(now + HORIZON_MS).toISOString() },
@@ -77,8 +83,8 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
     )
     const calendar =
       found.ok && isSlotList(found.data) ? found.data.calendars.find((candidate) => candidate.handoff === order.handoff) : undefined
-    setSlots(calendar?.slots ?? [])
-  }, [api, location.id, order.handoff])
+    if (slotAnswers.take(question)) setSlots(calendar?.slots ?? [])
+  }, [api, location.id, order.handoff, slotAnswers])
 
   useEffect(() => {
     if (mode === 'later') void loadSlots()
@@ -86,10 +92,11 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
 
   const lines = linesKey(order)
   const loadOffers = useCallback(async () => {
+    const question = offerAnswers.ask()
     const found = await api.ordersPreorderGet({ id: order.id })
-    setOffers(found.ok ? found.data : { windows: [], chosen: null })
+    if (offerAnswers.take(question)) setOffers(found.ok ? found.data : { windows: [], chosen: null })
     // `lines` is read so the offers follow the basket: pies added or removed change what can be pre-ordered.
-  }, [api, order.id, lines]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [api, order.id, lines, offerAnswers]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     void loadOffers()
