@@ -90,10 +90,11 @@ export function applyApiError(messages: readonly string[], context: ApiErrorCont
   // A basket the visitor has left (abandoned after a new one replaced it) is not the order they are on: its
   // "already placed" or "gone" must neither open a confirmation nor drop the new basket.
   if (context.leftBasket) return
-  // The same for a late answer about a basket the visitor has since left (signed out, another restaurant, a
-  // reorder): it must not drop the basket they are on now, nor take them away from it.
+  // The same for a late answer about a basket the visitor has since left for another (another restaurant, a
+  // reorder): it must not drop the basket they are on now, nor take them away from it. With no basket at all (placed
+  // in another tab), "already placed" still opens that order's confirmation.
   const aboutBasket = messages.includes(ORDER_ALREADY_PLACED) || messages.includes(BASKET_NOT_FOUND)
-  if (aboutBasket && context.orderId !== null && store.activeOrder?.id !== context.orderId) return
+  if (aboutBasket && store.activeOrder !== null && context.orderId !== null && store.activeOrder.id !== context.orderId) return
   if (messages.includes(ORDER_ALREADY_PLACED)) {
     // Good news in an error's clothing: the order exists, so show it rather than an error.
     store.activeOrder = null

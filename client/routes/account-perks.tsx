@@ -32,19 +32,21 @@ function Perks() {
   const [status, setStatus] = useState('')
   const [redeeming, setRedeeming] = useState<string | null>(null)
 
-  // The balance is read on arrival, on return to the tab, on request and after a redemption: an answer overtaken by a
-  // later one (a refresh sent before the redemption, answered after it) must not put the spent points back.
+  // The balance is read on arrival, on return to the tab, on request and after a redemption, the offers on arrival
+  // and after a redemption: an answer overtaken by a later one (a read sent before the redemption, answered after
+  // it) must not put the spent points back or the redeemed offer.
   const [balanceAnswers] = useState(latestAnswers)
+  const [offerAnswers] = useState(latestAnswers)
 
   const load = useCallback(async () => {
-    const question = balanceAnswers.ask()
+    const balanceQuestion = balanceAnswers.ask()
+    const offerQuestion = offerAnswers.ask()
     const [nextBalance, nextOffers] = await Promise.all([api.membersBalance(), api.membersOffers()])
-    if (!balanceAnswers.take(question)) return
     if (!nextBalance.ok || !nextOffers.ok) return setFailed(true)
     setFailed(false)
-    setBalance(nextBalance.data)
-    setOffers(nextOffers.data)
-  }, [api, balanceAnswers])
+    if (balanceAnswers.take(balanceQuestion)) setBalance(nextBalance.data)
+    if (offerAnswers.take(offerQuestion)) setOffers(nextOffers.data)
+  }, [api, balanceAnswers, offerAnswers])
 
   useEffect(() => {
     void load()
@@ -84,6 +86,7 @@ function Perks() {
       const redeemed = await api.membersRedeem({ memberID: memberId, price: offer.points, code: offer.code })
       if (!redeemed.ok) return
       balanceAnswers.changed()
+      offerAnswers.changed()
       const { reward } = redeemed.data
       setStatus(`${reward.name} redeemed. Your reward code is ${reward.code}.`)
       await load()

@@ -98,12 +98,14 @@ export function Component() {
   /** Validate after each change, quietly: taxes and totals as the upstream computes them; a reason it can't, shown once. */
   const refresh = useCallback(async () => {
     const current = store.activeOrder
-    if (!current || current.products.length === 0) return
+    // Whatever a check still on its way says is about the basket as it was, not this one.
+    if (!current || current.products.length === 0) return validations.changed()
     // Not placeable yet by design (vehicle or address still to come): asking would only be refused.
     const waiting =
       (current.handoff === 'curbside' && customFieldsOf(current).some((field) => field.required && !field.value)) ||
       ((current.handoff === 'delivery' || current.handoff === 'dispatch') && addressOf(current) === null)
     if (waiting) {
+      validations.changed()
       setNotice(null)
       return
     }

@@ -2,14 +2,16 @@ import type { Order } from '#shared/schemas/order.ts'
 import type { ApiResult } from '../api.ts'
 import type { ClientStore } from './store.ts'
 
-// Every change to the visitor's basket (a line, a suggested dish, the tip, a coupon, a reward, the handoff, the
-// address, the time) is sent once the change before it has been answered. The upstream answers each change with the
-// whole basket, so answers taken in the order sent always end on the basket that holds every change: a tip tapped
-// while a coupon is on its way is not lost when the coupon's answer lands last.
+// Every change the visitor makes to their basket (a line, a suggested dish, the tip, a coupon, a reward, the handoff,
+// the vehicle, the address, the time) and Place order itself are sent once the change before has been answered. The
+// upstream answers each change with the whole basket, so a change's answer is never overtaken by an older one: a tip
+// tapped while a coupon is on its way is not lost when the coupon's answer lands last. (Checkout's quiet validation
+// runs beside the queue and checks for itself that its basket is still the one on screen.)
 //
-// An answer is laid over the store only while it is still about the visitor's basket. Signing out, choosing another
-// restaurant, a reorder or placing the order replaces it, and a late answer about the old basket must not bring it
-// back (after a Sign Out, onto a shared computer).
+// A change is sent, and its answer taken, only while the visitor is where they asked for it: the same basket, the
+// same restaurant, the same member. Signing out, choosing another restaurant, a reorder or placing the order moves
+// them on, and a change queued or answered after that must not bring the old basket back (after a Sign Out, onto a
+// shared computer) nor go into the new one.
 
 let queue: Promise<unknown> = Promise.resolve()
 
@@ -20,9 +22,26 @@ export function changeBasket<T>(change: () => Promise<T>): Promise<T> {
   return next
 }
 
-/** Resolves once every basket change sent so far has been answered (Place order waits for them). */
-export function basketChangesAnswered(): Promise<void> {
-  return queue.then(() => undefined)
+/** Where a change was asked for: the restaurant, the member (null for a guest) and the basket, at the tap. */
+export interface AskedAt {
+  locationId: number | null
+  memberId: string | number | null
+  basketId: string | null
+}
+
+export function askedAt(store: Pick<ClientStore, 'location' | 'activeUser' | 'activeOrder'>): AskedAt {
+  return { locationId: store.location?.id ?? null, memberId: store.activeUser?.id ?? null, basketId: store.activeOrder?.id ?? null }
+}
+
+/**
+ * Whether the visitor is still where they asked for a change: the same restaurant and member, and the same basket,
+ * or, for a change asked before there was one, any basket made since at that restaurant (a second Add tapped while
+ * the first was making the basket goes into it).
+ */
+export function stillAt(store: Pick<ClientStore, 'location' | 'activeUser' | 'activeOrder'>, asked: AskedAt): boolean {
+  const now = askedAt(store)
+  if (now.locationId !== asked.locationId || now.memberId !== asked.memberId) return false
+  return asked.basketId === null || now.basketId === asked.basketId
 }
 
 /** Whether `id` is still the visitor's basket: an answer or refusal about any other is out of date. */

@@ -1,7 +1,8 @@
-// Answers about one thing (an order's status, say) are applied in the order they were asked, not the order they
+// Answers about one thing (an order's status, say) are taken in the order they were asked, not the order they
 // arrive: on a slow line a read sent before the visitor cancelled can land after the cancel's answer, and it would
-// show the order as it was. Each question takes a number when it is sent; an answer is applied only if no later
-// question has been answered, and a change the visitor made (the cancel's answer) outdates every read still on its way.
+// show the order as it was. Each question takes a number when it is sent; an answer is the latest only if no later
+// question has been answered, and a change the visitor made (the cancel's answer) outdates every read still on its
+// way. What a caller does with an out-of-date answer is its own choice: drop it, or fill in only what it lacks.
 
 export interface LatestAnswers {
   /** Numbers a question as it is sent. */

@@ -2,13 +2,16 @@ import { DEFAULT_MENU_ID, QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.t
 import type { Order, OrderLine } from '#shared/schemas/order.ts'
 import type { Api } from '../api.ts'
 import { pushCartEvent } from './order-analytics.ts'
-import { changeBasket, takeBasket } from './basket-changes.ts'
+import { abandonReplacedBasket } from './abandon-basket.ts'
+import { askedAt, changeBasket, stillAt, takeBasket, type AskedAt } from './basket-changes.ts'
 import type { ClientStore } from './store.ts'
 
 // Basket actions: add a product, change a line's quantity (0 removes it, a negative one is ignored),
 // revalidate after a removal. Each returns whether it worked; failures are already in the store's error list.
-// They run one after another with every other basket change (basket-changes.ts), so a quick second change never
-// races the first one's answer, and an answer about a basket the visitor has left is dropped.
+// Adds and line changes wait their turn with every other basket change (basket-changes.ts), so a quick second change
+// never races the first one's answer; one whose visitor has moved on by its turn (signed out, another restaurant) is
+// not sent, and an answer about a basket they have left is dropped. `revalidate` is not queued itself: it runs
+// inside a queued change, and a queued change that waited for the queue would wait for itself.
 
 const unitPrice = (line: Pick<OrderLine, 'cost' | 'quantity'>) =>
   line.quantity > 0 ? Math.round((line.cost.total / line.quantity) * 100) / 100 : 0
@@ -23,22 +26,29 @@ export interface NewLine {
 }
 
 /** The active basket, or a new one at the chosen restaurant when the last was placed or cleared. */
-async function ensureOrder(api: Api, store: ClientStore): Promise<Order | null> {
+async function ensureOrder(api: Api, store: ClientStore, asked: AskedAt): Promise<Order | null> {
   if (store.activeOrder) return store.activeOrder
   const location = store.location
   if (!location) return null
   // The menu in effect at this store (for one without its own, the one it orders from) is the basket's menu.
   const menuId = store.activeMenu?.id ?? location.menu_id ?? DEFAULT_MENU_ID
   const created = await api.ordersCreate({ menu_id: menuId, location_id: location.id })
-  // Another restaurant chosen (or a basket made there) while this one was being made: the new one is not theirs.
-  if (!created.ok || store.activeOrder || store.location?.id !== location.id) return null
+  if (!created.ok) return null
+  // The visitor moved on while it was made (another restaurant, signed out or in), or another tab made one here
+  // meanwhile: the new basket is given up, and the dish goes into theirs only if it is still where they asked.
+  if (store.activeOrder || !stillAt(store, asked)) {
+    abandonReplacedBasket(api, created.data, null)
+    return stillAt(store, asked) ? store.activeOrder : null
+  }
   store.activeOrder = created.data
   return created.data
 }
 
 export function addToOrder(api: Api, store: ClientStore, item: NewLine): Promise<boolean> {
+  const asked = askedAt(store)
   return changeBasket(async () => {
-    const order = await ensureOrder(api, store)
+    if (!stillAt(store, asked)) return false
+    const order = await ensureOrder(api, store, asked)
     if (!order) return false
     const added = await api.ordersProductsAdd(
       { id: order.id },
@@ -64,9 +74,10 @@ export function addToOrder(api: Api, store: ClientStore, item: NewLine): Promise
 
 /** Replaces a line's choices and quantity (the product screen's edit of an existing line). */
 export function updateLine(api: Api, store: ClientStore, lineId: number, quantity: number, choices: string): Promise<boolean> {
+  const asked = askedAt(store)
   return changeBasket(async () => {
     const order = store.activeOrder
-    if (!order) return false
+    if (!order || asked.basketId === null || !stillAt(store, asked)) return false
     const updated = await api.ordersProductUpdate({ id: order.id, productId: lineId }, { id: lineId, quantity, choices })
     return updated.ok && takeBasket(store, updated.data)
   })
@@ -82,10 +93,11 @@ type QuantityOutcome = 'ignored' | 'failed' | 'changed' | 'emptied'
  */
 export function setLineQuantity(api: Api, store: ClientStore, lineId: number, quantity: number): Promise<QuantityOutcome> {
   if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) return Promise.resolve('ignored')
+  const asked = askedAt(store)
   return changeBasket(async () => {
     const order = store.activeOrder
     const line = order?.products.find((candidate) => candidate.id === lineId)
-    if (!order || !line) return 'failed'
+    if (!order || !line || asked.basketId === null || !stillAt(store, asked)) return 'failed'
     if (line.quantity === quantity) return 'ignored'
     const changed =
       quantity === 0

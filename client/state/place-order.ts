@@ -7,7 +7,7 @@ import { SUBMIT_FIELDS } from '#shared/submit-fields.ts'
 import type { AppliedGiftCard } from '../components/ordering/checkout-gift-card.tsx'
 import type { Api, ApiFailure } from '../api.ts'
 import { BotCheckError } from './account-bot-check.ts'
-import { basketChangesAnswered } from './basket-changes.ts'
+import { changeBasket, takeBasket } from './basket-changes.ts'
 import { revalidate } from './order-actions.ts'
 import {
   BESIDE_FIELDS,
@@ -103,10 +103,17 @@ function besideGroup(failure: ApiFailure, fields: readonly string[]): FieldError
   return Object.fromEntries(fields.map((field, index) => [field, index === 0 ? text : '']))
 }
 
-export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+/**
+ * Places the order in its turn with the basket's changes (basket-changes.ts): a tip, coupon or time tapped just
+ * before is answered first, and one tapped while the order is being placed waits until it is, so the total
+ * validated and charged is the basket's as the visitor left it.
+ */
+export function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  return changeBasket(() => placeOrderInTurn(deps, input))
+}
+
+async function placeOrderInTurn(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const { api, store, card } = deps
-  // A tip, coupon or time tapped just before Place order is answered first: the order placed is the one on screen.
-  await basketChangesAnswered()
   const current = store.activeOrder
   if (!current) return { kind: 'no-basket' }
 
@@ -139,7 +146,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
           VEHICLE_FIELDS.map((field) => vehicleFieldId(field.id)),
         ),
       )
-    store.activeOrder = saved.data
+    if (!takeBasket(store, saved.data)) return { kind: 'no-basket' }
   }
 
   // 3. Validate: the totals the visitor pays, with taxes, before the order is placed. A holiday pre-order's refusal
@@ -150,7 +157,7 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   if (!validated.ok) {
     return preorder ? stopped(besideGroup(validated, [CHECKOUT_FIELD_IDS.pickup]), CHECKOUT_FIELD_IDS.pickup) : stopped()
   }
-  store.activeOrder = validated.data
+  if (!takeBasket(store, validated.data)) return { kind: 'no-basket' }
   const amount = validated.data.totals.total
 
   // 4. Payments: pay in store alone; else a gift card first (up to its balance), the card for the rest.
@@ -208,7 +215,8 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   }
   // Good news in an error's clothing: the client has already opened the order's confirmation.
   if (placed.messages.includes(ORDER_ALREADY_PLACED)) return { kind: 'already-placed' }
-  void revalidate(api, store, { id: basketId })
+  // In its turn, after this one: a change tapped meanwhile is answered first, and its answer not overtaken.
+  void changeBasket(() => revalidate(api, store, { id: basketId }))
   return submitRefused(placed, deps, input)
 }
 

@@ -47,6 +47,9 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // /locations and a location page re-measured after they stopped building Intl formatters while starting
 // (docs/decisions/138-no-intl-at-start-up.md), plus 256 B: +350 B and +332 B for drawing restaurants' clocks from the
 // zone offsets the page carries, which spares their start-up the browser's locale data (10-30 ms of main thread).
+// A product page and checkout re-measured when basket changes began to wait their turn (client/state/basket-changes.ts),
+// plus 256 B: +427 B and +702 B for one queue every change and Place order go through, and for dropping an answer
+// about a basket the visitor has left, so that the total on screen is the total charged.
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
@@ -57,8 +60,8 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   '/locations': 107_578 + 256,
   '/locations/us/mn/eagan/eagan': 101_583 + 256,
   '/menu': 100_934 + 256,
-  '/order/product?cat=1001&id=100106': 107_106 + 256,
-  '/order/checkout': 128_574 + 256,
+  '/order/product?cat=1001&id=100106': 107_533 + 256,
+  '/order/checkout': 129_276 + 256,
   '/account': 115_973 + 256,
 }
 

@@ -207,6 +207,14 @@ describe('the typed API client: the error catalogue', () => {
     }
   })
 
+  it('opens the confirmation of an order placed in another tab, which left this one without a basket', async () => {
+    const { api, store, navigations } = harness(() => Response.json({ message: 'This order has already been placed' }, { status: 409 }))
+    store.activeOrder = null
+    await api.ordersSubmit({ id: 'b-1' }, { usertype: 'user', payments: [{ type: 'instore' }] })
+    expect(navigations).toEqual(['/order/confirm?id=b-1'])
+    expect(store.activeErrors).toEqual([])
+  })
+
   it('leaves the active basket alone when a late answer about a basket the visitor left is an order error', async () => {
     for (const message of ['This order has already been placed', 'Could not load shopping basket']) {
       const { api, store, navigations } = harness(() => Response.json({ message }, { status: 409 }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '#shared/schemas/order.ts'
 import type { ApiResult } from '../../client/api.ts'
-import { basketChangesAnswered, changeBasket, sendBasketChange } from '../../client/state/basket-changes.ts'
+import { askedAt, changeBasket, sendBasketChange, stillAt } from '../../client/state/basket-changes.ts'
 
 const basket = (id: string, tip: number): Order => ({
   id,
@@ -67,17 +67,31 @@ describe('basket changes', () => {
     expect(store.activeOrder?.totals.tip).toBe(0)
   })
 
-  it('a failed change does not stop the next, and Place order waits for both', async () => {
+  it('a failed change does not stop the next', async () => {
     const order: string[] = []
     const failing = changeBasket(async () => {
       order.push('failing')
       throw new Error('offline')
     })
     const next = changeBasket(async () => void order.push('next'))
-    await basketChangesAnswered()
-    order.push('place order')
     await expect(failing).rejects.toThrow('offline')
     await next
-    expect(order).toEqual(['failing', 'next', 'place order'])
+    expect(order).toEqual(['failing', 'next'])
+  })
+
+  it('knows whether the visitor is still where they asked for a change', () => {
+    const eagan = { id: 3510 } as NonNullable<Parameters<typeof askedAt>[0]['location']>
+    const burnsville = { id: 4146 } as NonNullable<Parameters<typeof askedAt>[0]['location']>
+    const member = { id: 'm-1' } as NonNullable<Parameters<typeof askedAt>[0]['activeUser']>
+    const store: Parameters<typeof askedAt>[0] = { location: eagan, activeUser: member, activeOrder: basket('b-1', 0) }
+    const asked = askedAt(store)
+    expect(stillAt(store, asked)).toBe(true)
+    expect(stillAt({ ...store, activeUser: null }, asked)).toBe(false)
+    expect(stillAt({ ...store, location: burnsville }, asked)).toBe(false)
+    expect(stillAt({ ...store, activeOrder: basket('b-2', 0) }, asked)).toBe(false)
+    // Asked before there was a basket: the one made since at that restaurant is where it goes.
+    const beforeBasket = askedAt({ ...store, activeOrder: null })
+    expect(stillAt(store, beforeBasket)).toBe(true)
+    expect(stillAt({ ...store, location: burnsville }, beforeBasket)).toBe(false)
   })
 })
