@@ -6,7 +6,7 @@ import type { VisitorGeo } from './visitor-geo.ts'
 export const NEARBY_PATH = '/_nearby'
 
 const NEARBY_COUNT = 5
-const NEARBY_RADIUS_MILES = 100
+export const NEARBY_RADIUS_MILES = 100
 
 /**
  * The restaurants near the visitor's approximate position, found at the edge before they type anything. `located`
@@ -15,6 +15,8 @@ const NEARBY_RADIUS_MILES = 100
 export interface NearbyLocations {
   located: boolean
   city: string | null
+  /** The visitor's country, when the edge names it: how far "within reach" is said (miles, or kilometres in Canada). */
+  country?: string
   locations: (Location & { distance: number })[]
 }
 
@@ -22,5 +24,5 @@ export interface NearbyLocations {
 export function nearbyLocations(locations: readonly Location[], geo: VisitorGeo | null): NearbyLocations {
   if (!geo) return { located: false, city: null, locations: [] }
   const close = nearest(locations, geo, NEARBY_COUNT).filter((location) => location.distance <= NEARBY_RADIUS_MILES)
-  return { located: true, city: geo.city ?? null, locations: close }
+  return { located: true, city: geo.city ?? null, ...(geo.country ? { country: geo.country } : {}), locations: close }
 }

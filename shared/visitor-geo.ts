@@ -4,6 +4,8 @@ import type { GeoPoint } from './geo.ts'
 export interface VisitorGeo extends GeoPoint {
   city?: string
   postalCode?: string
+  /** The country the edge places the visitor in, as lower-case ISO 3166 letters (`us`, `ca`). */
+  country?: string
 }
 
 /** Reads the edge's request metadata; null when it is absent or not a usable position. */
@@ -17,5 +19,6 @@ export function visitorGeoFrom(cf: Record<string, unknown> | undefined): Visitor
     longitude,
     ...(typeof cf.city === 'string' && cf.city ? { city: cf.city } : {}),
     ...(typeof cf.postalCode === 'string' && cf.postalCode ? { postalCode: cf.postalCode } : {}),
+    ...(typeof cf.country === 'string' && /^[A-Z]{2}$/.test(cf.country) ? { country: cf.country.toLowerCase() } : {}),
   }
 }

@@ -79,6 +79,14 @@ test('/locations says so when no restaurant is within reach, or the edge cannot 
     page.getByText('No Perkins within 100 miles of Anchorage. Search by address, city or zip code, or pick a state below.'),
   ).toBeVisible()
 
+  // A visitor the edge places in Canada reads how far it looked in kilometres.
+  await page.unroute('**/_nearby')
+  await page.route('**/_nearby', (route) => route.fulfill({ json: { located: true, city: 'Nakina', country: 'ca', locations: [] } }))
+  await page.reload()
+  await expect(
+    page.getByText('No Perkins within 160 km of Nakina. Search by address, city or zip code, or pick a state below.'),
+  ).toBeVisible()
+
   await page.unroute('**/_nearby')
   await page.route('**/_nearby', (route) => route.fulfill({ json: { located: false, city: null, locations: [] } }))
   await page.reload()

@@ -85,6 +85,20 @@ describe('GET /_nearby', () => {
     expect(odd.locations[0]!.id).toBe(3510)
   })
 
+  it('names the visitor country the edge gives, as a cell of its own, and ignores one that is not two letters', async () => {
+    // Far from every restaurant in northern Ontario: the page then says how far it looked, in kilometres.
+    const north = { latitude: '50.0', longitude: '-86.0', city: 'Nakina' }
+    expect(JSON.parse((await nearby({ ...north, country: 'CA' })).text)).toEqual({
+      located: true,
+      city: 'Nakina',
+      country: 'ca',
+      locations: [],
+    })
+    expect(JSON.parse((await nearby({ ...north, country: 'Canada' })).text)).toEqual({ located: true, city: 'Nakina', locations: [] })
+    const key = nearbyCacheKey(origin, coarseVisitorGeo({ latitude: 50, longitude: -86, city: 'Nakina', country: 'ca' }))
+    expect(new URL(key.url).search).toBe('?at=50.00%2C-86.00&city=Nakina&country=ca')
+  })
+
   it('answers only GET and HEAD', async () => {
     const ctx = createExecutionContext()
     const response = await app.fetch(new Request(`${origin}/_nearby`, { method: 'POST', body: '{}' }), env, ctx)

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { StartOrderLink } from './start-order-link.tsx'
-import { distanceLabel } from '#shared/distance-label.ts'
+import { distanceLabel, reachLabel } from '#shared/distance-label.ts'
 import { locationPath } from '#shared/location-paths.ts'
+import { NEARBY_RADIUS_MILES } from '#shared/nearby-locations.ts'
 import { useNearbyLocations } from '../../nearby-locations.ts'
 import '../../styles/nearby-restaurants.css'
 
@@ -40,7 +41,7 @@ export function NearbyRestaurants() {
       ) : (
         <p className="nearby-restaurants__none">
           {nearby.status === 'done' && nearby.nearby.located
-            ? `No Perkins within 100 miles${city ? ` of ${city}` : ''}. Search by address, city or zip code, or pick a state below.`
+            ? `No Perkins within ${reachLabel(NEARBY_RADIUS_MILES, nearby.nearby.country)}${city ? ` of ${city}` : ''}. Search by address, city or zip code, or pick a state below.`
             : 'Search by address, city or zip code to find the restaurants nearest you, or pick a state below.'}
         </p>
       )}
