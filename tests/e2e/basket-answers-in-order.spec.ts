@@ -43,7 +43,7 @@ test('at curbside, a tip tapped while the coupon is on its way stays on the orde
   const coupon = await holdAnswers(page, 'PUT', /^orders\/[\w-]+\/coupon$/)
   const couponGroup = main.getByRole('group', { name: 'Coupon' })
   await couponGroup.getByLabel('Coupon code').fill('WELCOME10')
-  await couponGroup.getByRole('button', { name: 'Apply' }).click()
+  await couponGroup.getByRole('button', { name: 'Apply coupon' }).click()
   await expect.poll(coupon.held).toBe(1)
   const sentWhileHeld: Request[] = []
   const onRequest = (request: Request) => {

@@ -27,8 +27,11 @@ for (const width of [390, 1280]) {
         if (request.headers()['path']?.endsWith('/referrals')) referrals.push(request.postData() ?? '')
       })
 
+      // Each Apply button says what it applies, for a screen reader's list of buttons and a voice user's "click".
+      await expect(main.getByRole('button', { name: 'Apply coupon' })).toBeVisible()
+      await expect(main.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0)
       await field.fill('not a code!')
-      await main.getByRole('group', { name: 'Referral code' }).getByRole('button', { name: 'Apply' }).click()
+      await main.getByRole('button', { name: 'Apply referral code' }).click()
       await expect(main.getByText('Please enter a referral code of letters and numbers.')).toBeVisible()
       expect(referrals).toEqual([])
 

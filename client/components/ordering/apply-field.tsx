@@ -3,14 +3,16 @@ import { TextField } from '../forms/field.tsx'
 
 /**
  * A field with its own Apply button beside it (coupon code, tip amount). Enter in the field applies too, and never
- * submits the checkout form around it.
+ * submits the checkout form around it. `applies` finishes the button's name for screen readers and voice control
+ * ("Apply coupon") where checkout shows several buttons reading just "Apply".
  */
 export function ApplyField({
   busy,
   applyLabel,
+  applies,
   onApply,
   ...field
-}: ComponentProps<typeof TextField> & { busy: boolean; applyLabel: string; onApply: () => void }) {
+}: ComponentProps<typeof TextField> & { busy: boolean; applyLabel: string; applies?: string; onApply: () => void }) {
   return (
     <div className="field--inline">
       <div>
@@ -18,6 +20,7 @@ export function ApplyField({
       </div>
       <button type="button" className="button button--secondary" disabled={busy} onClick={onApply}>
         {applyLabel}
+        {applies ? <span className="visually-hidden">{` ${applies}`}</span> : null}
       </button>
     </div>
   )

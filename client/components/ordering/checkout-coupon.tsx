@@ -78,6 +78,7 @@ export function CheckoutCoupon({ api, store, order, errors, setErrors, onChanged
           onValueChange={setCode}
           busy={busy}
           applyLabel="Apply"
+          applies="coupon"
           onApply={apply}
         />
       )}

@@ -100,6 +100,7 @@ export function CheckoutReferral({ api, store, order, errors, setErrors, onChang
             onValueChange={setCode}
             busy={busy}
             applyLabel="Apply"
+            applies="referral code"
             onApply={apply}
           />
         </>
