@@ -13,6 +13,9 @@ import type { ClientStore } from './store.ts'
 // them on, and a change queued or answered after that must not bring the old basket back (after a Sign Out, onto a
 // shared computer) nor go into the new one.
 
+/** What a successful answer carries. */
+type AnswerData<Answer> = Answer extends { readonly ok: true; readonly data: infer Data } ? Data : never
+
 let queue: Promise<unknown> = Promise.resolve()
 
 /** Runs `change` once every earlier basket change has been answered; a failed one does not stop the next. */
@@ -59,18 +62,24 @@ export function takeBasket(store: Pick<ClientStore, 'activeOrder'>, answer: Orde
 /**
  * Sends a change to basket `id` in its turn and takes its answer: null when, by its turn or by its answer, that
  * basket is no longer the visitor's (nothing to show: the change was about a basket they left). A refusal about
- * the visitor's basket is returned for the caller to show beside its fields.
+ * the visitor's basket is returned for the caller to show beside its fields. `basketOf` reads the basket from an
+ * answer that carries more beside it (a referral's code names), or null from one that holds none (a suggested dish
+ * that needs choices first).
  */
-export async function sendBasketChange<Answer extends ApiResult<Order>>(
+export async function sendBasketChange<Answer extends ApiResult<unknown>>(
   store: Pick<ClientStore, 'activeOrder'>,
   id: string,
   send: () => Promise<Answer>,
+  // The default is for the calls whose answer is the basket itself: tip, coupon, reward, handoff, address, time.
+  basketOf: (data: AnswerData<Answer>) => Order | null = (data) => data as Order,
 ): Promise<Answer | null> {
   return changeBasket(async () => {
     if (!isActiveBasket(store, id)) return null
     const answer = await send()
     if (!isActiveBasket(store, id)) return null
-    if (answer.ok) takeBasket(store, answer.data)
+    // TypeScript does not narrow a generic answer by `ok`, so the data's type is restated.
+    const basket = answer.ok ? basketOf(answer.data as AnswerData<Answer>) : null
+    if (basket) takeBasket(store, basket)
     return answer
   })
 }

@@ -4,7 +4,7 @@ import type { Api } from '../../api.ts'
 import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
-import { changeBasket, isActiveBasket } from '../../state/basket-changes.ts'
+import { sendBasketChange } from '../../state/basket-changes.ts'
 
 interface Props {
   api: Api
@@ -40,16 +40,12 @@ export function CheckoutReferral({ api, store, order, errors, setErrors, onChang
     setBusy(true)
     try {
       // Its answer is the basket with the codes' names beside it: only the basket goes into the store.
-      const updated = await changeBasket(async () => {
-        if (!isActiveBasket(store, order.id)) return null
-        const answer = await api.ordersReferrals({ id: order.id }, { referrals }, BESIDE_FIELDS)
-        if (!isActiveBasket(store, order.id)) return null
-        if (answer.ok) {
-          const { referrals: _names, ...basket } = answer.data
-          store.activeOrder = basket
-        }
-        return answer
-      })
+      const updated = await sendBasketChange(
+        store,
+        order.id,
+        () => api.ordersReferrals({ id: order.id }, { referrals }, BESIDE_FIELDS),
+        ({ referrals: _names, ...basket }) => basket,
+      )
       if (!updated) return
       if (!updated.ok) {
         showBeside(updated, [FIELD], setErrors)

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
 import type { UpsellItem } from '#shared/schemas/menu.ts'
 import { useApi } from '../../use-api.ts'
-import { changeBasket, isActiveBasket } from '../../state/basket-changes.ts'
+import { sendBasketChange } from '../../state/basket-changes.ts'
 import { pushCartEvent } from '../../state/order-analytics.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 
@@ -39,14 +39,13 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
   const add = async (item: UpsellItem) => {
     setBusy(true)
     try {
-      // In its turn with every other basket change, and taken only while this is still the visitor's basket.
-      const added = await changeBasket(async () => {
-        if (!isActiveBasket(store, orderId)) return null
-        const sent = await api.upsellsAdd({ id: orderId }, { items: [{ id: item.id, quantity: 1 }] })
-        if (!isActiveBasket(store, orderId)) return null
-        if (sent.ok && !('action' in sent.data)) store.activeOrder = sent.data
-        return sent
-      })
+      // A dish that needs choices first answers with where to make them, and no basket.
+      const added = await sendBasketChange(
+        store,
+        orderId,
+        () => api.upsellsAdd({ id: orderId }, { items: [{ id: item.id, quantity: 1 }] }),
+        (answer) => ('action' in answer ? null : answer),
+      )
       if (!added?.ok) return
       const answer = added.data
       if ('action' in answer) {
