@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_CHROMIUM_ARGS } from './tests/e2e/chromium-flags.ts'
-import { E2E_WORKERS, e2eServerOrigin, e2eServerPort } from './tests/e2e/e2e-servers.ts'
+import { E2E_WORKERS, e2eServerPort } from './tests/e2e/e2e-servers.ts'
 import { SUITE_NOW } from './tests/e2e/fixtures.ts'
 
 // Debian's Chromium, never a downloaded browser: its headless shell where installed (.ci/run installs it), the
@@ -42,8 +42,11 @@ export default defineConfig({
     // The suite runs after `npm run build`, so the servers skip their own build.
     command: `node scripts/start.mjs --no-build --fresh-state`,
     env: { PORT: String(e2eServerPort(index)), LOCAL_STATE_DIR: `.wrangler/e2e-${index}`, SANDBOX_NOW: SUITE_NOW },
-    url: `${e2eServerOrigin(index)}/`,
-    // Never test whatever else happens to listen on the port (an `npm start` of other code): start our own or fail.
+    // Ready once start.mjs says so: the content is synced and the clock pinned. Polling a page instead would render
+    // one before the pin, at the machine's real time, and the edge cache would serve that page to the tests for
+    // minutes (a holiday banner missing, other hours). Whatever else listens on the port fails the start:
+    // `vite preview --strictPort` exits, and with it the command.
+    wait: { stdout: /Site ready at / },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
