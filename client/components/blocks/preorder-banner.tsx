@@ -22,7 +22,9 @@ export function PreorderBanner({ compact = false }: { compact?: boolean }) {
       ) : (
         <h2 id={`preorder-banner-${window.id}`}>{window.title}</h2>
       )}
-      <p>{window.summary} Choose a holiday pickup at checkout.</p>
+      {/* One text node: split in two, the second part's first word moves when the web font replaces the fallback,
+          which counts as a layout shift. */}
+      <p>{`${window.summary} Choose a holiday pickup at checkout.`}</p>
       {!compact ? (
         <Link className="button button--gold" to="/menu">
           Order pies

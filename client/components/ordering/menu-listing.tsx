@@ -70,7 +70,7 @@ const ProductCard = memo(function ProductCard({ path, name, cost, calories, imag
         <span className="product-card__name">{name}</span>
         <span className="product-card__facts">
           <span>{formatMoney(cost)}</span>
-          <span>{calories} cal</span>
+          <span>{`${calories} cal`}</span>
         </span>
       </Link>
     </li>

@@ -70,7 +70,7 @@ export function OptionGroups({ groups, chosen, unmet, onToggle }: GroupsProps) {
                         {option.cost !== 0 ? (
                           <span>{option.cost > 0 ? `+${formatMoney(option.cost)}` : `−${formatMoney(-option.cost)}`}</span>
                         ) : null}
-                        {option.calories > 0 ? <span>{option.calories} cal</span> : null}
+                        {option.calories > 0 ? <span>{`${option.calories} cal`}</span> : null}
                       </span>
                     </label>
                     {checked && option.modifiers.length > 0 ? (

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures.ts'
+
+// The web fonts arrive after the first paint on a slow phone, and the fallback faces stand in for them until then
+// with matched metrics (client/styles/site.css). Their arrival must move nothing the visitor is reading: Chromium
+// counts a text node whose first word lands elsewhere after the swap as a layout shift, which a split sentence
+// (React's `text<!-- --> more` for `{a} b`) would be.
+
+/** Holds every web font until `release` is called. */
+async function holdFonts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/*.woff2', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Adds up the page's layout shifts from its first frame (shifts without recent input, as CLS counts them). */
+async function countLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const target = window as unknown as { layoutShift: number }
+    target.layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) target.layoutShift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+// The page's load event waits for its fonts, and its scripts for the load event: held fonts hold both.
+test.use({ waitForScriptsOnArrival: false })
+
+/** The heading face and the body face (client/styles/site.css), as `document.fonts.check` reads a font. */
+const WEB_FONTS = ['700 20px Fraunces', '400 17px "Source Sans 3"']
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+
+for (const [name, path] of [
+  ['home', '/'],
+  ['/menu', '/menu'],
+] as const) {
+  test(`the web fonts arriving late move nothing on ${name}, the holiday banner included @any-width`, async ({ page }) => {
+    const release = await holdFonts(page)
+    await countLayoutShifts(page)
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    // The sandbox's Thanksgiving pre-order window is open at the suite's instant.
+    await expect(page.getByText('Thanksgiving pies', { exact: true })).toBeVisible()
+    await expect(page.getByText(/^Order by .* Choose a holiday pickup at checkout\.$/)).toBeVisible()
+    const webFontsLoaded = () => page.evaluate((fonts) => fonts.every((font) => document.fonts.check(font)), WEB_FONTS)
+    expect(await webFontsLoaded()).toBe(false)
+
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect.poll(webFontsLoaded).toBe(true)
+    // The swap is laid out and observed a frame or two after the fonts load.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))))
+    expect(await layoutShift(page)).toBe(0)
+  })
+}
