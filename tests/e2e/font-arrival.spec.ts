@@ -17,17 +17,16 @@ async function holdFonts(page: Page): Promise<() => void> {
   return release
 }
 
-/** Adds up the page's layout shifts from its first frame (shifts without recent input, as CLS counts them). */
-async function countLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
+/** Adds up the page's layout shifts from now on (shifts without recent input, as CLS counts them). */
+const watchLayoutShift = (page: Page) =>
+  page.evaluate(() => {
     const target = window as unknown as { layoutShift: number }
     target.layoutShift = 0
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         if (!entry.hadRecentInput) target.layoutShift += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
+    }).observe({ type: 'layout-shift' })
   })
-}
 
 // The page's load event waits for its fonts, and its scripts for the load event: held fonts hold both.
 test.use({ waitForScriptsOnArrival: false })
@@ -43,13 +42,15 @@ for (const [name, path] of [
 ] as const) {
   test(`the web fonts arriving late move nothing on ${name}, the holiday banner included @any-width`, async ({ page }) => {
     const release = await holdFonts(page)
-    await countLayoutShifts(page)
     await page.goto(path, { waitUntil: 'domcontentloaded' })
     // The sandbox's Thanksgiving pre-order window is open at the suite's instant.
     await expect(page.getByText('Thanksgiving pies', { exact: true })).toBeVisible()
     await expect(page.getByText(/^Order by .* Choose a holiday pickup at checkout\.$/)).toBeVisible()
     const webFontsLoaded = () => page.evaluate((fonts) => fonts.every((font) => document.fonts.check(font)), WEB_FONTS)
     expect(await webFontsLoaded()).toBe(false)
+    // The page as the fallback faces draw it; from here on, the fonts' arrival and the scripts that start after it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await watchLayoutShift(page)
 
     release()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
