@@ -14,3 +14,11 @@ export function siteNow(): Date {
 export function pinSiteClock(instant: number | null, realNow = Date.now()): void {
   offsetMs = instant === null ? 0 : instant - realNow
 }
+
+/**
+ * How far the clock is pinned from the real one (ms), or null when it is not pinned. Part of the edge cache's key,
+ * so a page rendered before a pin (at another day's hours, another holiday banner) is never served after it.
+ */
+export function siteClockPin(): number | null {
+  return offsetMs === 0 ? null : offsetMs
+}

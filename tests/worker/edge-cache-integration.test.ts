@@ -9,6 +9,7 @@ import { cacheablePageUrl, edgeCacheKey } from '#worker/pages/edge-page-cache.ts
 import { pageCacheVersionParts, pageRenderSettings } from '#worker/pages/page-cache-key.ts'
 import { featureFlagsKey, featureFlagsVersion, forgetFeatureFlags } from '#worker/feature-flags/flag-provider.ts'
 import { siteConfig } from '#worker/env.ts'
+import { pinSiteClock, siteClockPin } from '#shared/site-clock.ts'
 
 // The edge page cache through the whole app, on Miniflare's real KV and Cache API: anonymous public pages are stored
 // once per content version and served with a fresh nonce; anything personal, previewed or odd is never stored.
@@ -277,6 +278,26 @@ describe('edge page cache', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)')
       expect(response.headers.get('content-security-policy')).toContain(`'nonce-${cspNonce(response)}'`)
+    }
+  })
+
+  it('never serves a page rendered at another pinned time (development and test pin the clock)', async () => {
+    const renderMinute = (html: string) => Number(/"renderMinute":(\d+)/.exec(html)?.[1])
+    const pinned = siteClockPin()
+    const realNow = Date.now()
+    try {
+      pinSiteClock(Date.parse('2026-11-17T16:30:00Z'))
+      const first = await fetchPage('/about')
+      expect(first.response.headers.get('x-edge-cache')).toBe('miss')
+      expect((await fetchPage('/about')).response.headers.get('x-edge-cache')).toBe('hit')
+
+      // Ten days on, the Thanksgiving banner is gone: the copy from the 17th must not be served.
+      pinSiteClock(Date.parse('2026-11-27T16:30:00Z'))
+      const later = await fetchPage('/about')
+      expect(later.response.headers.get('x-edge-cache')).toBe('miss')
+      expect(renderMinute(later.html) - renderMinute(first.html)).toBeGreaterThanOrEqual(10 * 24 * 60 * 60_000)
+    } finally {
+      pinSiteClock(pinned === null ? null : realNow + pinned, realNow)
     }
   })
 })

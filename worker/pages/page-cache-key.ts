@@ -1,5 +1,6 @@
 import { ContentUnavailable } from '#shared/content-unavailable.ts'
 import { edgeCacheKey } from './edge-page-cache.ts'
+import { siteClockPin } from '#shared/site-clock.ts'
 import type { ClientAssetManifest } from './client-asset-manifest.ts'
 import { clientAssets } from 'virtual:client-assets'
 import type { SiteConfig } from '../env.ts'
@@ -56,11 +57,14 @@ function renderDigest(settings: PageRenderSettings): Promise<string> {
 /**
  * The version parts of every edge cache key (worker/pages/edge-page-cache.ts): the published content version, and
  * the build and settings the HTML embeds, so a new content version, a deploy with a new client build or a changed
- * setting each make new keys, and so does a new version of the feature flags. Anything else that changes a rendered
- * page for everyone adds its part here.
+ * setting each make new keys, and so does a new version of the feature flags. In development and test, a pinned
+ * site clock adds its offset: pages tell the time (open now, the holiday banner), and one rendered before a pin
+ * must not be served after it. Anything else that changes a rendered page for everyone adds its part here.
  */
 export async function pageCacheVersionParts(contentVersion: string, settings: PageRenderSettings, flagsVersion: string): Promise<string[]> {
-  return [`content:${contentVersion}`, `render:${await renderDigest(settings)}`, `flags:${flagsVersion}`]
+  const pin = siteClockPin()
+  const parts = [`content:${contentVersion}`, `render:${await renderDigest(settings)}`, `flags:${flagsVersion}`]
+  return pin === null ? parts : [...parts, `clock:${pin}`]
 }
 
 export interface PageCacheKeyInput {
