@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
+import { layoutShiftSinceWatch, watchLayoutShift } from './layout-shift.ts'
 
 // The web fonts arrive after the first paint on a slow phone, and the fallback faces stand in for them until then
 // with matched metrics (client/styles/site.css). Their arrival must move nothing the visitor is reading: Chromium
@@ -17,24 +18,12 @@ async function holdFonts(page: Page): Promise<() => void> {
   return release
 }
 
-/** Adds up the page's layout shifts from now on (shifts without recent input, as CLS counts them). */
-const watchLayoutShift = (page: Page) =>
-  page.evaluate(() => {
-    const target = window as unknown as { layoutShift: number }
-    target.layoutShift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) target.layoutShift += entry.value
-    }).observe({ type: 'layout-shift' })
-  })
-
-// The page's load event waits for its fonts, and its scripts for the load event: held fonts hold both.
+// Home's scripts wait for the load event, which waits for the fonts (/menu's start at its first paint): arriving
+// returns at once, with the fonts still held.
 test.use({ waitForScriptsOnArrival: false })
 
 /** The heading face and the body face (client/styles/site.css), as `document.fonts.check` reads a font. */
 const WEB_FONTS = ['700 20px Fraunces', '400 17px "Source Sans 3"']
-
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
 
 for (const [name, path] of [
   ['home', '/'],
@@ -57,6 +46,6 @@ for (const [name, path] of [
     await expect.poll(webFontsLoaded).toBe(true)
     // The swap is laid out and observed a frame or two after the fonts load.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))))
-    expect(await layoutShift(page)).toBe(0)
+    expect(await layoutShiftSinceWatch(page)).toBe(0)
   })
 }

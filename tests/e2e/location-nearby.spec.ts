@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
+import { layoutShiftSinceWatch, watchLayoutShift } from './layout-shift.ts'
 
 // The restaurants near the visitor come from /_nearby after hydration (the page's HTML is everyone's). The local
 // site's edge position is whatever Miniflare makes up, so each test answers /_nearby itself.
@@ -34,19 +35,6 @@ async function holdNearby(page: Page, answer: NearbyAnswer): Promise<() => void>
   })
   return release
 }
-
-/** Starts adding up the page's layout shifts from now on (shifts without recent input, as CLS counts them). */
-const watchLayoutShift = (page: Page) =>
-  page.evaluate(() => {
-    const target = window as unknown as { shiftSinceWatch: number }
-    target.shiftSinceWatch = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) target.shiftSinceWatch += entry.value
-    }).observe({ type: 'layout-shift' })
-  })
-
-const layoutShiftSinceWatch = (page: Page) => page.evaluate(() => (window as unknown as { shiftSinceWatch: number }).shiftSinceWatch)
 
 test('/locations shows the restaurants near the visitor once they arrive, moving nothing on the page', async ({ page, request }) => {
   const release = await holdNearby(page, await eaganAnswer(request))
