@@ -1,9 +1,9 @@
 import { launchBenchChromium } from './bench-chromium.ts'
 
-const PAGES = { home: '/', locations: '/locations', 'location page': '/locations/us/mn/eagan/eagan' }
+const PAGES = { home: '/', '/menu': '/menu', locations: '/locations', 'location page': '/locations/us/mn/eagan/eagan' }
 
 /**
- * Cumulative layout shift of a first visit (fresh profile, no cache) to home, /locations and a location page at
+ * Cumulative layout shift of a first visit (fresh profile, no cache) to home, /menu, /locations and a location page at
  * phone and desktop widths, measured until the page has loaded, hydrated and its fonts have swapped in; and the
  * bytes of web fonts the home page downloads.
  */
