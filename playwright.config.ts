@@ -1,14 +1,7 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_CHROMIUM_ARGS } from './tests/e2e/chromium-flags.ts'
+import { E2E_CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './tests/e2e/chromium-flags.ts'
 import { E2E_WORKERS, e2eServerPort } from './tests/e2e/e2e-servers.ts'
 import { SUITE_NOW } from './tests/e2e/fixtures.ts'
-
-// Debian's Chromium, never a downloaded browser: its headless shell where installed (.ci/run installs it), the
-// same engine without the browser's UI, as Playwright itself runs headless tests; the full browser otherwise.
-// CHROMIUM_PATH overrides both (e.g. a Chrome on a laptop).
-const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : '/usr/bin/chromium')
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +21,7 @@ export default defineConfig({
     // step), to keep only the failures'. E2E_TRACE=1 records them again when a failure needs its trace.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath,
+      executablePath: E2E_CHROMIUM_PATH,
       args: [...E2E_CHROMIUM_ARGS],
     },
   },

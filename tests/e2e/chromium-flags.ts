@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+
 // How the browser tests start Debian's Chromium: quiet (no updates, sync or background networking, which this
 // machine's closed network refuses anyway), and without the browser UI no test looks at.
 
@@ -38,3 +40,10 @@ export const E2E_CHROMIUM_ARGS: readonly string[] = [
   '--no-first-run',
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
 ]
+
+// Debian's Chromium, never a downloaded browser: its headless shell where installed (.ci/run installs it), the
+// same engine without the browser's UI, as Playwright itself runs headless tests; the full browser otherwise.
+// CHROMIUM_PATH overrides both (e.g. a Chrome on a laptop).
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+export const E2E_CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : '/usr/bin/chromium')
