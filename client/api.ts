@@ -22,6 +22,15 @@ import { CONNECTION_MESSAGE } from '#shared/page-error-messages.ts'
 
 export type { ApiFailure, ApiResult } from './api/api-result.ts'
 
+/**
+ * The longest a call waits for its whole answer before it fails with the connection message. A request stalled on a
+ * phone's dropped connection would otherwise hold the basket's queue of changes and Place order until the browser
+ * gives up, minutes later. It is above the Worker's own longest wait for the upstream (`UPSTREAM_TIMEOUT_MS`, at most
+ * 25 s: worker/env.ts), so the Worker's answer comes first whenever it can come at all. A Place order the upstream did
+ * take, whose answer was lost, opens its confirmation when the visitor tries again (the upstream says it was placed).
+ */
+export const API_DEADLINE_MS = 30_000
+
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>
 
 interface ApiClientDeps {
@@ -105,14 +114,20 @@ async function callApi(
     return failure
   }
 
+  // No answer, or one cut off before its end (an empty "success" would be read as data), or none in time.
+  const deadline = new AbortController()
+  const timer = setTimeout(() => deadline.abort(), API_DEADLINE_MS)
   let response: Response
+  let text: string
   try {
-    response = await deps.fetch(request.url, request.init)
+    response = await deps.fetch(request.url, { ...request.init, signal: deadline.signal })
+    text = await response.text()
   } catch {
     return fail(apiFailure(0, [CONNECTION_MESSAGE]))
+  } finally {
+    clearTimeout(timer)
   }
   let body: unknown = undefined
-  const text = await response.text().catch(() => '')
   if (text !== '') {
     try {
       body = JSON.parse(text)

@@ -19,8 +19,11 @@ const configSchema = z
     STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/).optional(),
     /** Where the space is hosted, which picks the API host (eu is api.storyblok.com). */
     STORYBLOK_REGION: z.enum(['eu', 'us', 'ca', 'ap', 'cn']).optional().default('eu'),
-    /** The /api proxy's upper bound on one upstream call; past it the visitor reads "Connection Issue". */
-    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * The /api proxy's upper bound on one upstream call; past it the visitor reads "Connection Issue". At most 25 s:
+     * the browser gives up on a call at 30 s (API_DEADLINE_MS in client/api.ts), and the Worker's answer comes first.
+     */
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(25_000).default(10_000),
     /** reCAPTCHA v3 scores below this fail the bot-check. */
     BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     /** Bearer token of the content admin route (`npm run content:rollback`); unset, that route does not exist. */

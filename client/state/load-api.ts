@@ -8,5 +8,20 @@ import type { ClientStore } from './store.ts'
  */
 export async function loadApi(store: ClientStore, navigate: (to: string) => void, { signal }: { signal?: AbortSignal } = {}): Promise<Api> {
   const { createApi } = await import('../api.ts')
-  return createApi({ fetch: (url, init) => fetch(url, signal ? { ...init, signal } : init), store, navigate })
+  return createApi({
+    fetch: (url, init) => fetch(url, signal ? { ...init, signal: eitherSignal(init.signal, signal) } : init),
+    store,
+    navigate,
+  })
+}
+
+/** Aborts when either does: the call's own deadline, or the caller's cancel. (`AbortSignal.any` is too new for iOS 16.) */
+function eitherSignal(own: AbortSignal | null | undefined, callers: AbortSignal): AbortSignal {
+  if (!own) return callers
+  const either = new AbortController()
+  for (const signal of [own, callers]) {
+    if (signal.aborted) either.abort()
+    else signal.addEventListener('abort', () => either.abort(), { once: true })
+  }
+  return either.signal
 }

@@ -50,6 +50,8 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // A product page and checkout re-measured when basket changes began to wait their turn (client/state/basket-changes.ts),
 // plus 256 B: +427 B and +702 B for one queue every change and Place order go through, and for dropping an answer
 // about a basket the visitor has left, so that the total on screen is the total charged.
+// /menu, checkout and /account re-measured on 2026-11-27, plus 256 B: +14 B, +5 B and +76 B for every API call's
+// 30 s deadline (with a cancel that keeps it), and for a profile answer kept only by the session that asked for it.
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
@@ -59,10 +61,10 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   '/about': 102_519 + 256,
   '/locations': 107_578 + 256,
   '/locations/us/mn/eagan/eagan': 101_583 + 256,
-  '/menu': 100_934 + 256,
+  '/menu': 101_204 + 256,
   '/order/product?cat=1001&id=100106': 107_533 + 256,
-  '/order/checkout': 129_276 + 256,
-  '/account': 115_973 + 256,
+  '/order/checkout': 129_537 + 256,
+  '/account': 116_305 + 256,
 }
 
 const HTML_BEFORE_HEADING_GOAL = 14_000

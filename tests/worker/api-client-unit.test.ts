@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { createApi, type ApiFetch } from '#client/api.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { API_DEADLINE_MS, createApi, type ApiFetch } from '#client/api.ts'
+import { loadApi } from '#client/state/load-api.ts'
+import { createClientStore } from '#client/state/store.ts'
 import type { ApiStore } from '#client/api/api-errors.ts'
 import { SIGNED_OUT_MESSAGE } from '#shared/error-messages.ts'
 import type { Order } from '#shared/schemas/order.ts'
@@ -20,7 +22,9 @@ function storeFixture(): ApiStore {
 function harness(answer: (url: string, init: RequestInit) => Response | Promise<Response> = () => Response.json({ ok: true })) {
   const calls: { url: string; init: RequestInit }[] = []
   const fetch: ApiFetch = async (url, init) => {
-    calls.push({ url, init })
+    // Every call carries its deadline's signal (tested below); the requests are compared without it.
+    const { signal: _deadline, ...request } = init
+    calls.push({ url, init: request })
     return answer(url, init)
   }
   const store = storeFixture()
@@ -245,5 +249,63 @@ describe('the typed API client: the error catalogue', () => {
     for (const { store } of [garbled, garbledOk]) {
       expect(store.activeErrors).toEqual(['There was an error processing your request. This error has been logged'])
     }
+  })
+})
+
+describe('the typed API client: answers that never come whole', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  /** A fetch that, like the browser's, waits until its signal aborts (a request stalled on a dropped connection). */
+  const stalled = (_url: string, init: RequestInit) =>
+    new Promise<Response>((_resolve, reject) =>
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    )
+
+  it('fails with the connection message when a success is cut off before its end, never with empty data', async () => {
+    const cutOff = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"id":"b-1",'))
+            controller.error(new TypeError('network error'))
+          },
+        }),
+        { status: 200 },
+      )
+    const { api, store } = harness(cutOff)
+    expect(await api.ordersCreate({ menu_id: 70405 })).toEqual({ ok: false, status: 0, messages: ['Connection Issue. Please try again.'] })
+    expect(store.activeErrors).toEqual(['Connection Issue. Please try again.'])
+  })
+
+  it('gives up on a stalled call at its deadline, so the next one can go', async () => {
+    vi.useFakeTimers()
+    const { api, store } = harness(stalled)
+    let settled = false
+    const answer = api.ordersProductUpdate({ id: 'b-1', productId: 12 }, { id: 12, quantity: 2 }).finally(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(API_DEADLINE_MS - 1)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await answer).toEqual({ ok: false, status: 0, messages: ['Connection Issue. Please try again.'] })
+    expect(store.activeErrors).toEqual(['Connection Issue. Please try again.'])
+  })
+
+  it("keeps the deadline of a call whose caller may cancel it, and the caller's cancel", async () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('fetch', stalled)
+    const store = createClientStore({ environment: 'test' })
+
+    const api = await loadApi(store, () => {}, { signal: new AbortController().signal })
+    const timedOut = api.menusGet({ id: 70405 })
+    await vi.advanceTimersByTimeAsync(API_DEADLINE_MS)
+    expect(await timedOut).toMatchObject({ ok: false, status: 0 })
+
+    const search = new AbortController()
+    const cancellable = await loadApi(store, () => {}, { signal: search.signal })
+    const cancelled = cancellable.menusGet({ id: 70405 })
+    search.abort()
+    expect(await cancelled).toMatchObject({ ok: false, status: 0 })
   })
 })
