@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { PageMeta } from '../components/page-meta.tsx'
-import { endMemberSession } from '../state/member-session.ts'
+import { endMemberSession, keepProfile } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
@@ -47,8 +47,9 @@ export function Component() {
         if (!answer.ok) return setOutcome({ state: 'failed', message: answer.messages.join(' ') || TROUBLE_MESSAGE })
         // Signed in here: the profile shows the new address at once.
         if (store.userToken) {
+          const session = store.userToken
           const user = await api.membersGet({ suppressErrors: true })
-          if (user.ok) store.activeUser = user.data
+          if (user.ok) keepProfile(store, session, user.data)
         }
         return setOutcome({ state: 'done', email: answer.data.email })
       }

@@ -1,17 +1,31 @@
-import type { UserToken } from '#shared/schemas/member.ts'
+import type { User, UserToken } from '#shared/schemas/member.ts'
 import type { Api } from '../api.ts'
 import type { ClientStore } from './store.ts'
 
 // Signing a member in and out of this tab's store (persisted by persistence.ts: token and user survive a reload;
 // the password never enters the store, storage or a URL).
 
-/** Keeps the tokens, then loads the profile. False when the profile could not be loaded (its error is shown). */
+/**
+ * Keeps the tokens, then loads the profile. False when the profile could not be loaded (its error is shown), or when
+ * the tab's session changed while it loaded (the other member's sign-in stands).
+ */
 export async function startMemberSession(api: Api, store: ClientStore, token: UserToken): Promise<boolean> {
   store.userToken = token
   store.checkoutAsGuest = false
+  const session = store.userToken
   const user = await api.membersGet()
   if (!user.ok) return false
-  store.activeUser = user.data
+  return keepProfile(store, session, user.data)
+}
+
+/**
+ * Takes a profile answer only for the session that asked for it (`askedIn`: the store's token when the call went).
+ * A late answer after Sign Out, or after another member signed in on this tab, is dropped: it would show one
+ * member's name, points and favourites to the next.
+ */
+export function keepProfile(store: ClientStore, askedIn: UserToken | null, user: User): boolean {
+  if (askedIn === null || store.userToken !== askedIn) return false
+  store.activeUser = user
   return true
 }
 

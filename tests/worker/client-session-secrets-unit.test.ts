@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createApi } from '#client/api.ts'
-import { signOut } from '#client/state/member-session.ts'
+import { signOut, startMemberSession } from '#client/state/member-session.ts'
 import { reportedPage } from '#client/state/page-view-analytics.ts'
 import { restoreState, storageKey, type PersistedKey } from '#client/state/persistence.ts'
 import { createClientStore } from '#client/state/store.ts'
 import type { UserToken } from '#shared/schemas/member.ts'
 
 // The browser's side of issue 29: R1 (what a page view reports), R5 (an expired session on restore) and R6 (Sign
-// Out forgets the member even when its call fails). The journeys themselves are in tests/e2e.
+// Out forgets the member even when its call fails), and a profile answer that arrives after its session ended. The
+// journeys themselves are in tests/e2e.
 
 const NOW = Date.parse('2026-11-17T16:30:00Z')
 const HOUR = 60 * 60 * 1000
@@ -85,5 +86,43 @@ describe('R6: Sign Out', () => {
     expect([store.userToken, store.activeUser, store.activeOrder]).toEqual([null, null, null])
     // Its failure is not the visitor's business.
     expect(store.activeErrors).toEqual([])
+  })
+})
+
+describe('a profile answer belongs to the session that asked for it', () => {
+  it("drops member A's late profile once A has signed out and B signed in on the tab", async () => {
+    const store = createClientStore({ environment: 'test' })
+    let answerA = (_response: Response) => {}
+    let askedForA = () => {}
+    const aAsked = new Promise<void>((resolve) => (askedForA = resolve))
+    const api = createApi({
+      fetch: (_url, init) => {
+        const headers = init.headers as Record<string, string>
+        if (headers.path === 'members/signout') return Promise.resolve(Response.json({}))
+        if (headers.token?.endsWith('at_a')) {
+          askedForA()
+          return new Promise<Response>((resolve) => (answerA = resolve))
+        }
+        return Promise.resolve(Response.json({ ...user, id: 'vip-bo', first_name: 'Bo', email: 'bo@example.com' }))
+      },
+      store,
+      navigate: () => {},
+    })
+    const memberToken = (id: string, access: string): UserToken => ({
+      id,
+      access: { token: access },
+      ordering: { access: { token: `o_${access}` } },
+    })
+
+    const signingInA = startMemberSession(api, store, memberToken('vip-ann-lee', 'at_a'))
+    await aAsked
+    // A leaves before the profile arrives; B signs in and gets theirs.
+    await signOut(api, store)
+    expect(await startMemberSession(api, store, memberToken('vip-bo', 'at_b'))).toBe(true)
+    answerA(Response.json(user))
+
+    expect(await signingInA).toBe(false)
+    expect(store.activeUser?.first_name).toBe('Bo')
+    expect(store.userToken?.id).toBe('vip-bo')
   })
 })

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
+import { keepProfile } from '../../state/member-session.ts'
 
 /**
  * Member-only screens: an anonymous visitor goes to sign in, and back here afterwards (the stored redirect).
@@ -24,8 +25,9 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   // Tokens without a profile (its load failed at sign-in): load it now; a token error signs the visitor out.
   useEffect(() => {
     if (!snap.restored || !signedIn || hasProfile) return
+    const session = store.userToken
     void api.membersGet().then((user) => {
-      if (user.ok && store.userToken) store.activeUser = user.data
+      if (user.ok) keepProfile(store, session, user.data)
     })
   }, [snap.restored, signedIn, hasProfile, api, store])
 
