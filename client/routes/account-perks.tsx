@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import { rewardLabel } from '#shared/money.ts'
+import { formatCount, pointsLabel } from '#shared/points-label.ts'
 import { AccountNav } from '../components/account/account-nav.tsx'
 import { MemberOnly } from '../components/account/member-only.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
@@ -18,8 +19,6 @@ import '../styles/account.css'
 type Balance = NonNullable<ApiResponse<'membersBalance'>>
 type Offers = NonNullable<ApiResponse<'membersOffers'>>
 type Offer = Offers['offers'][number]
-
-const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`
 
 function Perks() {
   const store = useClientStore()
@@ -116,14 +115,16 @@ function Perks() {
           <section className="account-card" aria-labelledby={`${ids}-balance`}>
             <h2 id={`${ids}-balance`}>Your balance</h2>
             <p className="perks-balance">
-              <span className="perks-balance__points">{balance.points.toLocaleString('en-US')}</span>
+              <span className="perks-balance__points">{formatCount(balance.points)}</span>
               <span>{balance.points === 1 ? 'point' : 'points'}</span>
             </p>
             {balance.pending_points > 0 ? (
-              <p>{`${points(balance.pending_points)} pending: they are added once your order is picked up or delivered.`}</p>
+              <p>{`${pointsLabel(balance.pending_points)} pending: they are added once your order is picked up or delivered.`}</p>
             ) : null}
-            {balance.next_reward ? <p>{`${points(balance.next_reward.points_needed)} to go until ${balance.next_reward.name}.`}</p> : null}
-            <p className="field-note">{`You earn ${points(balance.points_per_dollar)} for every dollar you spend. Lifetime: ${points(balance.lifetime_points)}.`}</p>
+            {balance.next_reward ? (
+              <p>{`${pointsLabel(balance.next_reward.points_needed)} to go until ${balance.next_reward.name}.`}</p>
+            ) : null}
+            <p className="field-note">{`You earn ${pointsLabel(balance.points_per_dollar)} for every dollar you spend. Lifetime: ${pointsLabel(balance.lifetime_points)}.`}</p>
             <button
               type="button"
               className="button button--secondary"
@@ -161,7 +162,7 @@ function Perks() {
                   <span>
                     <strong>{offer.name}</strong>
                     <br />
-                    <span className="field-note">{`${offer.description} ${points(offer.points)}.`}</span>
+                    <span className="field-note">{`${offer.description} ${pointsLabel(offer.points)}.`}</span>
                   </span>
                   {offer.unlocked ? (
                     <button
@@ -173,7 +174,7 @@ function Perks() {
                       {redeeming === offer.code ? 'Redeeming…' : `Redeem ${offer.name}`}
                     </button>
                   ) : (
-                    <span className="field-note">{`${points(offer.points_needed)} to go`}</span>
+                    <span className="field-note">{`${pointsLabel(offer.points_needed)} to go`}</span>
                   )}
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { formatCount, pointsLabel } from '#shared/points-label.ts'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
@@ -11,8 +12,6 @@ import '../../styles/account.css'
 // her rewards. Loaded only for members, so the page stays as light for everyone else.
 
 type Balance = NonNullable<ApiResponse<'membersBalance'>>
-
-const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`
 
 export default function MemberPerksSummary() {
   const snap = useSnapshot(useClientStore())
@@ -36,10 +35,12 @@ export default function MemberPerksSummary() {
       ) : (
         <>
           <p className="perks-balance">
-            <span className="perks-balance__points">{balance.points.toLocaleString('en-US')}</span>
+            <span className="perks-balance__points">{formatCount(balance.points)}</span>
             <span>{balance.points === 1 ? 'point' : 'points'}</span>
           </p>
-          {balance.next_reward ? <p>{`${points(balance.next_reward.points_needed)} to go until ${balance.next_reward.name}.`}</p> : null}
+          {balance.next_reward ? (
+            <p>{`${pointsLabel(balance.next_reward.points_needed)} to go until ${balance.next_reward.name}.`}</p>
+          ) : null}
           {balance.rewards.length > 0 ? (
             <p>{`${balance.rewards.length} ${balance.rewards.length === 1 ? 'reward is' : 'rewards are'} ready to use.`}</p>
           ) : null}

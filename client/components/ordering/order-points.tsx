@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { pointsLabel } from '#shared/points-label.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
@@ -14,8 +15,6 @@ import '../../styles/order-points.css'
 
 /** A burst of quantity changes asks once, after the last one. */
 export const POINTS_SETTLE_MS = 400
-
-const pointsWord = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`
 
 /**
  * The order's points, asked again (after POINTS_SETTLE_MS) whenever `basketKey` changes; the last number stays shown
@@ -83,11 +82,11 @@ export function OrderPoints({ order, member, onJoin }: OrderPointsProps) {
     <p className={`order-points${member ? '' : ' order-points--guest'}`} aria-live="polite" data-filled={shown !== null || undefined}>
       {shown === null ? null : member ? (
         <span>
-          This order earns <strong>{pointsWord(shown)}</strong>
+          This order earns <strong>{pointsLabel(shown)}</strong>
         </span>
       ) : (
         <button type="button" className="link-button order-points__join" onClick={join}>
-          Join VIP Perks and earn {pointsWord(shown)} on this order
+          Join VIP Perks and earn {pointsLabel(shown)} on this order
         </button>
       )}
     </p>

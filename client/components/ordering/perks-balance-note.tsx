@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { pointsLabel } from '#shared/points-label.ts'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import { useApi } from '../../use-api.ts'
 
 type Balance = NonNullable<ApiResponse<'membersBalance'>>
-
-const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`
 
 /**
  * A member's VIP Perks balance on the confirmation, asked for (members/balance) after the order was placed, so
@@ -31,9 +30,9 @@ export function PerksBalanceNote({ orderId }: { orderId: string }) {
     <aside className="perks-offer" aria-labelledby="perks-balance-heading">
       <h2 id="perks-balance-heading">Your VIP Perks</h2>
       <p>
-        {`You have ${points(balance.points)}.`}
+        {`You have ${pointsLabel(balance.points)}.`}
         {balance.pending_points > 0
-          ? ` ${points(balance.pending_points)} pending: they are added once your order is picked up or delivered.`
+          ? ` ${pointsLabel(balance.pending_points)} pending: they are added once your order is picked up or delivered.`
           : null}
       </p>
       <p>
