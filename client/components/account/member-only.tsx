@@ -22,14 +22,16 @@ export function MemberOnly({ children }: { children: ReactNode }) {
     store.redirect = pathname + search
     void navigate('/signin', { replace: true })
   }, [snap.restored, signedIn, store, pathname, search, navigate])
-  // Tokens without a profile (its load failed at sign-in): load it now; a token error signs the visitor out.
+  // Tokens without a profile (its load failed at sign-in): load it now; a token error signs the visitor out. Asked
+  // again when the session changes meanwhile (another tab signed someone else in), whose answer the old one is not.
+  const sessionSnap = snap.userToken
   useEffect(() => {
     if (!snap.restored || !signedIn || hasProfile) return
     const session = store.userToken
     void api.membersGet().then((user) => {
       if (user.ok) keepProfile(store, session, user.data)
     })
-  }, [snap.restored, signedIn, hasProfile, api, store])
+  }, [snap.restored, signedIn, hasProfile, sessionSnap, api, store])
 
   if (!snap.restored || !signedIn || !snap.activeUser) {
     return (
