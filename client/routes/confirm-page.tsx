@@ -22,6 +22,7 @@ import { heldOrderClaim } from '../state/order-claim.ts'
 import { latestAnswers } from '../state/latest-answers.ts'
 import { echoPlacedOrder, placedOrder } from '../state/order-placed.ts'
 import { CancelOrder } from '../components/ordering/cancel-order.tsx'
+import { GuestPerksOffer } from '../components/ordering/guest-perks-offer.tsx'
 import { OrderPoints } from '../components/ordering/order-points.tsx'
 import { PerksBalanceNote } from '../components/ordering/perks-balance-note.tsx'
 import { useClientStore } from '../state/store-context.tsx'
@@ -232,29 +233,7 @@ export function Component() {
       />
       <h2>Your items</h2>
       <OrderSummary order={order} />
-      {guest && status !== 'Cancelled' ? (
-        <aside className="perks-offer" aria-labelledby="perks-offer-heading">
-          <h2 id="perks-offer-heading">Earn points for this order</h2>
-          <p>Join VIP Perks now and this order counts toward your first reward.</p>
-          <div className="perks-offer__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => (store.loyaltyOptIn = { open: true, required: false, orderId: order.id })}
-            >
-              Join VIP Perks
-            </button>
-            {/* A member who ordered as a guest: signing in from here sends this tab's claim, and the order is theirs. */}
-            <Link
-              to="/account/signin"
-              className="button button--secondary"
-              onClick={() => (store.redirect = `/order/confirm?id=${order.id}`)}
-            >
-              Sign in to earn points for this order
-            </Link>
-          </div>
-        </aside>
-      ) : null}
+      {guest && status !== 'Cancelled' ? <GuestPerksOffer orderId={order.id} /> : null}
       {/* What it earns, as shown before paying: the same number from the same upstream call. */}
       {guest || status === 'Cancelled' ? null : <OrderPoints order={order} member />}
       {guest ? null : <PerksBalanceNote orderId={order.id} />}

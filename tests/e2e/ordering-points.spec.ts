@@ -3,7 +3,7 @@ import { seriousViolations } from './axe.ts'
 import { startWithBasket } from './basket-setup.ts'
 import { test, expect } from './fixtures.ts'
 import { restoreSession, signInThroughApi } from './member-session.ts'
-import { expectValidatedTotals, fillCard, openCart, ORDERING_TEST_OPTIONS, placeOrder } from './ordering-steps.ts'
+import { expectValidatedTotals, fillCard, fillGuestAndCard, openCart, ORDERING_TEST_OPTIONS, placeOrder } from './ordering-steps.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
 
@@ -46,7 +46,9 @@ test('@any-width a member sees what the order earns before paying, as the basket
   await expect(page.getByText('This order earns 299 points')).toBeVisible()
 })
 
-test("a guest at checkout is offered what joining earns on this order, and the offer opens VIP Perks' opt-in", async ({ page }) => {
+test("a guest at checkout is offered what joining earns on this order, the offer opens VIP Perks' opt-in, and the confirmation names the same number", async ({
+  page,
+}) => {
   await startWithBasket(page, [{ name: 'Classic French Toast', quantity: 2 }], { asGuest: true })
   await page.goto('/order/checkout')
   const summary = page.getByRole('complementary', { name: 'Order summary' })
@@ -54,4 +56,25 @@ test("a guest at checkout is offered what joining earns on this order, and the o
   const optIn = page.getByRole('dialog', { name: 'Please Confirm Your Details Below' })
   await expect(optIn).toBeVisible()
   expect(await seriousViolations(page, { include: 'dialog[open]' })).toEqual([])
+  await optIn.getByRole('button', { name: 'Close' }).click()
+  await expect(optIn).toBeHidden()
+
+  await fillGuestAndCard(page)
+  // The confirmation's own question about the points is held back for 5 s: the number it shows sooner is the one
+  // checkout was told, so the offer is whole at its first paint instead of changing a moment later.
+  let holdPoints = true
+  await page.route('**/api', async (route) => {
+    const path = (await route.request().headerValue('path')) ?? ''
+    if (holdPoints && path.endsWith('/points')) await new Promise((resolve) => setTimeout(resolve, 5_000))
+    await route.fallback()
+  })
+  await placeOrder(page)
+  const offer = page.getByRole('complementary', { name: 'Earn points for this order' })
+  await expect(offer).toContainText('Join VIP Perks now and earn 199 points on this order.', { timeout: 1_000 })
+  holdPoints = false
+  // A reload forgets what checkout was told: the number comes from the upstream again, the same.
+  await page.reload()
+  await expect(page.getByRole('complementary', { name: 'Earn points for this order' })).toContainText(
+    'Join VIP Perks now and earn 199 points on this order.',
+  )
 })

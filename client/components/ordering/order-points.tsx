@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useSnapshot } from 'valtio'
 import { pointsLabel } from '#shared/points-label.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import { useClientStore } from '../../state/store-context.tsx'
-import { useApi } from '../../use-api.ts'
+import { useOrderPoints } from './use-order-points.ts'
 import '../../styles/controls.css'
 import '../../styles/order-points.css'
 
@@ -12,35 +10,6 @@ import '../../styles/order-points.css'
 // is the upstream's (orders/{id}/points): the site never works points out itself, so what is shown is what the
 // completed order pays. A member reads "This order earns N points"; a guest is offered "Join VIP Perks and earn N
 // points on this order", which opens the VIP Perks opt-in with this basket, so it becomes the new member's.
-
-/** A burst of quantity changes asks once, after the last one. */
-export const POINTS_SETTLE_MS = 400
-
-/**
- * The order's points, asked again (after POINTS_SETTLE_MS) whenever `basketKey` changes; the last number stays shown
- * meanwhile. An answer that arrives after a newer question was asked is dropped.
- */
-function useOrderPoints(orderId: string, basketKey: string): number | null {
-  const api = useApi()
-  // Not before the stored session is back: a member's basket asked without their token answers "not found".
-  const { restored } = useSnapshot(useClientStore())
-  const [answer, setAnswer] = useState<{ orderId: string; points: number } | null>(null)
-  useEffect(() => {
-    if (!restored) return
-    let current = true
-    const timer = setTimeout(() => {
-      void api.ordersPoints({ id: orderId }).then((found) => {
-        if (current && found.ok) setAnswer({ orderId, points: found.data.points })
-      })
-    }, POINTS_SETTLE_MS)
-    return () => {
-      current = false
-      clearTimeout(timer)
-    }
-  }, [api, orderId, basketKey, restored])
-  // Another basket's number is never shown for this one.
-  return answer !== null && answer.orderId === orderId ? answer.points : null
-}
 
 /** Just what the line reads of an order, read-only, so a store snapshot will do. */
 interface PointsOrder {
