@@ -163,6 +163,15 @@ function History() {
     }
   }
 
+  // Both lists arrive together: until then one status holds the screen, so neither card moves the other, nor the
+  // footer, when they fill in.
+  if (recent === null && favorites === null) {
+    return (
+      <p className="account-loading" role="status">
+        Loading your orders…
+      </p>
+    )
+  }
   return (
     <div className="account-sections">
       <section className="account-card" aria-labelledby="history-recent">

@@ -3,7 +3,7 @@ import { useLoaderData, useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { PageMeta } from '../components/page-meta.tsx'
 import { PreorderBanner } from '../components/blocks/preorder-banner.tsx'
-import { ChooseRestaurantNote, NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
+import { NoLocationYet, RestaurantNote } from '../components/ordering/ordering-location.tsx'
 import { MenuListing, menuGroups } from '../components/ordering/menu-listing.tsx'
 import { useClientStore } from '../state/store-context.tsx'
 import { useBrowsingMenu } from '../state/browsing-menu.ts'
@@ -48,7 +48,7 @@ export function Component() {
         <NoLocationYet restored={snap.restored} />
       ) : (
         <>
-          {atRestaurant ? <OrderingLocation /> : <ChooseRestaurantNote />}
+          <RestaurantNote atRestaurant={atRestaurant} />
           {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
           <MenuListing menu={shown} groups={groups} />
         </>

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
 import { PageMeta } from '../components/page-meta.tsx'
 import { OptionGroups } from '../components/ordering/option-groups.tsx'
-import { ChooseRestaurantNote, NoLocationYet, OrderingLocation } from '../components/ordering/ordering-location.tsx'
+import { NoLocationYet, RestaurantNote } from '../components/ordering/ordering-location.tsx'
 import { ProductImage } from '../components/ordering/product-image.tsx'
 import { productImageAlt } from '#shared/seed/product-images.ts'
 import { QuantitySelect } from '../components/ordering/quantity-select.tsx'
@@ -149,7 +149,7 @@ export function Component() {
         <div>
           <h1>{product.name}</h1>
           <p>{product.description}</p>
-          {atRestaurant ? <OrderingLocation /> : <ChooseRestaurantNote />}
+          <RestaurantNote atRestaurant={atRestaurant} />
         </div>
       </div>
       <form ref={formRef} method="post" className="product-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -158,7 +158,7 @@ export function Component() {
         <div className="product-form__bar">
           <p className="product-form__summary" aria-live="polite">
             <span className="product-form__price">{formatMoney(unitPrice * quantity)}</span>{' '}
-            <span className="product-form__calories">{calories} cal each</span>
+            <span className="product-form__calories">{`${calories} cal each`}</span>
           </p>
           <QuantitySelect id="product-quantity" label="Quantity" value={quantity} min={product.min_quantity} onChange={setQuantity} />
           <button

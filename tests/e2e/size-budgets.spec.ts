@@ -52,6 +52,10 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // about a basket the visitor has left, so that the total on screen is the total charged.
 // /menu, checkout and /account re-measured on 2026-11-27, plus 256 B: +14 B, +5 B and +76 B for every API call's
 // 30 s deadline (with a cancel that keeps it), and for a profile answer kept only by the session that asked for it.
+// A product page and checkout re-measured later that day, plus 256 B (107,811 B and 129,838 B, over budgets 22 and
+// 45 B): the restaurant note that a returning visitor's restaurant fills in the same box (product), the points kept
+// from checkout for the confirmation, and chunk names. /menu's HTML before its heading re-measured then (7,604 B):
+// the note's rules in its inline sheet.
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
@@ -62,8 +66,8 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   '/locations': 107_578 + 256,
   '/locations/us/mn/eagan/eagan': 101_583 + 256,
   '/menu': 101_204 + 256,
-  '/order/product?cat=1001&id=100106': 107_533 + 256,
-  '/order/checkout': 129_537 + 256,
+  '/order/product?cat=1001&id=100106': 107_811 + 256,
+  '/order/checkout': 129_838 + 256,
   '/account': 116_305 + 256,
 }
 
@@ -74,7 +78,7 @@ const HTML_BEFORE_HEADING_GOAL = 14_000
 // The figure moves by a few bytes from one request to the next (each page's nonce compresses differently).
 const HTML_BEFORE_HEADING_BUDGETS: Record<string, number> = {
   '/': 6_842 + 256, // with the signed-in icon in the header and the holiday pre-order banner
-  '/menu': 7_326 + 256, // with the pre-order banner's sheet
+  '/menu': 7_604 + 256, // with the pre-order banner's sheet and the restaurant note's
   '/order/product?cat=1001&id=100106': 7_318 + 256, // the back link and the product's photo before the heading
   '/locations/us/mn/eagan/eagan': 6_872 + 256,
 }

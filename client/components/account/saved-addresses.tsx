@@ -46,7 +46,7 @@ export function SavedAddresses({ headingId }: Props) {
     <>
       <p role="status">{status}</p>
       {addresses === null ? (
-        <p>Loading your saved addresses…</p>
+        <p className="account-card__loading">Loading your saved addresses…</p>
       ) : addresses === 'unavailable' ? (
         <p>We could not load your saved addresses. Please try again later.</p>
       ) : addresses.length === 0 ? (

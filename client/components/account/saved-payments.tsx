@@ -46,7 +46,7 @@ export function SavedPayments() {
     <>
       <p role="status">{status}</p>
       {payments === null ? (
-        <p>Loading your saved payments…</p>
+        <p className="account-card__loading">Loading your saved payments…</p>
       ) : payments.length === 0 ? (
         <p>You have no saved payment methods. Cards you save at checkout appear here.</p>
       ) : (

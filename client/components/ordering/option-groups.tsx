@@ -42,7 +42,9 @@ export function OptionGroups({ groups, chosen, unmet, onToggle }: GroupsProps) {
             {...(single ? { role: 'radiogroup', 'aria-required': true } : {})}
           >
             <legend>
-              {group.description} <span className="option-group__hint">({groupHint(group)})</span>
+              {/* The name and its space as one text node: a separate space moves when the web font arrives. */}
+              {`${group.description} `}
+              <span className="option-group__hint">{`(${groupHint(group)})`}</span>
             </legend>
             {missing ? (
               <p id={errorId} className="field-error">

@@ -22,7 +22,7 @@ export function OrderingLocation() {
 /** What an ordering screen shows before a restaurant is chosen (the selector opens over it on its own). */
 export function NoLocationYet({ restored }: { restored: boolean }) {
   const store = useClientStore()
-  if (!restored) return <p className="ordering-placeholder">Loading your order…</p>
+  if (!restored) return <p className="ordering-placeholder ordering-placeholder--loading">Loading your order…</p>
   return (
     <div className="ordering-placeholder">
       <p>Choose a restaurant to see its menu and prices.</p>
@@ -33,8 +33,35 @@ export function NoLocationYet({ restored }: { restored: boolean }) {
   )
 }
 
+/**
+ * Above a menu or a dish: the restaurant the visitor orders from, with a way to change it, or before one is chosen,
+ * that prices are a guide. The server never knows the visitor's restaurant (it is kept in the browser), so it sends
+ * the second and a returning visitor's page swaps in the first after hydration: both take the same box, so the food
+ * below does not move.
+ */
+export function RestaurantNote({ atRestaurant }: { atRestaurant: boolean }) {
+  return atRestaurant ? <ChosenRestaurantNote /> : <ChooseRestaurantNote />
+}
+
+function ChosenRestaurantNote() {
+  const store = useClientStore()
+  const snap = useSnapshot(store)
+  if (!snap.location) return <ChooseRestaurantNote />
+  return (
+    <div className="menu-preview-note menu-preview-note--chosen">
+      <p>
+        {snap.orderType === 'delivery' ? 'Delivery from' : 'Ordering from'} <strong>Perkins {snap.location.name}</strong>,{' '}
+        {snap.location.city}, {snap.location.state}
+      </p>
+      <button type="button" className="button button--secondary" onClick={() => (store.locationSelectorOpen = true)}>
+        Change location
+      </button>
+    </div>
+  )
+}
+
 /** Above the default menu: its prices are a guide, and ordering starts with a restaurant. */
-export function ChooseRestaurantNote() {
+function ChooseRestaurantNote() {
   const store = useClientStore()
   return (
     // The note is in the server's HTML: pressed before the scripts run, the form goes to the restaurant finder
