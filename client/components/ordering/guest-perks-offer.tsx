@@ -8,7 +8,7 @@ import { useOrderPoints } from './use-order-points.ts'
 // the same number before and after paying. Coming from checkout in the same tab, it is known at the first paint.
 
 /** The words of the offer: the number when the upstream has told it, and a promise without one until then. */
-export const guestOfferText = (points: number | null): string =>
+const guestOfferText = (points: number | null): string =>
   points !== null && points > 0
     ? `Join VIP Perks now and earn ${pointsLabel(points)} on this order.`
     : 'Join VIP Perks now and this order counts toward your first reward.'

@@ -1,5 +1,17 @@
 import { useSnapshot } from 'valtio'
+import type { Location } from '#shared/schemas/location.ts'
+import type { OrderType } from '#shared/schemas/order.ts'
 import { useClientStore } from '../../state/store-context.tsx'
+
+/** "Ordering from Perkins Eagan, Eagan, MN", or "Delivery from …": the line and the note both say it so. */
+function OrderingFrom({ location, orderType }: { location: Pick<Location, 'name' | 'city' | 'state'>; orderType: OrderType }) {
+  return (
+    <>
+      {orderType === 'delivery' ? 'Delivery from' : 'Ordering from'} <strong>Perkins {location.name}</strong>, {location.city},{' '}
+      {location.state}
+    </>
+  )
+}
 
 /** "Ordering from Eagan, MN" with a way to change the restaurant (the location selector). */
 export function OrderingLocation() {
@@ -9,8 +21,7 @@ export function OrderingLocation() {
   return (
     <p className="ordering-location">
       <span>
-        {snap.orderType === 'delivery' ? 'Delivery from' : 'Ordering from'} <strong>Perkins {snap.location.name}</strong>,{' '}
-        {snap.location.city}, {snap.location.state}
+        <OrderingFrom location={snap.location} orderType={snap.orderType} />
       </span>
       <button type="button" className="link-button" onClick={() => (store.locationSelectorOpen = true)}>
         Change location
@@ -50,8 +61,7 @@ function ChosenRestaurantNote() {
   return (
     <div className="menu-preview-note menu-preview-note--chosen">
       <p>
-        {snap.orderType === 'delivery' ? 'Delivery from' : 'Ordering from'} <strong>Perkins {snap.location.name}</strong>,{' '}
-        {snap.location.city}, {snap.location.state}
+        <OrderingFrom location={snap.location} orderType={snap.orderType} />
       </p>
       <button type="button" className="button button--secondary" onClick={() => (store.locationSelectorOpen = true)}>
         Change location
