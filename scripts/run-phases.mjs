@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test` and `npm run check`: run npm scripts one after another, stop at the first that fails, and end with
 // each phase's seconds, so a slowdown shows in the change that caused it. Scripts joined by `+` are one phase whose
-// scripts run side by side (each mostly on one core: the type checker, the linter, the deploy dry runs), their output
-// printed whole, script by script, once each ends, so it never interleaves.
+// scripts run side by side (each mostly on one core: the type checker, the linter, the deploy dry runs, the worker
+// tests). The last script of a phase prints as it goes; the others' output is kept and printed whole, script by
+// script, once the phase ends, so it never interleaves.
 //   node scripts/run-phases.mjs typecheck+lint test:worker
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
@@ -37,14 +38,12 @@ const started = performance.now()
 for (const phase of phases) {
   const scripts = phase.split('+')
   console.log(`\n▶ ${scripts.join(' + ')}`)
-  const results = await Promise.all(scripts.map((script) => runScript(script, scripts.length > 1)))
-  for (const result of results) {
-    if (scripts.length > 1) {
-      console.log(`\n── ${result.script} ──`)
-      process.stdout.write(result.output)
-    }
-    timings.push(result)
+  const results = await Promise.all(scripts.map((script, index) => runScript(script, index < scripts.length - 1)))
+  for (const result of results.slice(0, -1)) {
+    console.log(`\n── ${result.script} ──`)
+    process.stdout.write(result.output)
   }
+  timings.push(...results)
   const failure = results.find((result) => result.status !== 0)
   if (failure) {
     failed = failure.script
