@@ -1,0 +1,46 @@
+import { test, expect } from './fixtures.ts'
+import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+
+// Pages stream in: a slow phone paints what has arrived, then lays the page out again as the rest streams in and as
+// the scripts start. Nothing a visitor already sees may move then. The product page's bar did: painted before its
+// button had arrived, the price line took the room the button would, and the quantity jumped 500 px to the left when
+// it came. A CPU six times slower than this machine's paints between the stream's pieces on every load here.
+//
+// The web fonts are left out (every page draws with the fallback faces): when they arrive is the font tests' question
+// (font-arrival.spec.ts), and here they would arrive at a different moment on every run.
+
+test.use(ORDERING_TEST_OPTIONS)
+
+const SLOW_PHONE_CPU = 6
+const PAGES = ['/', '/menu', '/order/product?cat=1001&id=100101', '/locations/us/mn/eagan/eagan', '/about']
+
+test('@any-width on a slow CPU, nothing moves while a page streams in and starts', async ({ page }) => {
+  test.setTimeout(120_000)
+  await stubMissingMenuPhotos(page)
+  await page.route('**/*.woff2', (route) => route.fulfill({ status: 200, contentType: 'font/woff2', body: '' }))
+  await page.addInitScript(() => {
+    const target = window as unknown as { shifts: string[] }
+    target.shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources: { node?: Node }[]
+      })[])
+        if (!entry.hadRecentInput)
+          target.shifts.push(
+            `${entry.value.toFixed(4)}: ${entry.sources.map(({ node }) => (node instanceof Element ? node.className || node.tagName : '#text')).join(', ')}`,
+          )
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE_CPU })
+  const moved: Record<string, string[]> = {}
+  for (const path of PAGES) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
+    if (shifts.length > 0) moved[path] = shifts
+  }
+  expect(moved).toEqual({})
+})
