@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { startWithBasket } from './basket-setup.ts'
 import { test, expect } from './fixtures.ts'
+import { recordShiftsBelowHeader, shiftsBelowHeader } from './layout-shift.ts'
 import { restoreSession, signInThroughApi } from './member-session.ts'
 import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
 
@@ -16,29 +17,6 @@ import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.t
 // would arrive at a different moment on every run.
 
 test.use(ORDERING_TEST_OPTIONS)
-
-/** Every layout shift since the page started, as CLS counts them, less those of the header's items alone. */
-function countShiftsOutsideHeader(page: Page) {
-  return page.addInitScript(() => {
-    const target = window as unknown as { shiftOutsideHeader: number; shiftSources: string[] }
-    target.shiftOutsideHeader = 0
-    target.shiftSources = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources: { node?: Node }[]
-      })[]) {
-        if (entry.hadRecentInput) continue
-        const outside = entry.sources.filter((source) => !(source.node instanceof Element && source.node.closest('header')))
-        if (outside.length === 0) continue
-        target.shiftOutsideHeader += entry.value
-        for (const source of outside)
-          target.shiftSources.push(source.node instanceof Element ? source.node.className || source.node.tagName : '#text')
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
 
 const RETURNING_PAGES = [
   { path: '/menu', arrived: (page: Page) => page.getByRole('button', { name: 'Change location' }) },
@@ -58,7 +36,7 @@ test('@any-width a returning member with a restaurant and a basket: nothing belo
   const cara = await signInThroughApi(page.request, 'cara.novak@example.com', 'Syrup789!')
   await restoreSession(page, cara)
   await startWithBasket(page, [{ name: 'Classic French Toast', quantity: 2 }])
-  await countShiftsOutsideHeader(page)
+  await recordShiftsBelowHeader(page)
   const moved: Record<string, string> = {}
   for (const { path, arrived } of RETURNING_PAGES) {
     await page.goto(path)
@@ -67,11 +45,8 @@ test('@any-width a returning member with a restaurant and a basket: nothing belo
     // Whatever the page asked for after hydration (the restaurant's menu, the points) has come and been laid out.
     await page.waitForLoadState('networkidle')
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const { shift, sources } = await page.evaluate(() => {
-      const target = window as unknown as { shiftOutsideHeader: number; shiftSources: string[] }
-      return { shift: target.shiftOutsideHeader, sources: target.shiftSources }
-    })
-    if (shift > 0) moved[path] = `${shift.toFixed(4)}: ${sources.join(', ')}`
+    const shifts = await shiftsBelowHeader(page)
+    if (shifts.length > 0) moved[path] = shifts.join('; ')
   }
   expect(moved).toEqual({})
 })

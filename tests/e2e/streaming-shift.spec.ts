@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts'
+import { recordShiftsBelowHeader, shiftsBelowHeader } from './layout-shift.ts'
 import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
 
 // Pages stream in: a slow phone paints what has arrived, then lays the page out again as the rest streams in and as
@@ -22,30 +23,14 @@ test('@any-width on a slow CPU, nothing moves while a page streams in and starts
   test.setTimeout(120_000)
   await stubMissingMenuPhotos(page)
   await page.route('**/*.woff2', (route) => route.fulfill({ status: 200, contentType: 'font/woff2', body: '' }))
-  await page.addInitScript(() => {
-    const target = window as unknown as { shifts: string[] }
-    target.shifts = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-        sources: { node?: Node }[]
-      })[]) {
-        const outside = entry.sources.filter(({ node }) => !(node instanceof Element && node.closest('header')))
-        if (entry.hadRecentInput || outside.length === 0) continue
-        target.shifts.push(
-          `${entry.value.toFixed(4)}: ${outside.map(({ node }) => (node instanceof Element ? node.className || node.tagName : '#text')).join(', ')}`,
-        )
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordShiftsBelowHeader(page)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE_CPU })
   const moved: Record<string, string[]> = {}
   for (const path of PAGES) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
+    const shifts = await shiftsBelowHeader(page)
     if (shifts.length > 0) moved[path] = shifts
   }
   expect(moved).toEqual({})
