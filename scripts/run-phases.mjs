@@ -4,7 +4,7 @@
 // scripts run side by side (each mostly on one core: the type checker, the linter, the deploy dry runs, the worker
 // tests). The last script of a phase prints as it goes; the others' output is kept and printed whole, script by
 // script, once the phase ends, so it never interleaves.
-//   node scripts/run-phases.mjs typecheck+lint test:worker
+//   node scripts/run-phases.mjs typecheck+lint+test:worker
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 

@@ -30,6 +30,8 @@ test('@any-width on a slow CPU, nothing moves while a page streams in and starts
   for (const path of PAGES) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
+    // Whatever was laid out last has been painted, and its shift reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const shifts = await shiftsBelowHeader(page)
     if (shifts.length > 0) moved[path] = shifts
   }

@@ -44,7 +44,7 @@ async function signupStatuses(probe: (i: number) => { email: string; client: str
   return statuses
 }
 
-// Each sign-up hashes its password (PBKDF2), so ten of them take a few seconds, and a burst may first wait up to 20 s
+// Each sign-up hashes its password (PBKDF2), so ten of them take a few seconds, and a burst may first wait up to 30 s
 // for a rate window with room (rate-window.ts).
 describe('account enumeration is limited at the edge', { timeout: 60_000 }, () => {
   it('members/create: 30 probes of a registered email from one client, the 11th and later refused', async () => {
