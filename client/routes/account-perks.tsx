@@ -115,7 +115,8 @@ function Perks() {
           <section className="account-card" aria-labelledby={`${ids}-balance`}>
             <h2 id={`${ids}-balance`}>Your balance</h2>
             <p className="perks-balance">
-              <span className="perks-balance__points">{formatCount(balance.points)}</span>
+              {/* The space makes the line read "654 points" aloud and as text; the flex gap draws it. */}
+              <span className="perks-balance__points">{formatCount(balance.points)}</span>{' '}
               <span>{balance.points === 1 ? 'point' : 'points'}</span>
             </p>
             {balance.pending_points > 0 ? (

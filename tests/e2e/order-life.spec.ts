@@ -224,6 +224,8 @@ test('/account/perks asks for the balance again on request', async ({ page }) =>
   await page.goto('/account/perks')
   const balance = page.getByRole('region', { name: 'Your balance' })
   await expect(balance.locator('.perks-balance__points')).toHaveText('0')
+  // One line, read aloud as such: the number and its word with a space between.
+  await expect(balance.getByText('0 points', { exact: true })).toBeVisible()
   await balance.getByRole('button', { name: 'Refresh balance' }).click()
   await expect(page.getByText('Your balance is up to date.')).toBeVisible()
   expect(inquiries).toBe(1)
