@@ -12,4 +12,10 @@ export interface RouteHandle {
    * where a press before the scripts ran could only be answered with "press again".
    */
   startScriptsAtFirstFrame?: boolean
+  /**
+   * The head marks a reload or a Back that loads the page again (`data-restores-scroll` on <html>), before anything
+   * is laid out: the browser then restores the visitor's place on a page whose every part has its real height. The
+   * menu lays out categories off screen only later otherwise (client/styles/ordering.css).
+   */
+  marksScrollRestore?: boolean
 }

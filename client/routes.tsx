@@ -63,7 +63,13 @@ export const routes: RouteObject[] = [
         path: 'locations/:country/:state/:city/:location',
         ...screen('client/routes/location-page.tsx', () => import('./routes/location-page.tsx')),
       },
-      { path: 'menu', ...orderingScreen('client/routes/menu-page.tsx', () => import('./routes/menu-page.tsx')) },
+      {
+        path: 'menu',
+        ...screen('client/routes/menu-page.tsx', () => import('./routes/menu-page.tsx'), {
+          startScriptsAtFirstFrame: true,
+          marksScrollRestore: true,
+        }),
+      },
       { path: 'order', ...orderingScreen('client/routes/basket-page.tsx', () => import('./routes/basket-page.tsx')) },
       { path: 'order/product', ...orderingScreen('client/routes/product-page.tsx', () => import('./routes/product-page.tsx')) },
       { path: 'order/checkout', ...orderingScreen('client/routes/checkout-page.tsx', () => import('./routes/checkout-page.tsx')) },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { PageBootstrap } from '#shared/page-bootstrap.ts'
 import { BOOTSTRAP_ELEMENT_ID } from '#shared/page-bootstrap.ts'
 import { START_AFTER_PAINT_SOURCE, START_SCRIPT_ID } from './start-after-paint.ts'
+import { SCROLL_RESTORE_MARK_SOURCE } from './scroll-restore-mark.ts'
 
 export interface DocumentAssets {
   entry: string
@@ -13,6 +14,8 @@ export interface DocumentAssets {
   modulePreloads: string[]
   /** When the scripts start: after the first frame, or after the load event too (start-after-paint.ts). */
   startScripts?: 'paint' | 'load'
+  /** Whether the head marks a reload or Back before the first layout (RouteHandle.marksScrollRestore). */
+  marksScrollRestore?: boolean
 }
 
 /** JSON inside a <script> must not be able to close the element or open a comment. */
@@ -48,6 +51,7 @@ export function Document({
         <link rel="apple-touch-icon" href="/images/brand/apple-touch-icon.png" />
         <meta property="og:site_name" content="Perkins Restaurant & Bakery" />
         <meta name="twitter:card" content="summary_large_image" />
+        {assets.marksScrollRestore ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCROLL_RESTORE_MARK_SOURCE }} /> : null}
         {/* No font is preloaded: Chromium holds the first paint for a preloaded font (measured: 1 to 2 s on a busy
             machine, one load in two), while text in the metric-matched fallback paints at once and swaps in place. */}
         {assets.inlineCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: assets.inlineCss }} /> : null}

@@ -149,6 +149,7 @@ async function streamDocument(
     startScripts: context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.startScriptsAtFirstFrame)
       ? 'paint'
       : 'load',
+    marksScrollRestore: context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.marksScrollRestore),
   }
 
   const renderer = reactRenderer(

@@ -5,6 +5,7 @@ import type { Product } from '#shared/schemas/menu.ts'
 import type { ListedCategory, ListedProduct, MenuListingData } from '../../menu-page-loader.ts'
 import { ProductImage } from './product-image.tsx'
 import { CategoryNav } from './category-nav.tsx'
+import { useCategoriesLaidOutWhenIdle } from './use-categories-laid-out-when-idle.ts'
 
 // A menu's food: supercategories, their categories and product cards, under a sticky category bar. The menu page
 // and the empty basket both show it. The first row of photos loads at once; the rest as they come near the screen.
@@ -78,6 +79,7 @@ const ProductCard = memo(function ProductCard({ path, name, cost, calories, imag
 })
 
 export const MenuListing = memo(function MenuListing({ menu, groups = menuGroups(menu) }: { menu: MenuListingData; groups?: MenuGroup[] }) {
+  const laidOut = useCategoriesLaidOutWhenIdle(menu)
   let rendered = 0
   const eager = () => rendered++ < EAGER_IMAGES
   const entries = [
@@ -95,6 +97,7 @@ export const MenuListing = memo(function MenuListing({ menu, groups = menuGroups
               key={category.id}
               id={`category-${category.id}`}
               className="menu-category"
+              data-laid-out={laidOut}
               aria-labelledby={`category-${category.id}-title`}
             >
               <h3 id={`category-${category.id}-title`}>{category.name}</h3>
@@ -109,7 +112,7 @@ export const MenuListing = memo(function MenuListing({ menu, groups = menuGroups
         </section>
       ))}
       {menu.singles.length > 0 ? (
-        <section id="category-sides" className="menu-group" aria-labelledby="group-sides">
+        <section id="category-sides" className="menu-group" data-laid-out={laidOut} aria-labelledby="group-sides">
           <h2 id="group-sides">Sides</h2>
           <ul className="product-grid">
             {menu.singles.map((product) => (
