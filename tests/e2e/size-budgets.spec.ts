@@ -59,7 +59,8 @@ import { firstLoadJsBytes, htmlBeforeHeadingBytes } from '../bench/page-scripts.
 // (7,686 B): the same note's rules, which share its inline sheet (+240 B), and the empty plate drawn for a dish with no
 // picture (+128 B on it and on /menu). /menu's re-measured the same day, plus 256 B (7,907 B): the plate, the rule
 // that leaves categories off screen to be laid out when the browser is idle, and the head's mark of a reload or Back
-// that lays them all out at once (docs/decisions/140-menu-categories-laid-out-when-idle.md).
+// that lays them all out at once (docs/decisions/140-menu-categories-laid-out-when-idle.md). Its first-load JS too,
+// plus 256 B (101,610 B): +406 B for laying the categories out when idle and at a jump.
 
 const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // Home's goal is 1.10 × the react + react-dom + react-router + valtio floor (`npm run bench` reports the ratio). Its
@@ -69,7 +70,7 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   '/about': 102_519 + 256,
   '/locations': 107_578 + 256,
   '/locations/us/mn/eagan/eagan': 101_583 + 256,
-  '/menu': 101_204 + 256,
+  '/menu': 101_610 + 256,
   '/order/product?cat=1001&id=100106': 107_811 + 256,
   '/order/checkout': 129_838 + 256,
   '/account': 116_305 + 256,

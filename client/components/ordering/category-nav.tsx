@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { layOutCategoriesThrough } from './use-categories-laid-out-when-idle.ts'
 
 // The menu's sticky category bar. It marks the category the visitor is reading (aria-current) and scrolls itself
 // sideways so that category's link stays in view: on a phone most of the bar is off screen.
@@ -21,6 +22,12 @@ function sectionBeingRead(entries: readonly Pick<CategoryNavEntry, 'id'>[], bar:
     if (section && section.getBoundingClientRect().top <= line) current = entry.id
   }
   return current
+}
+
+/** Before the browser follows a category's link: the categories up to it get their real heights to land on. */
+function layOutThrough(id: string) {
+  const category = document.getElementById(id)
+  if (category) layOutCategoriesThrough(category)
 }
 
 export function CategoryNav({ entries }: { entries: readonly CategoryNavEntry[] }) {
@@ -66,7 +73,7 @@ export function CategoryNav({ entries }: { entries: readonly CategoryNavEntry[] 
       <ul>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <a href={`#${entry.id}`} aria-current={entry.id === current ? 'true' : undefined}>
+            <a href={`#${entry.id}`} aria-current={entry.id === current ? 'true' : undefined} onClick={() => layOutThrough(entry.id)}>
               {entry.name}
             </a>
           </li>

@@ -6,6 +6,9 @@ import { useEffect, useState } from 'react'
 
 const WAITING = '.menu-category:not([data-laid-out]), #category-sides:not([data-laid-out])'
 
+/** Past this, the categories are laid out even if a web font is still on its way: waiting has a cost too (below). */
+const FONTS_WAIT_MS = 3000
+
 function whenIdle(task: () => void): () => void {
   if ('requestIdleCallback' in window) {
     const handle = window.requestIdleCallback(task, { timeout: 2000 })
@@ -15,10 +18,26 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle)
 }
 
+const waitingCategories = () => Array.from(document.querySelectorAll(WAITING))
+
+/**
+ * Lays out at once every waiting category up to and including `target`: a jump to it then lands on real heights, so
+ * nothing above it moves afterwards and the place Back returns to is measured right. The category bar calls it
+ * before the browser follows its link.
+ */
+export function layOutCategoriesThrough(target: Element) {
+  for (const category of waitingCategories()) {
+    const before = category === target || (category.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    if (!before) break
+    category.setAttribute('data-laid-out', '')
+  }
+}
+
 /**
  * Once the web fonts are in, marks the listing's categories laid out one per idle moment, so each costs the browser a
- * short task. Until then a category off screen has an estimated height, and a jump far down the page would land by
- * it and then move as the categories around it took their real heights; afterwards the page is an ordinary one.
+ * short task; afterwards the page is an ordinary one. Until then a category off screen has an estimated height, so
+ * any jump down the page (the scroll bar, Find, the End key) lays out at once every waiting category it passed:
+ * otherwise the visitor would land by one that then moves, and Back would return to an offset measured on estimates.
  * `listing` changes with the menu shown: a new menu's categories wait again.
  *
  * Returns the categories' `data-laid-out` for a listing first rendered after hydration (a link to the menu, Back from
@@ -31,19 +50,33 @@ export function useCategoriesLaidOutWhenIdle(listing: unknown): '' | undefined {
   useEffect(() => {
     let stopped = false
     let cancel = () => {}
+    const stop = () => {
+      stopped = true
+      cancel()
+      window.removeEventListener('scroll', layOutPassed)
+    }
     const layOutNext = () => {
+      if (stopped) return
       const category = document.querySelector(WAITING)
-      if (stopped || !category) return
+      if (!category) {
+        stop()
+        return
+      }
       category.setAttribute('data-laid-out', '')
       cancel = whenIdle(layOutNext)
     }
-    void document.fonts.ready.then(() => {
+    // Reading a waiting category's box is cheap: it has its estimated size, and nothing inside it is laid out.
+    function layOutPassed() {
+      const passed = waitingCategories().filter((category) => category.getBoundingClientRect().top < window.innerHeight)
+      const last = passed.at(-1)
+      if (last) layOutCategoriesThrough(last)
+    }
+    window.addEventListener('scroll', layOutPassed, { passive: true })
+    const fontsWait = new Promise((resolve) => setTimeout(resolve, FONTS_WAIT_MS))
+    void Promise.race([document.fonts.ready, fontsWait]).then(() => {
       if (!stopped) cancel = whenIdle(layOutNext)
     })
-    return () => {
-      stopped = true
-      cancel()
-    }
+    return stop
   }, [listing])
   return laidOutAtOnce ? '' : undefined
 }
