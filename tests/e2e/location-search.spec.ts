@@ -12,20 +12,26 @@ const isSearchFor = (request: Request, address: string) =>
   request.headers()['path'] === 'locations/search' && new URL(request.url()).searchParams.get('address') === address
 
 /**
- * Holds the upstream's answer to a search for `address` until `release()` is called. `cancelled` settles when the
- * page gives up on that request.
+ * Holds the upstream's answer to a search for `address` until `release()` is called. `sent` settles when the request
+ * has left the page (the visitor can see "Searching…" a moment before it has, under load), `cancelled` when the page
+ * gives up on it.
  */
 async function holdSearch(page: Page, address: string) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
+  let markSent = () => {}
+  const sent = new Promise<void>((resolve) => (markSent = resolve))
   await page.route('**/api*', async (route) => {
     if (!isSearchFor(route.request(), address)) return route.fallback()
+    markSent()
     await released
     // The page may have cancelled the request meanwhile; then there is nobody left to answer.
     await route.continue().catch(() => {})
   })
-  const cancelled = page.waitForEvent('requestfailed', { predicate: (request) => isSearchFor(request, address), timeout: 10_000 })
-  return { release, cancelled }
+  // Bounded by the test's own time limit: 10 s from here (before the page has even loaded) was too little on a busy
+  // machine, where loading, hydrating and typing the search took most of it.
+  const cancelled = page.waitForEvent('requestfailed', { predicate: (request) => isSearchFor(request, address), timeout: 0 })
+  return { release, sent, cancelled }
 }
 
 /** On /menu, a search for Eagan's zip in the selector that the upstream holds: the selector says it is searching. */
@@ -36,6 +42,7 @@ async function slowSearchInSelector(page: Page) {
   await selector.getByLabel('Address, city or zip code').fill('55121')
   await selector.getByRole('button', { name: 'Search' }).click()
   await expect(selector.getByRole('status')).toHaveText('Searching…')
+  await slow.sent
   return { slow, selector }
 }
 
@@ -78,6 +85,7 @@ test('a search still running when the visitor leaves /locations is cancelled', a
   await finder.getByLabel('Address, city or zip code').fill('55121')
   await finder.getByRole('button', { name: 'Search' }).click()
   await expect(page.getByText('Searching…')).toBeVisible()
+  await slow.sent
 
   await page
     .getByRole('navigation', { name: 'Filter by state' })
