@@ -19,7 +19,8 @@ function screen(module: string, load: LazyModule, handle: RouteHandle = {}): Pic
 }
 
 /** An ordering screen: what it shows comes from the visitor's order after hydration, so its scripts start early. */
-const orderingScreen = (module: string, load: LazyModule) => screen(module, load, { startScriptsAtFirstFrame: true })
+const orderingScreen = (module: string, load: LazyModule, handle: RouteHandle = {}) =>
+  screen(module, load, { startScriptsAtFirstFrame: true, ...handle })
 
 const contentPage = () => screen('client/routes/content-page.tsx', () => import('./routes/content-page.tsx'))
 
@@ -65,10 +66,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'menu',
-        ...screen('client/routes/menu-page.tsx', () => import('./routes/menu-page.tsx'), {
-          startScriptsAtFirstFrame: true,
-          marksScrollRestore: true,
-        }),
+        ...orderingScreen('client/routes/menu-page.tsx', () => import('./routes/menu-page.tsx'), { marksScrollRestore: true }),
       },
       { path: 'order', ...orderingScreen('client/routes/basket-page.tsx', () => import('./routes/basket-page.tsx')) },
       { path: 'order/product', ...orderingScreen('client/routes/product-page.tsx', () => import('./routes/product-page.tsx')) },

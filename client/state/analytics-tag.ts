@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useClientStore } from './store-context.tsx'
 import { analyticsAllowed } from './page-view-analytics.ts'
+import { whenIdle } from '../use-when-idle.ts'
 
 // Google's GA4 tag (gtag.js) for the measurement id of this environment (GA4_MEASUREMENT_ID, in the page
 // bootstrap). Without an id, or when the browser sends Global Privacy Control, no script loads and no `gtag` exists,
@@ -31,8 +32,7 @@ function startTag(measurementId: string): void {
     script.src = `${TAG_URL}?id=${encodeURIComponent(measurementId)}`
     document.head.append(script)
   }
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 })
-  else setTimeout(load, 1)
+  whenIdle(load, 5000)
 }
 
 /** Starts the GA4 tag once per page load when an id is configured and the visitor allows analytics. */

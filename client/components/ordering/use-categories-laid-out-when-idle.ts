@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { whenIdle } from '../../use-when-idle.ts'
 
 // The menu's categories wait off screen unstyled and unlaid (content-visibility in client/styles/ordering.css) until
 // they are marked laid out, so the first layout of some hundred cards, their relayout when the web fonts arrive and
@@ -9,14 +10,8 @@ const WAITING = '.menu-category:not([data-laid-out]), #category-sides:not([data-
 /** Past this, the categories are laid out even if a web font is still on its way: waiting has a cost too (below). */
 const FONTS_WAIT_MS = 3000
 
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(task, 16)
-  return () => clearTimeout(handle)
-}
+/** The longest a category waits for an idle moment once the pass has begun. */
+const IDLE_WAIT_MS = 2000
 
 const waitingCategories = () => Array.from(document.querySelectorAll(WAITING))
 
@@ -63,7 +58,7 @@ export function useCategoriesLaidOutWhenIdle(listing: unknown): '' | undefined {
         return
       }
       category.setAttribute('data-laid-out', '')
-      cancel = whenIdle(layOutNext)
+      cancel = whenIdle(layOutNext, IDLE_WAIT_MS)
     }
     // Reading a waiting category's box is cheap: it has its estimated size, and nothing inside it is laid out.
     function layOutPassed() {
@@ -74,7 +69,7 @@ export function useCategoriesLaidOutWhenIdle(listing: unknown): '' | undefined {
     window.addEventListener('scroll', layOutPassed, { passive: true })
     const fontsWait = new Promise((resolve) => setTimeout(resolve, FONTS_WAIT_MS))
     void Promise.race([document.fonts.ready, fontsWait]).then(() => {
-      if (!stopped) cancel = whenIdle(layOutNext)
+      if (!stopped) cancel = whenIdle(layOutNext, IDLE_WAIT_MS)
     })
     return stop
   }, [listing])
