@@ -1,8 +1,8 @@
 import { HOME_SLUG } from './constants.ts'
 
 // The one decision on which CMS link targets may become a link. Only http:, https:, mailto: and tel: addresses and
-// same-site paths that start with exactly one `/` pass; everything else (javascript:, data:, vbscript:, `//host`,
-// `/\host`, a bare `evil.example`) is shown as plain text. Used when content is published and again wherever the
+// same-site paths that start with exactly one `/` (and do not resolve to `//`) pass; everything else (javascript:,
+// data:, vbscript:, `//host`, `/\host`, `/.//host`, a bare `evil.example`) is shown as plain text. Used when content is published and again wherever the
 // browser turns CMS data into an href, because draft content in the visual editor never passes the publish step.
 
 const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'tel'])
@@ -17,7 +17,12 @@ export function safeHref(raw: unknown): string | null {
   const href = raw.trim()
   if (href === '' || CONTROL_CHARACTER.test(href)) return null
   // Browsers read `//host` and `/\host` as another site (protocol-relative): only `/` then a path character passes.
-  if (href.startsWith('/')) return href[1] === '/' || href[1] === '\\' ? null : href
+  if (href.startsWith('/')) {
+    if (href[1] === '/' || href[1] === '\\') return null
+    // Dot segments can still resolve to a path that starts with `//` (`/.//host`, `/%2e%2e//host`), which the
+    // browser's router refuses to follow and other readers take for another site.
+    return new URL(href, 'https://site.invalid').pathname.startsWith('//') ? null : href
+  }
   const scheme = SCHEME.exec(href)?.[1]?.toLowerCase()
   if (!scheme || !ALLOWED_SCHEMES.has(scheme)) return null
   return href
