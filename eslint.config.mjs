@@ -29,6 +29,14 @@ const SANDBOX = {
   message: 'the site (client/, worker/ outside worker/sandbox/, shared/) never imports the sandbox.',
 }
 
+// Internal links are SiteLink's plain anchors (client/in-app-navigation.ts): React Router's <Link> runs some ten hooks
+// per link in the server's render and in the phone's hydration.
+const ROUTER_LINKS = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: 'link with SiteLink or SiteNavLink (client/components/layout/), which cost no hooks.',
+}
+
 const restrict = (...patterns) => ['error', { patterns }]
 
 export default tseslint.config(
@@ -118,7 +126,10 @@ export default tseslint.config(
   {
     files: ['client/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict({ ...SANDBOX }, { ...WORKER, allowTypeImports: true }),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ ...SANDBOX }, { ...WORKER, allowTypeImports: true }], paths: [ROUTER_LINKS] },
+      ],
     },
   },
   {

@@ -5,6 +5,7 @@ import { clientAssetsPlugin, CLIENT_ENTRY, CLIENT_OUT_DIR } from './scripts/clie
 import { usZipTableVitePlugin } from './scripts/us-zip-table-plugin.ts'
 import { serviceWorkerVersionPlugin } from './scripts/service-worker-version-plugin.ts'
 import { entryChunkGroup } from './scripts/entry-chunk-group.ts'
+import { unusedRouterPartsPlugin } from './scripts/unused-router-parts-plugin.ts'
 
 // Miniflare would otherwise fetch request.cf data from the internet at start; nothing here may reach it.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
@@ -23,6 +24,7 @@ export default defineConfig({
   plugins: [
     clientAssetsPlugin(),
     eagerCompilePlugin(),
+    unusedRouterPartsPlugin(),
     serviceWorkerVersionPlugin(),
     // The sandbox's build-time US zip table (worker/sandbox/geo/zip-table.ts).
     usZipTableVitePlugin(),

@@ -16,6 +16,7 @@ import { reloadOnChunkLoadFailure } from './reload-on-chunk-failure.ts'
 import { prefetchOnIntent } from './prefetch-on-intent.ts'
 import { registerServiceWorker } from './register-service-worker.ts'
 import { RenderMinuteContext } from './use-site-now.ts'
+import { followLinksWith } from './in-app-navigation.ts'
 
 reloadOnChunkLoadFailure()
 
@@ -43,6 +44,7 @@ async function hydrate() {
     hydrationData,
     getContext: () => new RouterContextProvider(new Map([[contentSourceContext, browserContentSource]])),
   })
+  followLinksWith(router)
   // The parts of those screens whose code comes apart (a CMS form, an embedded form's frame) load before hydrating
   // too, as their loaders load them before the server renders; one that cannot load hydrates when it arrives.
   await Promise.all(

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { PageMeta } from '../components/page-meta.tsx'
 import { endMemberSession, keepProfile } from '../state/member-session.ts'
 import { useClientStore } from '../state/store-context.tsx'
@@ -7,6 +7,7 @@ import { useApi } from '../use-api.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/controls.css'
 import '../styles/account.css'
+import { SiteLink } from '../components/layout/site-link.tsx'
 
 // The two links of a sign-in email change: /account/confirm-email#<token> (to the new address: makes the change)
 // and /account/undo-email#<token> (to the old address: takes the account back and signs it out everywhere). The
@@ -70,7 +71,7 @@ export function Component() {
         <div className="notice notice--error" role="alert">
           <p>{outcome.message}</p>
           <p>
-            <Link to="/account">Go to My Account</Link>
+            <SiteLink to="/account">Go to My Account</SiteLink>
           </p>
         </div>
       ) : null}
@@ -78,9 +79,9 @@ export function Component() {
         <div role="status">
           <p>{`Your sign-in email is now ${outcome.email}.`}</p>
           <p>
-            <Link to="/account" className="button">
+            <SiteLink to="/account" className="button">
               Go to My Account
-            </Link>
+            </SiteLink>
           </p>
         </div>
       ) : null}
@@ -89,9 +90,9 @@ export function Component() {
           <p>{`The email change was undone: your sign-in email is ${outcome.email}, and your account was signed out everywhere.`}</p>
           <p>If you did not ask for the change, someone may know your password: choose a new one now.</p>
           <p>
-            <Link to="/account/forgot-password" className="button">
+            <SiteLink to="/account/forgot-password" className="button">
               Choose a new password
-            </Link>
+            </SiteLink>
           </p>
         </div>
       ) : null}

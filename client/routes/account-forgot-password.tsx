@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { isEmail, isSignupPassword, LOYALTY_SIGNUP_MESSAGES } from '#shared/validation/loyalty-signup.ts'
 import { AS_TYPED, TextField } from '../components/forms/field.tsx'
 import { NewPasswordFields } from '../components/account/new-password-fields.tsx'
@@ -12,6 +12,7 @@ import { EarlyPostNotice } from '../components/account/early-post-notice.tsx'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/controls.css'
 import '../styles/account.css'
+import { SiteLink } from '../components/layout/site-link.tsx'
 
 // /account/forgot-password/{code?}. Without a code: ask for a reset link, with the same answer whether or not the
 // email has an account. With a code (the emailed link): the code leaves the address bar at once (it stays in
@@ -140,9 +141,7 @@ function ResetPassword({ code }: { code: string }) {
       <div className="notice notice--error" role="alert">
         <p>{check.message}</p>
         <p>
-          <Link to="/account/forgot-password" reloadDocument>
-            Ask for a new link
-          </Link>
+          <a href="/account/forgot-password">Ask for a new link</a>
         </p>
       </div>
     )
@@ -152,9 +151,9 @@ function ResetPassword({ code }: { code: string }) {
       <div role="status">
         <p>Your password has been changed. You were signed out everywhere else.</p>
         <p>
-          <Link to="/signin" className="button">
+          <SiteLink to="/signin" className="button">
             Sign In
-          </Link>
+          </SiteLink>
         </p>
       </div>
     )

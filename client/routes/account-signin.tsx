@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { PageMeta } from '../components/page-meta.tsx'
 import { PasswordField, ShowPasswordToggle } from '../components/account/password-field.tsx'
@@ -15,6 +15,7 @@ import { EarlyPostNotice } from '../components/account/early-post-notice.tsx'
 import { INCORRECT_CREDENTIALS, TOO_MANY_ATTEMPTS, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import '../styles/controls.css'
 import '../styles/account.css'
+import { SiteLink } from '../components/layout/site-link.tsx'
 
 // /signin, /account/signin and /order/signin: email (or phone) and password. Success goes to the stored redirect,
 // else /account. The ordering step also lets the visitor go on as a guest.
@@ -30,14 +31,15 @@ function FailureNotice({ failure }: { failure: Failure }) {
   if (failure.kind === 'incorrect') {
     return (
       <p>
-        {INCORRECT_CREDENTIALS} <Link to="/account/forgot-password">Reset your password</Link>
+        {INCORRECT_CREDENTIALS} <SiteLink to="/account/forgot-password">Reset your password</SiteLink>
       </p>
     )
   }
   if (failure.kind === 'locked') {
     return (
       <p>
-        {TOO_MANY_ATTEMPTS} <Link to="/contact-us">contact us</Link> or <Link to="/account/forgot-password">reset your password</Link>.
+        {TOO_MANY_ATTEMPTS} <SiteLink to="/contact-us">contact us</SiteLink> or{' '}
+        <SiteLink to="/account/forgot-password">reset your password</SiteLink>.
       </p>
     )
   }
@@ -117,7 +119,7 @@ export function Component() {
       {snap.userToken && snap.activeUser ? (
         <p className="account-notice">
           {`You are signed in as ${snap.activeUser.first_name}. `}
-          <Link to="/account">Go to My Account</Link>
+          <SiteLink to="/account">Go to My Account</SiteLink>
         </p>
       ) : null}
       <EarlyPostNotice early={early} button="Sign In" />
@@ -154,7 +156,7 @@ export function Component() {
         />
         <ShowPasswordToggle id={`${ids}-show`} checked={showPassword} onChange={setShowPassword} />
         <p className="account-form__aside">
-          <Link to="/account/forgot-password">Forgot your password?</Link>
+          <SiteLink to="/account/forgot-password">Forgot your password?</SiteLink>
         </p>
         <button type="submit" className="button button--block" aria-disabled={busy || undefined}>
           {busy ? 'Signing In…' : 'Sign In'}

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { PageMeta } from '../components/page-meta.tsx'
 import { LoyaltySignupForm } from '../components/account/loyalty-signup-form.tsx'
 import { takeRedirect } from '../state/member-session.ts'
@@ -7,6 +7,7 @@ import { earlyPostAction, useEarlyPost } from '../early-post.ts'
 import { EarlyPostNotice } from '../components/account/early-post-notice.tsx'
 import '../styles/controls.css'
 import '../styles/account.css'
+import { SiteLink } from '../components/layout/site-link.tsx'
 
 // Sent before the scripts ran, the form comes back with these (never the passwords).
 export const action = earlyPostAction(['first_name', 'last_name', 'email', 'phone', 'dob', 'zip'])
@@ -25,7 +26,7 @@ export function Component() {
       />
       <h1 id={`${ids}-title`}>Join VIP Perks</h1>
       <p>
-        Already a member? <Link to="/signin">Sign in</Link>
+        Already a member? <SiteLink to="/signin">Sign in</SiteLink>
       </p>
       <EarlyPostNotice early={early} button="Sign Up" />
       <LoyaltySignupForm

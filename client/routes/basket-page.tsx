@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { PageMeta } from '../components/page-meta.tsx'
 import { BasketNoticeMessage } from '../components/ordering/basket-notice.tsx'
@@ -10,6 +9,7 @@ import { useBrowsingMenu } from '../state/browsing-menu.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import '../styles/controls.css'
 import '../styles/ordering.css'
+import { SiteLink } from '../components/layout/site-link.tsx'
 
 // /order: the basket with its lines, each editable (to /order/product?cid=) and removable, and totals; while it is
 // empty, the restaurant's menu under it.
@@ -34,9 +34,9 @@ export function Component() {
             <>
               <div className="basket-page__empty">
                 <p>Looks like your cart is empty.</p>
-                <Link to="/menu" className="button">
+                <SiteLink to="/menu" className="button">
                   {order ? 'Add Items' : 'Start your order'}
-                </Link>
+                </SiteLink>
               </div>
               {/* Choosing a restaurant lands here: its food, not an empty page. */}
               {menu && atRestaurant ? <MenuListing menu={menu} /> : null}
@@ -46,12 +46,12 @@ export function Component() {
               <OrderLines editable />
               <div className="basket-page__summary">
                 <OrderTotals order={order} />
-                <Link to="/order/checkout" className="button button--block">
+                <SiteLink to="/order/checkout" className="button button--block">
                   Proceed to Checkout
-                </Link>
-                <Link to="/menu" className="button button--secondary button--block">
+                </SiteLink>
+                <SiteLink to="/menu" className="button button--secondary button--block">
                   Add Items
-                </Link>
+                </SiteLink>
               </div>
             </div>
           )}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
 import { toImaskPattern, MASKS } from '#shared/validation/masks.ts'
@@ -32,6 +32,7 @@ import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
+import { SiteLink } from '../components/layout/site-link.tsx'
 
 // /order/checkout: handoff, time, tip, coupon, rewards, payment and, for a guest, contact details.
 // Totals are validated (taxes included) before Place order; Place order waits while offline or submitting, and a
@@ -136,9 +137,9 @@ export function Component() {
         ) : (
           <div>
             <p>Looks like your cart is empty.</p>
-            <Link to="/menu" className="button">
+            <SiteLink to="/menu" className="button">
               {order ? 'Add Items' : 'Start your order'}
-            </Link>
+            </SiteLink>
           </div>
         )}
       </section>

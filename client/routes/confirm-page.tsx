@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { API_PARAM_PATTERNS } from '#shared/api-calls.ts'
 import { formatMoney } from '#shared/money.ts'
@@ -29,6 +29,7 @@ import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
+import { SiteLink } from '../components/layout/site-link.tsx'
 
 // /order/confirm?id=: the placed order, its handoff, ready time and totals, and its live status, asked
 // again every little while until it is completed (and not while the tab is hidden). It can be cancelled from here
@@ -129,9 +130,9 @@ export function Component() {
         <PageMeta title="Order not found | Perkins Restaurant & Bakery" description="We could not find that order." />
         <h1>Order not found</h1>
         <p>We could not find that order. If you just placed it, check your confirmation email.</p>
-        <Link to="/menu" className="button">
+        <SiteLink to="/menu" className="button">
           Start your order
-        </Link>
+        </SiteLink>
       </section>
     )
   }
@@ -238,7 +239,7 @@ export function Component() {
       {guest || status === 'Cancelled' ? null : <OrderPoints order={order} member />}
       {guest ? null : <PerksBalanceNote orderId={order.id} />}
       <p>
-        <Link to="/menu">Order something else</Link>
+        <SiteLink to="/menu">Order something else</SiteLink>
       </p>
     </section>
   )

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { countryName } from '#shared/location-paths.ts'
 import { Breadcrumbs } from '../components/locations/breadcrumbs.tsx'
 import { FavoriteLocationPanel } from '../components/locations/favorite-location-panel.tsx'
@@ -11,6 +11,7 @@ import type { LocationDirectoryData } from '../location-loaders.ts'
 import { rememberZoneOffsets } from '#shared/store-clock.ts'
 import '../styles/controls.css'
 import '../styles/locations.css'
+import { SiteLink } from '../components/layout/site-link.tsx'
 
 export { locationDirectoryLoader as loader } from '../location-loaders.ts'
 
@@ -74,15 +75,15 @@ export function Component() {
         <nav aria-label="Filter by state or province" className="state-filter">
           <ul>
             <li>
-              <Link to="/locations" aria-current={stateCode === null ? 'true' : undefined}>
+              <SiteLink to="/locations" aria-current={stateCode === null ? 'true' : undefined}>
                 All locations
-              </Link>
+              </SiteLink>
             </li>
             {allStates.map((state) => (
               <li key={state.code}>
-                <Link to={state.path} aria-current={stateCode === state.code ? 'true' : undefined}>
+                <SiteLink to={state.path} aria-current={stateCode === state.code ? 'true' : undefined}>
                   {state.name} <span>{state.count}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
+import { useLoaderData, useRouteLoaderData } from 'react-router'
 import { formatTime, storeWeekday } from '#shared/location-hours.ts'
 import { rememberZoneOffsets } from '#shared/store-clock.ts'
 import { restaurantJsonLd } from '#shared/location-json-ld.ts'
@@ -14,6 +14,7 @@ import type { RootData } from '../loaders.ts'
 import { NO_ONLINE_ORDERS, orderingRulesOf, takesOnlineOrders } from '../state/ordering-rules.ts'
 import '../styles/controls.css'
 import '../styles/locations.css'
+import { SiteLink } from '../components/layout/site-link.tsx'
 
 export { locationPageLoader as loader } from '../location-page-loader.ts'
 
@@ -64,9 +65,9 @@ export function Component() {
           {onlineOrders ? null : <p className="notice notice--info location-page__no-orders">{NO_ONLINE_ORDERS}</p>}
           <p className="location-page__actions">
             {onlineOrders ? (
-              <Link to={`/menu?store=${location.id}`} className="button button--large">
+              <SiteLink to={`/menu?store=${location.id}`} className="button button--large">
                 Start your order
-              </Link>
+              </SiteLink>
             ) : null}
             <a href={directionsUrl(location)} className="button button--secondary button--large" rel="noopener noreferrer" target="_blank">
               Directions
@@ -132,7 +133,7 @@ function LocationListings({ location }: { location: Pick<Location, 'name' | 'rev
     <p className="location-page__listings">
       {review ? (
         review.startsWith('/') ? (
-          <Link to={review}>Write a review</Link>
+          <SiteLink to={review}>Write a review</SiteLink>
         ) : (
           <a href={review} rel="noopener noreferrer" target="_blank">
             Write a review<span className="visually-hidden"> (opens in a new tab)</span>

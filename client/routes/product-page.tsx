@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router'
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
 import { PageMeta } from '../components/page-meta.tsx'
@@ -19,6 +19,7 @@ import { EarlyPostNotice } from '../components/account/early-post-notice.tsx'
 import { positiveInt, type ProductPageData } from '../product-page-loader.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
+import { SiteLink } from '../components/layout/site-link.tsx'
 
 // /order/product?cat=&id=&cid=: one product with its option groups, live price and calories, quantity
 // and Add to order. With cid it edits that basket line, its choices already selected.
@@ -84,9 +85,9 @@ export function Component() {
         <PageMeta title="Item not found | Perkins Restaurant & Bakery" description="This item is not on the menu here." />
         <h1>Item not found</h1>
         <p>{snap.location ? `This item is not on the menu at Perkins ${snap.location.name}.` : 'This item is not on our menu.'}</p>
-        <Link to="/menu" className="button">
+        <SiteLink to="/menu" className="button">
           Back to the menu
-        </Link>
+        </SiteLink>
       </section>
     )
   }
@@ -134,7 +135,7 @@ export function Component() {
     <section className="product-page">
       <PageMeta title={`${product.name} | Perkins Restaurant & Bakery`} description={product.description} />
       <p className="product-page__back">
-        <Link to="/menu">← Back to the menu</Link>
+        <SiteLink to="/menu">← Back to the menu</SiteLink>
       </p>
       <div className="product-page__layout">
         <ProductImage

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router'
+import { SiteNavLink } from '../layout/site-nav-link.tsx'
 
 /** The member's own screens, one tab each. */
 export function AccountNav() {
@@ -6,19 +6,19 @@ export function AccountNav() {
     <nav aria-label="My account">
       <ul className="account-nav">
         <li>
-          <NavLink to="/account" end className="button button--secondary">
+          <SiteNavLink to="/account" end className="button button--secondary">
             My Account
-          </NavLink>
+          </SiteNavLink>
         </li>
         <li>
-          <NavLink to="/account/perks" className="button button--secondary">
+          <SiteNavLink to="/account/perks" className="button button--secondary">
             My Rewards
-          </NavLink>
+          </SiteNavLink>
         </li>
         <li>
-          <NavLink to="/account/history" className="button button--secondary">
+          <SiteNavLink to="/account/history" className="button button--secondary">
             Order History
-          </NavLink>
+          </SiteNavLink>
         </li>
       </ul>
     </nav>

@@ -1,5 +1,4 @@
 import { useReducer, type ComponentProps, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { UserToken } from '#shared/schemas/member.ts'
 import { PHONE_NOTE, type LoyaltySignupField } from '#shared/validation/loyalty-signup.ts'
 import { MASKS, toImaskPattern } from '#shared/validation/masks.ts'
@@ -26,6 +25,7 @@ import { NewPasswordFields } from './new-password-fields.tsx'
 import { AS_TYPED, Field, TextField, type FieldFrame } from '../forms/field.tsx'
 import { MaskedField } from '../forms/masked-field.tsx'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { SiteLink } from '../layout/site-link.tsx'
 
 // The one signup form of /account/signup and the loyalty opt-in modal. It draws the fields and runs the calls; the
 // rules and state (the ten signup rules in order, where a refusal is shown, what is kept) are signup-form-state.ts.
@@ -105,7 +105,8 @@ export function LoyaltySignupForm({
     if (error.emailExists) {
       return (
         <>
-          {error.message} <Link to="/signin">Sign in</Link> or <Link to="/account/forgot-password">reset your password</Link>.
+          {error.message} <SiteLink to="/signin">Sign in</SiteLink> or{' '}
+          <SiteLink to="/account/forgot-password">reset your password</SiteLink>.
         </>
       )
     }

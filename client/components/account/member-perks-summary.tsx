@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { formatCount, pointsLabel } from '#shared/points-label.ts'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
@@ -7,6 +6,7 @@ import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 import '../../styles/controls.css'
 import '../../styles/account.css'
+import { SiteLink } from '../layout/site-link.tsx'
 
 // /perks for a signed-in member: her balance and next reward where a visitor reads "Join VIP Perks", with the way to
 // her rewards. Loaded only for members, so the page stays as light for everyone else.
@@ -47,9 +47,9 @@ export default function MemberPerksSummary() {
         </>
       )}
       <p>
-        <Link to="/account/perks" className="button">
+        <SiteLink to="/account/perks" className="button">
           See my rewards
-        </Link>
+        </SiteLink>
       </p>
     </section>
   )

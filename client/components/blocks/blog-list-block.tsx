@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import type { Block, PostSummary } from '#shared/schemas/content.ts'
 import { field, image, isRecord, text } from './block-fields.ts'
 import { PostDate } from './post-date.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
+import { SiteLink } from '../layout/site-link.tsx'
 
 function posts(value: unknown): PostSummary[] {
   if (!Array.isArray(value)) return []
@@ -36,7 +36,7 @@ export function BlogListBlock({ block }: { block: Block }) {
                     />
                   ) : null}
                   <h3>
-                    <Link to={`/${post.slug}`}>{post.title}</Link>
+                    <SiteLink to={`/${post.slug}`}>{post.title}</SiteLink>
                   </h3>
                   <p className="blog-list__meta">
                     <PostDate date={post.date} />

@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
 import type { PageData } from '#shared/schemas/content.ts'
 import { BlockList } from './block-list.tsx'
 import { field, image, text } from './block-fields.ts'
 import { PostDate } from './post-date.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
+import { SiteLink } from '../layout/site-link.tsx'
 
 /** A story of content type `post`: headline, byline and lead image, then the body blocks. */
 export function BlogPost({ page, content }: { page: PageData; content: PageData['content'] }) {
@@ -17,7 +17,7 @@ export function BlogPost({ page, content }: { page: PageData; content: PageData[
       <header className="blog-post__header">
         {folder ? (
           <p className="blog-post__back">
-            <Link to={`/${folder}`}>Back to all posts</Link>
+            <SiteLink to={`/${folder}`}>Back to all posts</SiteLink>
           </p>
         ) : null}
         <h1>{headline}</h1>

@@ -1,7 +1,8 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
 import type { Block } from '#shared/schemas/content.ts'
 import type { RootData } from '../../loaders.ts'
 import '../../styles/preorder-banner.css'
+import { SiteLink } from '../layout/site-link.tsx'
 
 // The holiday pre-order promotion: the CMS's open window (globals preorderWindows, chosen by the root loader), its
 // title and one sentence, and on the home page a link to the menu. Nothing when no window is open, so editors place
@@ -26,9 +27,9 @@ export function PreorderBanner({ compact = false }: { compact?: boolean }) {
           which counts as a layout shift. */}
       <p>{`${window.summary} Choose a holiday pickup at checkout.`}</p>
       {!compact ? (
-        <Link className="button button--gold" to="/menu">
+        <SiteLink className="button button--gold" to="/menu">
           Order pies
-        </Link>
+        </SiteLink>
       ) : null}
     </section>
   )

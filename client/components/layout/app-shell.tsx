@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
-import { Link, Outlet, useLoaderData, useLocation, useMatches } from 'react-router'
+import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useQueryParamActions } from '../../state/use-one-time-query-param.ts'
@@ -21,6 +21,7 @@ import { SiteFooter } from './site-footer.tsx'
 import { MinimalHeader, SiteHeader } from './site-header.tsx'
 import type { Globals } from '#shared/schemas/content.ts'
 import type { ReactNode } from 'react'
+import { SiteLink } from './site-link.tsx'
 
 // Overlays load when first opened, and the cart panel also when the browser is idle after the first paint, so it
 // opens at once, also offline (the service worker keeps the chunks it has fetched). The error modal is part of the
@@ -219,9 +220,9 @@ export function LayoutFrame({
         {/* A page without header and footer (reviews) still leaves a way to the rest of the site, after its content. */}
         {showChrome ? null : (
           <p className="page-way-home">
-            <Link to="/">
+            <SiteLink to="/">
               <span aria-hidden="true">← </span>Back to Perkins
-            </Link>
+            </SiteLink>
           </p>
         )}
       </main>

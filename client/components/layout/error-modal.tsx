@@ -1,8 +1,9 @@
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { CONNECTION_MESSAGE, TROUBLE_MESSAGE } from '#shared/page-error-messages.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from './use-modal-dialog.ts'
+import { SiteLink } from './site-link.tsx'
 
 /** The trouble messages come with a way home and a way to reach a person. */
 const TROUBLE_MESSAGES: ReadonlySet<string> = new Set([TROUBLE_MESSAGE, CONNECTION_MESSAGE])
@@ -34,13 +35,13 @@ export function ErrorModal() {
       {snap.activeErrors.some((message) => TROUBLE_MESSAGES.has(message)) ? (
         <p className="modal__links">
           {/* Leaving through a link closes the dialog first, so nothing of it stays over the next page. */}
-          <Link to="/" onClick={() => (store.activeErrors = [])}>
+          <SiteLink to="/" onClick={() => (store.activeErrors = [])}>
             Home
-          </Link>{' '}
+          </SiteLink>{' '}
           ·{' '}
-          <Link to="/contact-us" onClick={() => (store.activeErrors = [])}>
+          <SiteLink to="/contact-us" onClick={() => (store.activeErrors = [])}>
             Contact us
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
       <form method="dialog">

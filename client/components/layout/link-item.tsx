@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { Multilink } from '#shared/schemas/content.ts'
 import { multilinkHref } from '#shared/safe-link.ts'
+import { SiteLink } from './site-link.tsx'
 
 /**
  * Where a CMS multilink points (linktype, url, cached_url). Null when it points nowhere or somewhere
@@ -18,9 +18,9 @@ export function CmsLink({ link, children, className }: { link: Multilink; childr
   if (!href) return <span className={className}>{children}</span>
   if (isInternal(href) && link.linktype !== 'asset') {
     return (
-      <Link to={href} className={className}>
+      <SiteLink to={href} className={className}>
         {children}
-      </Link>
+      </SiteLink>
     )
   }
   const newTab = link.target === '_blank'

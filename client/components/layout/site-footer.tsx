@@ -1,10 +1,10 @@
 import { memo } from 'react'
-import { Link } from 'react-router'
 import type { Globals, LinkItem } from '#shared/schemas/content.ts'
 import { safeHref } from '#shared/safe-link.ts'
 import { CmsLink } from './link-item.tsx'
 import { Logo } from './logo.tsx'
 import { useSiteNow } from '../../use-site-now.ts'
+import { SiteLink } from './site-link.tsx'
 
 function FooterColumn({ heading, links }: { heading: string; links: LinkItem[] }) {
   const id = `footer-${heading.toLowerCase().replace(/\W+/g, '-')}`
@@ -29,13 +29,13 @@ export const SiteFooter = memo(function SiteFooter({ globals }: { globals: Globa
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__top">
-          <Link to="/" className="site-footer__logo">
+          <SiteLink to="/" className="site-footer__logo">
             <Logo />
             <span className="visually-hidden">Perkins Restaurant & Bakery, home</span>
-          </Link>
-          <Link to="/locations" className="button button--gold site-footer__locations">
+          </SiteLink>
+          <SiteLink to="/locations" className="button button--gold site-footer__locations">
             View Locations
-          </Link>
+          </SiteLink>
         </div>
         <div className="site-footer__columns">
           <FooterColumn heading="About Us" links={globals.footerMenus.about} />

@@ -1,11 +1,12 @@
 import { memo, useEffect, useRef, useState } from 'react'
-import { Link, NavLink } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { LinkItem } from '#shared/schemas/content.ts'
 import { cartCount } from '#shared/cart-count.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { hrefFor, CmsLink } from './link-item.tsx'
 import { Logo } from './logo.tsx'
+import { SiteLink } from './site-link.tsx'
+import { SiteNavLink } from './site-nav-link.tsx'
 
 /** The chosen restaurant ("Pickup from Roseville"), or an invitation to choose one; either opens the location selector. */
 function StoreChip() {
@@ -72,13 +73,13 @@ export const SiteHeader = memo(function SiteHeader({ menu, variant }: { menu: Li
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo">
+        <SiteLink to="/" className="site-header__logo">
           {/* The name comes from text, so it contains every visible word (WCAG 2.5.3): "Perkins Franchising, home". */}
           <Logo />
           <span className="visually-hidden">{variant === 'franchising' ? 'Perkins ' : 'Perkins Restaurant & Bakery'}</span>
           {variant === 'franchising' ? <span className="site-header__section">Franchising</span> : null}
           <span className="visually-hidden">, home</span>
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className="site-header__menu-button"
@@ -96,9 +97,9 @@ export const SiteHeader = memo(function SiteHeader({ menu, variant }: { menu: Li
               return (
                 <li key={item.title}>
                   {href?.startsWith('/') ? (
-                    <NavLink to={href} onClick={closeMenu}>
+                    <SiteNavLink to={href} onClick={closeMenu}>
                       {item.title}
-                    </NavLink>
+                    </SiteNavLink>
                   ) : (
                     <CmsLink link={item.url}>{item.title}</CmsLink>
                   )}
@@ -107,9 +108,9 @@ export const SiteHeader = memo(function SiteHeader({ menu, variant }: { menu: Li
             })}
             {/* On a phone the account link lives in the menu, so the header stays one row. */}
             <li className="site-header__nav-account">
-              <Link to={signedIn ? '/account' : '/signin'} onClick={closeMenu}>
+              <SiteLink to={signedIn ? '/account' : '/signin'} onClick={closeMenu}>
                 {signedIn ? 'My Account' : 'Sign In'}
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>
@@ -117,16 +118,16 @@ export const SiteHeader = memo(function SiteHeader({ menu, variant }: { menu: Li
           {variant === 'default' ? <StoreChip /> : null}
           {signedIn ? (
             // Signed in shows at every width: on a phone as a person icon beside the cart, named "My Account".
-            <Link to="/account" className="site-header__account site-header__account--member">
+            <SiteLink to="/account" className="site-header__account site-header__account--member">
               <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
                 <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" fill="currentColor" />
               </svg>
               <span className="site-header__account-text">My Account</span>
-            </Link>
+            </SiteLink>
           ) : (
-            <Link to="/signin" className="site-header__account">
+            <SiteLink to="/signin" className="site-header__account">
               Sign In
-            </Link>
+            </SiteLink>
           )}
           {variant === 'default' ? (
             <button
@@ -162,14 +163,14 @@ export function MinimalHeader() {
   return (
     <nav aria-label="Perkins" className="site-header site-header--minimal">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo">
+        <SiteLink to="/" className="site-header__logo">
           <Logo />
           <span className="visually-hidden">Perkins Restaurant & Bakery, home</span>
-        </Link>
+        </SiteLink>
         <div className="site-header__actions">
-          <Link to="/" className="site-header__back">
+          <SiteLink to="/" className="site-header__back">
             <span aria-hidden="true">← </span>Back to Perkins
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </nav>

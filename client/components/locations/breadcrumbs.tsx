@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import type { Crumb } from '../../location-data.ts'
+import { SiteLink } from '../layout/site-link.tsx'
 
 /** Home › Locations › State › City › this page, the same on every level; the last item is where you are. */
 export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }) {
@@ -7,11 +7,11 @@ export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: str
     <nav aria-label="Breadcrumb" className="breadcrumbs">
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <SiteLink to="/">Home</SiteLink>
         </li>
         {crumbs.map((crumb) => (
           <li key={crumb.path}>
-            <Link to={crumb.path}>{crumb.label}</Link>
+            <SiteLink to={crumb.path}>{crumb.label}</SiteLink>
           </li>
         ))}
         <li aria-current="page">{current}</li>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { locationPath } from '#shared/location-paths.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { FavoriteLocationButton } from './favorite-location-button.tsx'
+import { SiteLink } from '../layout/site-link.tsx'
 
 /** Signed-in members see their favourite restaurant here and can change it. */
 export function FavoriteLocationPanel({ locations }: { locations: readonly Location[] }) {
@@ -17,7 +17,7 @@ export function FavoriteLocationPanel({ locations }: { locations: readonly Locat
       <h2 id="favorite-location-heading">My favorite location</h2>
       {favorite ? (
         <p>
-          <Link to={locationPath(favorite)}>{`Perkins ${favorite.name}, ${favorite.address}`}</Link>
+          <SiteLink to={locationPath(favorite)}>{`Perkins ${favorite.name}, ${favorite.address}`}</SiteLink>
         </p>
       ) : (
         <p>You have not chosen a favorite location yet.</p>

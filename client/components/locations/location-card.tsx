@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
 import { directionsUrl } from '#shared/location-open-now.ts'
 import { locationPath } from '#shared/location-paths.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import { OpenStatus } from './open-status.tsx'
 import { StartOrderLink } from './start-order-link.tsx'
+import { SiteLink } from '../layout/site-link.tsx'
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
@@ -16,9 +16,9 @@ export function LocationCard({ location }: { location: Location }) {
     <li className="location-card">
       <h3>
         {/* One name for the two visible lines, read the way the rest of the site names a restaurant. */}
-        <Link to={locationPath(location)} aria-label={`Perkins ${location.name}, ${location.address}`}>
+        <SiteLink to={locationPath(location)} aria-label={`Perkins ${location.name}, ${location.address}`}>
           {`Perkins ${location.name}`} <span className="location-card__street">{location.address}</span>
-        </Link>
+        </SiteLink>
       </h3>
       <address>{`${location.city}, ${location.state} ${location.zip}`}</address>
       <OpenStatus location={location} className="location-card__hours" />

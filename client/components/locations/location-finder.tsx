@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import { Link } from 'react-router'
 import { distanceLabel } from '#shared/distance-label.ts'
 import { locationPath } from '#shared/location-paths.ts'
 import { LocationSearchForm } from './location-search-form.tsx'
 import { LocationSearchResults } from './location-search-results.tsx'
 import { useLocationSearch, type LocationSearchTexts } from './use-location-search.ts'
 import type { LocationSearchAnswer } from '../../location-search-answer.ts'
+import { SiteLink } from '../layout/site-link.tsx'
 
 const TEXTS: LocationSearchTexts = {
   searching: 'Searching…',
@@ -30,7 +30,7 @@ export function LocationFinder({ answer = null }: { answer?: LocationSearchAnswe
       <LocationSearchResults search={search} className="location-finder__results">
         {(location) => (
           <li key={location.id}>
-            <Link to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</Link>{' '}
+            <SiteLink to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</SiteLink>{' '}
             {location.distance !== undefined ? (
               <span className="location-directory__distance">{distanceLabel(location.distance, location.country)}</span>
             ) : null}

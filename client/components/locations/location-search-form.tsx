@@ -1,11 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { LocationSearchField } from '#shared/location-search-rules.ts'
 import { CITY_PARAM, SEARCH_TEXT_PARAM, STREET_PARAM, ZIP_PARAM } from '#shared/location-search-params.ts'
 import type { LocationSearch } from './use-location-search.ts'
 import { TextField } from '../forms/field.tsx'
 import '../../styles/controls.css'
 import '../../styles/location-selector.css'
+import { SiteLink } from '../layout/site-link.tsx'
 
 /** Each field's name in the address a form sent before the scripts ran (shared/location-search-params.ts). */
 const FIELD_NAMES: Record<LocationSearchField, string> = {
@@ -82,7 +82,7 @@ export function LocationSearchForm({
         <div className="notice notice--error" role="alert">
           <p>{problem}</p>
           <p>
-            <Link to="/">Home</Link> · <Link to="/contact-us">Contact us</Link>
+            <SiteLink to="/">Home</SiteLink> · <SiteLink to="/contact-us">Contact us</SiteLink>
           </p>
         </div>
       ) : null}

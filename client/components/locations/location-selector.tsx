@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { Link, useLocation, useNavigate, useRouteLoaderData } from 'react-router'
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router'
 import { useSnapshot } from 'valtio'
 import type { Location } from '#shared/schemas/location.ts'
 import { distanceLabel } from '#shared/distance-label.ts'
@@ -18,6 +18,7 @@ import { useLocationSearch, type LocationSearchTexts } from './use-location-sear
 import '../../styles/controls.css'
 import '../../styles/location-selector.css'
 import { siteNow } from '#shared/site-clock.ts'
+import { SiteLink } from '../layout/site-link.tsx'
 
 // The selector's texts, word for word.
 const PICKUP_HEADING = 'Find a Perkins location near you'
@@ -127,13 +128,13 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
 
       {snap.userToken ? null : (
         <p className="location-selector__account">
-          <Link to="/signin" onClick={() => (store.locationSelectorOpen = false)}>
+          <SiteLink to="/signin" onClick={() => (store.locationSelectorOpen = false)}>
             Sign in
-          </Link>{' '}
+          </SiteLink>{' '}
           or{' '}
-          <Link to="/account/signup" onClick={() => (store.locationSelectorOpen = false)}>
+          <SiteLink to="/account/signup" onClick={() => (store.locationSelectorOpen = false)}>
             create an account
-          </Link>{' '}
+          </SiteLink>{' '}
           to earn VIP Perks on this order.
         </p>
       )}

@@ -1,10 +1,10 @@
-import { Link } from 'react-router'
 import { StartOrderLink } from './start-order-link.tsx'
 import { distanceLabel, reachLabel } from '#shared/distance-label.ts'
 import { locationPath } from '#shared/location-paths.ts'
 import { NEARBY_RADIUS_MILES } from '#shared/nearby-locations.ts'
 import { useNearbyLocations } from '../../nearby-locations.ts'
 import '../../styles/nearby-restaurants.css'
+import { SiteLink } from '../layout/site-link.tsx'
 
 const SKELETON_CARDS = 3
 
@@ -25,7 +25,7 @@ export function NearbyRestaurants() {
           {found.locations.map((location) => (
             <li key={location.id} className="nearby-restaurants__card">
               <h3>
-                <Link to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</Link>
+                <SiteLink to={locationPath(location)}>{`Perkins ${location.name}, ${location.address}`}</SiteLink>
               </h3>
               <p className="location-directory__distance">{distanceLabel(location.distance, location.country)}</p>
               <StartOrderLink location={location} />

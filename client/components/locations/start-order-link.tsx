@@ -1,7 +1,8 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
 import type { Location } from '#shared/schemas/location.ts'
 import type { RootData } from '../../loaders.ts'
 import { NO_ONLINE_ORDERS, orderingRulesOf, takesOnlineOrders } from '../../state/ordering-rules.ts'
+import { SiteLink } from '../layout/site-link.tsx'
 
 /**
  * 'Start your order' at one restaurant: ?store= chooses it and opens the menu. Named by the restaurant for lists.
@@ -13,12 +14,12 @@ export function StartOrderLink({ location }: { location: Pick<Location, 'id' | '
     return <span className="start-order-none">{NO_ONLINE_ORDERS}</span>
   }
   return (
-    <Link
+    <SiteLink
       to={`/menu?store=${location.id}`}
       className="button button--small"
       aria-label={`Start your order at ${location.name} (${location.address})`}
     >
       Start your order
-    </Link>
+    </SiteLink>
   )
 }

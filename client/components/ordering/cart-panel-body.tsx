@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
 import { useClientStore } from '../../state/store-context.tsx'
@@ -7,6 +6,7 @@ import { OrderPoints } from './order-points.tsx'
 import { Upsells } from './upsells.tsx'
 import '../../styles/controls.css'
 import '../../styles/ordering.css'
+import { SiteLink } from '../layout/site-link.tsx'
 
 /** The cart panel's order: lines with quantities, suggestions, subtotal and the way to checkout. */
 export default function CartPanelBody({ goTo, close }: { goTo: (path: string) => void; close: () => void }) {
@@ -45,12 +45,12 @@ export default function CartPanelBody({ goTo, close }: { goTo: (path: string) =>
         <span>{formatMoney(order.totals.subtotal)}</span>
       </p>
       <OrderPoints order={order} member={member} onJoin={close} />
-      <Link to="/order/checkout" className="button button--block" onClick={close}>
+      <SiteLink to="/order/checkout" className="button button--block" onClick={close}>
         Proceed to Checkout
-      </Link>
-      <Link to="/order" className="cart-panel__basket-link" onClick={close}>
+      </SiteLink>
+      <SiteLink to="/order" className="cart-panel__basket-link" onClick={close}>
         View or edit your order
-      </Link>
+      </SiteLink>
     </>
   )
 }

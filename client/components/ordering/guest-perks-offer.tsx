@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { pointsLabel } from '#shared/points-label.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useOrderPoints } from './use-order-points.ts'
+import { SiteLink } from '../layout/site-link.tsx'
 
 // The confirmation's offer to a guest: join VIP Perks with this order attached, or sign in so it becomes the member's.
 // It names what the order earns once that number is known, in the words checkout's offer used, so the visitor reads
@@ -26,9 +26,13 @@ export function GuestPerksOffer({ orderId }: { orderId: string }) {
           Join VIP Perks
         </button>
         {/* A member who ordered as a guest: signing in from here sends this tab's claim, and the order is theirs. */}
-        <Link to="/account/signin" className="button button--secondary" onClick={() => (store.redirect = `/order/confirm?id=${orderId}`)}>
+        <SiteLink
+          to="/account/signin"
+          className="button button--secondary"
+          onClick={() => (store.redirect = `/order/confirm?id=${orderId}`)}
+        >
           Sign in to earn points for this order
-        </Link>
+        </SiteLink>
       </div>
     </aside>
   )

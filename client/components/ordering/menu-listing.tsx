@@ -1,11 +1,11 @@
 import { memo } from 'react'
-import { Link } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
 import type { Product } from '#shared/schemas/menu.ts'
 import type { ListedCategory, ListedProduct, MenuListingData } from '../../menu-page-loader.ts'
 import { ProductImage } from './product-image.tsx'
 import { CategoryNav } from './category-nav.tsx'
 import { useCategoriesLaidOutWhenIdle } from './use-categories-laid-out-when-idle.ts'
+import { SiteLink } from '../layout/site-link.tsx'
 
 // A menu's food: supercategories, their categories and product cards, under a sticky category bar. The menu page
 // and the empty basket both show it. The first row of photos loads at once; the rest as they come near the screen.
@@ -66,14 +66,14 @@ const cardOf = (product: ListedProduct, imagepath: string, eager: boolean): Prod
 const ProductCard = memo(function ProductCard({ path, name, cost, calories, imagepath, filename, eager }: ProductCardProps) {
   return (
     <li className="product-card">
-      <Link to={path} className="product-card__link">
+      <SiteLink to={path} className="product-card__link">
         <ProductImage imagepath={imagepath} filename={filename} alt="" dish={name} eager={eager} />
         <span className="product-card__name">{name}</span>
         <span className="product-card__facts">
           <span>{formatMoney(cost)}</span>
           <span>{`${calories} cal`}</span>
         </span>
-      </Link>
+      </SiteLink>
     </li>
   )
 })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
 import { useApi } from '../../use-api.ts'
@@ -7,6 +7,7 @@ import { setLineQuantity } from '../../state/order-actions.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { lineChoices } from './line-choices.ts'
 import { QuantitySelect } from './quantity-select.tsx'
+import { SiteLink } from '../layout/site-link.tsx'
 
 /** The product screen's address for editing one basket line (cat, id, cid). */
 function editLinePath(line: { id: number; product_id: number }, category: number | null): string {
@@ -60,9 +61,9 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
               {choices ? <span className="order-line__choices">{choices}</span> : null}
               {editable ? (
                 <span className="order-line__actions">
-                  <Link to={editLinePath(line, categoryOf(line.product_id))} aria-label={`Edit ${line.name}`} onClick={onLeave}>
+                  <SiteLink to={editLinePath(line, categoryOf(line.product_id))} aria-label={`Edit ${line.name}`} onClick={onLeave}>
                     Edit
-                  </Link>
+                  </SiteLink>
                   <button
                     type="button"
                     className="link-button"

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
 import { pointsLabel } from '#shared/points-label.ts'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import { useApi } from '../../use-api.ts'
+import { SiteLink } from '../layout/site-link.tsx'
 
 type Balance = NonNullable<ApiResponse<'membersBalance'>>
 
@@ -36,7 +36,7 @@ export function PerksBalanceNote({ orderId }: { orderId: string }) {
           : null}
       </p>
       <p>
-        <Link to="/account/perks">See your rewards</Link>
+        <SiteLink to="/account/perks">See your rewards</SiteLink>
       </p>
     </aside>
   )
