@@ -2,14 +2,17 @@ import { HOME_SLUG } from './constants.ts'
 
 // The one decision on which CMS link targets may become a link. Only http:, https:, mailto: and tel: addresses and
 // same-site paths that start with exactly one `/` (and do not resolve to `//`) pass; everything else (javascript:,
-// data:, vbscript:, `//host`, `/\host`, `/.//host`, a bare `evil.example`) is shown as plain text. Used when content is published and again wherever the
-// browser turns CMS data into an href, because draft content in the visual editor never passes the publish step.
+// data:, vbscript:, `//host`, `/\host`, `/.//host`, a bare `evil.example`) is shown as plain text. Used when content
+// is published and again wherever the browser turns CMS data into an href, because draft content in the visual
+// editor never passes the publish step.
 
 const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'mailto', 'tel'])
 // A URL parser drops tabs and newlines anywhere in an address (`java\tscript:` is `javascript:`), so any control
 // character at all refuses the link rather than being guessed around.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
+/** A path segment that starts with a dot, plain or percent-encoded (`/.`, `/..`, `/%2e`). */
+const DOT_SEGMENT_START = /[\\/](?:\.|%2e)/i
 
 /** The address to link to, trimmed, or null when it must not become a link. */
 export function safeHref(raw: unknown): string | null {
@@ -20,7 +23,9 @@ export function safeHref(raw: unknown): string | null {
   if (href.startsWith('/')) {
     if (href[1] === '/' || href[1] === '\\') return null
     // Dot segments can still resolve to a path that starts with `//` (`/.//host`, `/%2e%2e//host`), which the
-    // browser's router refuses to follow and other readers take for another site.
+    // browser's router refuses to follow and other readers take for another site. Only a path with a segment that
+    // starts with a dot is parsed: a page renders dozens of CMS links, and parsing each one showed in the profile.
+    if (!DOT_SEGMENT_START.test(href)) return href
     return new URL(href, 'https://site.invalid').pathname.startsWith('//') ? null : href
   }
   const scheme = SCHEME.exec(href)?.[1]?.toLowerCase()

@@ -14,6 +14,9 @@ describe('safeHref', () => {
     ['/perks', '/perks'],
     ['/', '/'],
     ['/menu?store=3510#pies', '/menu?store=3510#pies'],
+    ['/files/menu.pdf', '/files/menu.pdf'],
+    ['/.well-known/security.txt', '/.well-known/security.txt'],
+    ['/franchising/../menu', '/franchising/../menu'],
     ['  https://example.com  ', 'https://example.com'],
   ])('links %j', (raw, href) => {
     expect(safeHref(raw)).toBe(href)
