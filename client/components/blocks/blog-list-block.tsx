@@ -3,6 +3,7 @@ import { field, image, isRecord, text } from './block-fields.ts'
 import { PostDate } from './post-date.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
+import { storyPath } from '#shared/safe-link.ts'
 
 function posts(value: unknown): PostSummary[] {
   if (!Array.isArray(value)) return []
@@ -24,6 +25,8 @@ export function BlogListBlock({ block }: { block: Block }) {
         <ul className="blog-list__posts">
           {items.map((post) => {
             const picture = image(post.image)
+            // A slug is CMS data: one that would not make a same-site path (`/evil.example`) shows as plain text.
+            const href = storyPath(post.slug)
             return (
               <li key={post.slug} className="blog-list__post">
                 <article>
@@ -35,9 +38,7 @@ export function BlogListBlock({ block }: { block: Block }) {
                       sizes="(min-width: 1000px) 33vw, (min-width: 640px) 50vw, 100vw"
                     />
                   ) : null}
-                  <h3>
-                    <SiteLink to={`/${post.slug}`}>{post.title}</SiteLink>
-                  </h3>
+                  <h3>{href ? <SiteLink to={href}>{post.title}</SiteLink> : post.title}</h3>
                   <p className="blog-list__meta">
                     <PostDate date={post.date} />
                     {post.author ? <span>{` · ${post.author}`}</span> : null}

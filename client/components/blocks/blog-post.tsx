@@ -4,6 +4,7 @@ import { field, image, text } from './block-fields.ts'
 import { PostDate } from './post-date.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
+import { storyPath } from '#shared/safe-link.ts'
 
 /** A story of content type `post`: headline, byline and lead image, then the body blocks. */
 export function BlogPost({ page, content }: { page: PageData; content: PageData['content'] }) {
@@ -11,13 +12,15 @@ export function BlogPost({ page, content }: { page: PageData; content: PageData[
   const date = text(field(content, 'date'))
   const author = text(field(content, 'author'))
   const picture = image(field(content, 'image'))
-  const folder = page.slug.slice(0, page.slug.lastIndexOf('/'))
+  const slash = page.slug.lastIndexOf('/')
+  // The folder's page lists the posts; a post at the top level has none to go back to.
+  const folderHref = slash > 0 ? storyPath(page.slug.slice(0, slash)) : null
   return (
     <article className="blog-post">
       <header className="blog-post__header">
-        {folder ? (
+        {folderHref ? (
           <p className="blog-post__back">
-            <SiteLink to={`/${folder}`}>Back to all posts</SiteLink>
+            <SiteLink to={folderHref}>Back to all posts</SiteLink>
           </p>
         ) : null}
         <h1>{headline}</h1>
