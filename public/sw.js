@@ -1,7 +1,8 @@
 // Service worker. Hashed build assets never change, so they are served cache-first. Page navigations go to the
-// network first; a successful copy of a public page is kept so that, offline, the visitor gets the last copy of
-// that page, or the offline page when there is none. /api, /_data, account and checkout screens, and any response
-// marked no-store are never stored (the Worker marks public pages no-cache instead: worker/pages/offline-cacheable-path.ts).
+// network first; a successful copy of a public page at an address without a query is kept so that, offline, the
+// visitor gets the last copy of that page, or the offline page when there is none. /api, /_data, account and
+// checkout screens, and any response marked no-store are never stored (the Worker marks public pages no-cache
+// instead: worker/pages/offline-cacheable-path.ts).
 
 // Replaced at build with a hash of the client bundle (scripts/service-worker-version-plugin.ts): a new deploy
 // gets new caches and activating it deletes the old ones, so old HTML is never paired with new assets.
@@ -52,7 +53,9 @@ function isAsset(url) {
 
 function isStorablePage(url, response) {
   if (!response.ok || response.type !== 'basic' || response.redirected) return false
-  if (PRIVATE_PATHS.test(url.pathname)) return false
+  // A query can carry a one-time sign-in code or a visitor's search, which must not outlive the visit on a shared
+  // device; offline, such an address gets its bare path's copy instead.
+  if (url.search !== '' || PRIVATE_PATHS.test(url.pathname)) return false
   const cacheControl = (response.headers.get('cache-control') || '').toLowerCase()
   if (/no-store|private/.test(cacheControl)) return false
   return (response.headers.get('content-type') || '').startsWith('text/html')
@@ -80,7 +83,7 @@ async function navigate(request) {
     return response
   } catch (error) {
     if (!PRIVATE_PATHS.test(url.pathname)) {
-      const stored = await pages.match(request)
+      const stored = await pages.match(url.origin + url.pathname)
       if (stored && (await hasItsAssets(stored))) return stored
     }
     const offline = await pages.match(OFFLINE_PAGE)
