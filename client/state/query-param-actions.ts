@@ -45,24 +45,33 @@ export const chooseStoreFromParam: QueryParamAction = async (storeId, api, store
 
 /**
  * `?code=` exchanges a member login code for tokens, loads the profile, then goes to the stored redirect if there is
- * one. A code works once (the upstream spends it), and it can never switch accounts silently: when a different member
- * is signed in, the visitor is asked first (the account-switch dialog), because a link from someone else would
- * otherwise put the next order, card and points into their account.
+ * one. A code works once (the upstream spends it). It never signs in silently, unless it is for the member already
+ * signed in: the visitor is asked first (link-sign-in-dialog.tsx), because a link from someone else would otherwise
+ * put the next order, card and points into their account.
  */
 export const signInWithCodeFromParam: QueryParamAction = async (code, api, store, isCurrent) => {
   const exchanged = await api.membersCode({ code })
-  if (!isCurrent() || !exchanged.ok) return null
+  if (!exchanged.ok) return null
   const token = exchanged.data
+  // A session the visitor will never use (they moved on, or its profile did not load) is ended, not left open.
+  const dropSession = () => void api.membersSignout({ token: token.access.token })
+  if (!isCurrent()) {
+    dropSession()
+    return null
+  }
   const signedIn = store.activeUser
   const sameMember = signedIn !== null && String(signedIn.id) === String(token.id)
   const profile = await api.membersGet({ token: token.access.token })
-  if (!isCurrent() || !profile.ok) return null
+  if (!isCurrent() || !profile.ok) {
+    dropSession()
+    return null
+  }
   const user = profile.data
   // Same-site paths only: a stored redirect never sends the visitor to another origin.
   const redirect = isSitePath(store.redirect) ? store.redirect : null
   store.redirect = null
-  if (store.userToken !== null && !sameMember) {
-    store.pendingAccountSwitch = { token, user, redirect }
+  if (!sameMember) {
+    store.pendingLinkSignIn = { token, user, redirect }
     return null
   }
   store.userToken = token

@@ -37,10 +37,10 @@ export interface ClientState {
   activeUser: User | null
   userToken: UserToken | null
   /**
-   * A login link (?code=) opened while a different member is signed in: the account it signs into, held until the
-   * visitor says whether to switch. Never persisted.
+   * A login link (?code=) for someone other than the member signed in, or opened with nobody signed in: the account
+   * it signs into, held until the visitor says whether to sign in (link-sign-in-dialog.tsx). Never persisted.
    */
-  pendingAccountSwitch: { token: UserToken; user: User; redirect: string | null } | null
+  pendingLinkSignIn: { token: UserToken; user: User; redirect: string | null } | null
   redirect: string | null
   orderType: OrderType
   orderAddress: OrderAddress | null
@@ -78,7 +78,7 @@ export function createClientStore(init: {
     activeOrder: null,
     activeUser: null,
     userToken: null,
-    pendingAccountSwitch: null,
+    pendingLinkSignIn: null,
     redirect: null,
     orderType: 'pickup',
     orderAddress: null,

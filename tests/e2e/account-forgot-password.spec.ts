@@ -1,16 +1,29 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { hydrated, signUpNewMember } from './account-helpers.ts'
 
 // The sandbox sends no email: a reset link lands in its outbox, which the local site shows in development and test
 // (GET /_sandbox/outbox, worker/dev-sandbox-routes.ts), as `npm run outbox` reads it.
-async function latestResetLink(request: APIRequestContext, email: string): Promise<string> {
+async function latestLink(request: APIRequestContext, email: string, pattern: RegExp): Promise<string> {
   const answer = await request.get(`/_sandbox/outbox?to=${encodeURIComponent(email)}`)
   expect(answer.status()).toBe(200)
   const { messages } = (await answer.json()) as { messages: { body: string }[] }
-  const link = messages[0]?.body.match(/https?:\/\/\S+\/account\/forgot-password\/\S+/)?.[0]
-  if (!link) throw new Error(`no reset link in the outbox for ${email}`)
-  return new URL(link).pathname
+  const link = messages[0]?.body.match(pattern)?.[0]
+  if (!link) throw new Error(`no link like ${pattern} in the outbox for ${email}`)
+  const url = new URL(link)
+  return url.pathname + url.search
+}
+
+const latestResetLink = (request: APIRequestContext, email: string) =>
+  latestLink(request, email, /https?:\/\/\S+\/account\/forgot-password\/\S+/)
+
+/** Asks for the password email on /account/forgot-password, as a visitor who forgot it does. */
+async function askForResetEmail(page: Page, email: string) {
+  await page.goto('/account/forgot-password')
+  await hydrated(page)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText(/a link to reset your password is on its way/)).toBeVisible()
 }
 
 test('forgot password: request a link, open it, choose a new password, sign in with it', async ({ page }) => {
@@ -48,6 +61,40 @@ test('forgot password: request a link, open it, choose a new password, sign in w
   await page.getByRole('link', { name: 'Sign In' }).last().click()
   await page.getByLabel('Email or phone number').fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+})
+
+test("the password email's one-time sign-in link asks, then opens the account signed in", async ({ page }) => {
+  const member = await signUpNewMember(page, 'link')
+  await page.evaluate(() => localStorage.clear())
+  await askForResetEmail(page, member.email)
+
+  // The link opens /account, a members' page: it waits for the code instead of sending the visitor to sign in.
+  const link = await latestLink(page.request, member.email, /https?:\/\/\S+\/account\?code=\S+/)
+  await page.goto(link)
+  const dialog = page.getByRole('dialog', { name: 'Sign in to VIP Perks?' })
+  await expect(dialog).toContainText(member.email)
+  await expect(page).toHaveURL(/\/account$/)
+  await dialog.getByRole('button', { name: `Sign in as ${member.email}` }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByText(/^Welcome back, /)).toBeVisible()
+  // The spent code is kept nowhere: not in storage, not as a place to return to.
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('code=')
+})
+
+test("declining the password email's sign-in link on /account leads to the sign-in form, to come back after", async ({ page }) => {
+  const member = await signUpNewMember(page, 'link-no')
+  await page.evaluate(() => localStorage.clear())
+  await askForResetEmail(page, member.email)
+
+  await page.goto(await latestLink(page.request, member.email, /https?:\/\/\S+\/account\?code=\S+/))
+  const dialog = page.getByRole('dialog', { name: 'Sign in to VIP Perks?' })
+  await dialog.getByRole('button', { name: 'Not now' }).click()
+  await expect(page).toHaveURL(/\/signin$/)
+  await page.getByLabel('Email or phone number').fill(member.email)
+  await page.getByLabel('Password', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/account$/)
 })

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { answerLoginCodeWith, restoreSession, signInThroughApi, type MemberSession } from './member-session.ts'
 import { answerApiCall } from './api-calls.ts'
 
-test('?code= signs the member in, loads the profile and goes to the stored redirect', async ({ page }) => {
+test('?code= signs the member in once they say it is their account, then goes to the stored redirect', async ({ page }) => {
   // A real token for a seed member, handed out for the one-time code the way the upstream would.
   const { token } = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
   let exchanged: unknown = null
@@ -14,12 +14,37 @@ test('?code= signs the member in, loads the profile and goes to the stored redir
   })
   await page.addInitScript(() => localStorage.setItem('perkins:redirect', JSON.stringify({ value: '/locations', savedAt: Date.now() })))
   await page.goto('/?code=one-time-code-123')
+  // Nobody is signed in, and the link could be someone else's: the visitor is asked, with the account named.
+  const dialog = page.getByRole('dialog', { name: 'Sign in to VIP Perks?' })
+  await expect(dialog).toContainText('The link you opened signs in as ben.ortiz@example.com. Sign in only if this is your account.')
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate(() => localStorage.getItem('perkins:token'))).toBeNull()
+  await dialog.getByRole('button', { name: 'Sign in as ben.ortiz@example.com' }).click()
   await expect(page).toHaveURL(/\/locations$/)
   expect(exchanged).toEqual({ code: 'one-time-code-123' })
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible()
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('perkins:user') ?? 'null')?.value)
   expect(user.email).toBe('ben.ortiz@example.com')
   expect(await page.evaluate(() => localStorage.getItem('perkins:redirect'))).toBeNull()
+})
+
+test("a login link someone else sent: Not now keeps the visitor signed out and ends the link's session", async ({ page }) => {
+  const { token } = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
+  await answerLoginCodeWith(page, token)
+  const signedOut = page.waitForResponse((response) => response.request().headers()['path'] === 'members/signout')
+  await page.goto('/locations?code=link-from-someone-else')
+  const dialog = page.getByRole('dialog', { name: 'Sign in to VIP Perks?' })
+  await expect(dialog).toBeVisible()
+  // The safe answer has focus, so a stray Enter never signs into someone else's account.
+  await expect(dialog.getByRole('button', { name: 'Not now' })).toBeFocused()
+  await dialog.getByRole('button', { name: 'Not now' }).click()
+  await expect(dialog).toBeHidden()
+  expect((await signedOut).request().headers()['token']).toBe(token.access.token)
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('perkins:token'))).toBeNull()
+  // The link's tokens no longer open the account.
+  const profile = await page.request.get('/api', { headers: { path: 'members/get', token: token.access.token } })
+  expect(profile.status()).toBe(401)
 })
 
 test('a stored location whose stored menu is over an hour old gets a fresh menu on start', async ({ page, worldNow }) => {

@@ -17,11 +17,14 @@ export function MemberOnly({ children }: { children: ReactNode }) {
   const api = useApi()
   const signedIn = snap.userToken !== null
   const hasProfile = snap.activeUser !== null
+  // A login link (`/account?code=…`, as the password email sends) signs in here: its code is being exchanged, or
+  // the visitor is asked whether to sign in with it. Sending them to /signin meanwhile would drop the code's session.
+  const linkSignIn = new URLSearchParams(search).has('code') || snap.pendingLinkSignIn !== null
   useEffect(() => {
-    if (!snap.restored || signedIn) return
+    if (!snap.restored || signedIn || linkSignIn || store.pendingLinkSignIn !== null) return
     store.redirect = pathname + search
     void navigate('/signin', { replace: true })
-  }, [snap.restored, signedIn, store, pathname, search, navigate])
+  }, [snap.restored, signedIn, linkSignIn, store, pathname, search, navigate])
   // Tokens without a profile (its load failed at sign-in): load it now; a token error signs the visitor out. Asked
   // again when the session changes meanwhile (another tab signed someone else in), whose answer the old one is not.
   const sessionSnap = snap.userToken

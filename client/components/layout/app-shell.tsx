@@ -32,7 +32,7 @@ const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module
 const Analytics = lazy(() => import('../../state/analytics.tsx'))
 // The selector (and the API client it uses) loads only when a visitor needs it.
 const LocationSelector = lazy(() => import('../locations/location-selector.tsx').then((module) => ({ default: module.LocationSelector })))
-const AccountSwitchDialog = lazy(() => import('./account-switch-dialog.tsx').then((module) => ({ default: module.AccountSwitchDialog })))
+const LinkSignInDialog = lazy(() => import('./link-sign-in-dialog.tsx').then((module) => ({ default: module.LinkSignInDialog })))
 
 /**
  * True from the first time `open` is true: a lazy overlay is fetched only when first needed, then stays mounted, so
@@ -59,13 +59,13 @@ function PendingDishHost() {
   )
 }
 
-/** Loads the account-switch question only when a login link for another account has been opened. */
-function AccountSwitchHost() {
+/** Loads the login link's question only when a login link has been opened. */
+function LinkSignInHost() {
   const snap = useSnapshot(useClientStore())
-  if (!useMountedSinceFirstOpen(snap.pendingAccountSwitch !== null)) return null
+  if (!useMountedSinceFirstOpen(snap.pendingLinkSignIn !== null)) return null
   return (
     <Suspense fallback={null}>
-      <AccountSwitchDialog />
+      <LinkSignInDialog />
     </Suspense>
   )
 }
@@ -229,7 +229,7 @@ export function LayoutFrame({
       {chrome ? <SiteFooter globals={globals} /> : null}
       {layout === 'default' ? <CartPanelHost /> : null}
       {layout === 'default' ? <LocationSelectorHost /> : null}
-      <AccountSwitchHost />
+      <LinkSignInHost />
       <LoyaltyOptInHost />
       <PendingDishHost />
       <ErrorModal />
