@@ -25,11 +25,14 @@ test('double-pressing Place order places one order', async ({ page }) => {
 test.describe('refused calls', () => {
   test.use({ allowConsoleErrors: [REFUSED_API_CALL] })
 
-  test('a declined card is told beside the card, and the cart and typed details stay', async ({ page }) => {
+  test('a declined card is told beside the card, on screen, and the cart and typed details stay @any-width', async ({ page }) => {
     await guestCheckoutWith(page, 'Belgian Waffle')
     await fillGuestAndCard(page, '4000000000000002')
     await page.getByRole('button', { name: 'Place order' }).click()
-    await expect(page.getByText('Your card was declined. Please use a different card.')).toBeVisible()
+    // On a phone the card is a screen above the button: the page brings the refusal into view.
+    const refusal = page.getByText('Your card was declined. Please use a different card.')
+    await expect(refusal).toBeInViewport()
+    await expect(page.getByTitle('Card number (secure field)')).toBeInViewport()
     await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Pat')
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     await expect(page).toHaveURL(/\/order\/checkout$/)

@@ -126,8 +126,15 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
   }, [provider, attempt])
 
   const focusField = (field: FieldName) => {
-    if (field === 'expiry' || field === 'zip') document.getElementById(`card-${field}`)?.focus()
-    else document.querySelector<HTMLIFrameElement>(`#${field === 'number' ? NUMBER_CONTAINER : CVV_CONTAINER} iframe`)?.focus()
+    if (field === 'expiry' || field === 'zip') {
+      document.getElementById(`card-${field}`)?.focus()
+      return
+    }
+    // Focus moving into the provider's frame does not scroll this page (on a phone the card sits a screen above Place
+    // order), so the field is brought to the middle of the screen first, its message below it.
+    const container = document.getElementById(field === 'number' ? NUMBER_CONTAINER : CVV_CONTAINER)
+    container?.scrollIntoView({ block: 'center' })
+    container?.querySelector('iframe')?.focus({ preventScroll: true })
   }
 
   const show = (problems: Partial<Record<FieldName | 'base', string>>): boolean => {
