@@ -105,6 +105,9 @@ export function Component() {
 
   function continueAsGuest() {
     store.checkoutAsGuest = true
+    // The place to come back to after signing in: a guest never signs in, and a later signup (joining VIP Perks from
+    // the confirmation) would otherwise be sent back to a checkout already paid.
+    store.redirect = null
     void navigate('/order/checkout')
   }
 

@@ -29,6 +29,7 @@ import { latestAnswers } from '../state/latest-answers.ts'
 import { rememberOrderClaim } from '../state/order-claim.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
+import { heldGuestContact, keepGuestContact } from '../state/guest-contact.ts'
 import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
@@ -86,6 +87,12 @@ export function Component() {
     store.redirect = '/order/checkout'
     navigate('/order/signin', { replace: true })
   }, [mustSignIn, navigate, store])
+
+  // What this tab's guest typed before a reload or a detour fills the fields still empty, once.
+  useEffect(() => {
+    const held = heldGuestContact()
+    if (held) setGuest((current) => ({ ...held, ...Object.fromEntries(Object.entries(current).filter(([, value]) => value !== '')) }))
+  }, [])
 
   // The stored vehicle (custom fields) fills the form once.
   const filledVehicle = useRef(false)
@@ -200,6 +207,13 @@ export function Component() {
     if (outcome.focus) document.getElementById(outcome.focus)?.focus()
   }
 
+  const editGuest = (key: keyof Guest, value: string, fieldId: string) => {
+    const next = { ...guest, [key]: value }
+    setGuest(next)
+    keepGuestContact(next)
+    setErrors((current) => withoutErrors(current, [fieldId]))
+  }
+
   const guestField = (id: string, key: keyof Guest, label: string, autoComplete: string, type = 'text') => (
     <TextField
       id={id}
@@ -209,10 +223,7 @@ export function Component() {
       maxLength={key === 'email' ? 254 : 64}
       value={guest[key]}
       error={errors[id]}
-      onValueChange={(value) => {
-        setGuest((current) => ({ ...current, [key]: value }))
-        setErrors((current) => withoutErrors(current, [id]))
-      }}
+      onValueChange={(value) => editGuest(key, value, id)}
     />
   )
 
@@ -265,10 +276,7 @@ export function Component() {
                 autoComplete="tel-national"
                 placeholder="###-###-####"
                 value={guest.phone}
-                onValueChange={(value) => {
-                  setGuest((current) => ({ ...current, phone: value }))
-                  setErrors((current) => withoutErrors(current, ['guest-phone']))
-                }}
+                onValueChange={(value) => editGuest('phone', value, 'guest-phone')}
               />
             </fieldset>
           )}

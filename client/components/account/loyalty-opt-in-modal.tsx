@@ -6,6 +6,7 @@ import { takeRedirect } from '../../state/member-session.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { LoyaltySignupForm } from './loyalty-signup-form.tsx'
+import { heldGuestContact } from '../../state/guest-contact.ts'
 import '../../styles/controls.css'
 import '../../styles/account.css'
 
@@ -14,6 +15,12 @@ import '../../styles/account.css'
  * on success (then the stored redirect or /account/perks); the close button fades it and hides it after 1 second.
  * A just-placed guest order (`orderId`) is sent with the signup, so the new member owns it.
  */
+/** A guest joining from their order starts from the details they typed at checkout in this tab. */
+function guestSignupValues(): Partial<Record<string, string>> {
+  const guest = heldGuestContact()
+  return guest ? { first_name: guest.firstName, last_name: guest.lastName, email: guest.email, phone: guest.phone } : {}
+}
+
 export function LoyaltyOptInModal() {
   const store = useClientStore()
   const snap = useSnapshot(store)
@@ -53,6 +60,7 @@ export function LoyaltyOptInModal() {
           <LoyaltySignupForm
             idPrefix="loyalty"
             orderId={orderId}
+            initialValues={orderId ? guestSignupValues() : {}}
             onSignedUp={() => {
               store.loyaltyOptIn = { open: false, required: false, orderId: null }
               void navigate(takeRedirect(store, '/account/perks'))

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures.ts'
+import { fillSignupForm, PASSWORD, uniqueEmail } from './account-helpers.ts'
+import { startWithBasket } from './basket-setup.ts'
+import {
+  fillCard,
+  fillGuest,
+  expectValidatedTotals,
+  guestCheckoutWith,
+  ORDERING_TEST_OPTIONS,
+  placeOrder,
+  stubMissingMenuPhotos,
+} from './ordering-steps.ts'
+
+// A guest types their name, email and phone once: a reload, Back from the menu and joining VIP Perks after paying
+// all start from what they typed (client/state/guest-contact.ts, this tab's session storage only).
+
+test.use(ORDERING_TEST_OPTIONS)
+
+async function expectGuestDetails(page: Page) {
+  const main = page.getByRole('main')
+  await expect(main.getByLabel('First name')).toHaveValue('Pat')
+  await expect(main.getByLabel('Last name')).toHaveValue('Diner')
+  await expect(main.getByLabel('Email')).toHaveValue('pat.diner@example.com')
+  await expect(main.getByLabel('Phone')).toHaveValue('651-555-0199')
+}
+
+test("a guest's details survive a reload and a trip to the menu and Back @any-width", async ({ page }) => {
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  await fillGuest(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await expectGuestDetails(page)
+
+  await page.goto('/menu')
+  await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await expectGuestDetails(page)
+  // Never where another tab or a later visitor of this browser would find them.
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('pat.diner@example.com')
+})
+
+test('a guest who pays, then joins VIP Perks from the confirmation, starts from their details and lands on the perks', async ({ page }) => {
+  await stubMissingMenuPhotos(page)
+  await startWithBasket(page, [{ name: 'Belgian Waffle' }])
+  // Through the sign-in step's own button, which a guest presses.
+  await page.goto('/order/checkout')
+  await expect(page).toHaveURL(/\/order\/signin$/)
+  await page.getByRole('button', { name: 'Continue as guest' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await fillGuest(page)
+  await fillCard(page)
+  await expectValidatedTotals(page)
+  await placeOrder(page)
+
+  await page.getByRole('button', { name: 'Join VIP Perks' }).click()
+  const modal = page.getByRole('dialog', { name: 'Please Confirm Your Details Below' })
+  await expect(modal.getByLabel('First name')).toHaveValue('Pat')
+  await expect(modal.getByLabel('Last name')).toHaveValue('Diner')
+  await expect(modal.getByLabel('Email', { exact: true })).toHaveValue('pat.diner@example.com')
+  await fillSignupForm(modal, { email: uniqueEmail('joined'), password: PASSWORD })
+  await expect(modal).toBeHidden()
+  // Not back to a checkout already paid, which would show an empty basket.
+  await expect(page).toHaveURL(/\/account\/perks$/)
+})
