@@ -72,3 +72,23 @@ test('a second tab shows the same cart, and follows changes made in the first', 
   await expect(second.getByRole('main').getByText('Classic French Toast', { exact: true })).toBeVisible()
   await second.close()
 })
+
+test('focus stays on the lines when a quantity changes or a line is removed', async ({ page }) => {
+  await chooseEagan(page)
+  await addFromMenu(page, 'Belgian Waffle')
+  await addFromMenu(page, 'Classic French Toast')
+  const cart = await openCart(page)
+
+  const waffles = cart.getByLabel('Quantity of Belgian Waffle')
+  await waffles.focus()
+  await waffles.selectOption('2')
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await expect(waffles).toBeFocused()
+
+  // The removed line's control is gone: focus moves to the line that took its place, never to the page's body.
+  const toast = cart.getByLabel('Quantity of Classic French Toast')
+  await toast.focus()
+  await toast.selectOption('0')
+  await expect(cart.getByText('Classic French Toast')).toHaveCount(0)
+  await expect(waffles).toBeFocused()
+})

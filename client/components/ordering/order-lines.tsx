@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
@@ -29,15 +29,24 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
   const api = useApi()
   const navigate = useNavigate()
   const [busyLine, setBusyLine] = useState<number | null>(null)
+  const busy = busyLine !== null
   const lines = snap.activeOrder?.products.filter((line) => line.quantity > 0) ?? []
+  const quantitySelects = useRef(new Map<number, HTMLSelectElement>())
 
   const change = async (lineId: number, quantity: number) => {
+    if (busy) return
+    // Where focus goes if this line leaves: the line after it, else the one before.
+    const index = lines.findIndex((line) => line.id === lineId)
+    const neighbour = lines[index + 1]?.id ?? lines[index - 1]?.id
     setBusyLine(lineId)
     try {
       const outcome = await setLineQuantity(api, store, lineId, quantity)
       if (outcome === 'emptied') {
         onLeave?.()
         navigate('/order')
+      } else if (!store.activeOrder?.products.some((line) => line.id === lineId && line.quantity > 0)) {
+        // The removed line's controls are gone with it; focus stays among the lines instead of falling to the page.
+        if (neighbour !== undefined) quantitySelects.current.get(neighbour)?.focus()
       }
     } finally {
       setBusyLine(null)
@@ -68,7 +77,7 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
                     type="button"
                     className="link-button"
                     aria-label={`Remove ${line.name}`}
-                    disabled={busyLine !== null}
+                    aria-disabled={busy || undefined}
                     onClick={() => void change(line.id, 0)}
                   >
                     Remove
@@ -80,7 +89,11 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
               id={`quantity-${line.id}`}
               label={`Quantity of ${line.name}`}
               value={line.quantity}
-              disabled={busyLine !== null}
+              busy={busy}
+              selectRef={(select) => {
+                if (select) quantitySelects.current.set(line.id, select)
+                else quantitySelects.current.delete(line.id)
+              }}
               onChange={(quantity) => void change(line.id, quantity)}
             />
             <span className="order-line__price">{formatMoney(line.cost.total)}</span>
