@@ -109,6 +109,8 @@ test('a guest orders from home to confirmation with the keyboard alone, at a pho
   await page.keyboard.press('Enter')
   const eagan = selector.getByRole('button', { name: 'Order from Eagan' })
   await expect(eagan).toBeVisible()
+  // Restaurants can share a name: each button is described by its address.
+  await expect(eagan).toHaveAccessibleDescription('1340 Yankee Doodle Rd, Eagan, MN 55121')
   await tabTo(page, eagan)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/order$/)

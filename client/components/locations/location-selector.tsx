@@ -102,7 +102,7 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
               <li key={location.id} className="location-result">
                 <div className="location-result__text">
                   <p className="location-result__name">{location.name}</p>
-                  <p className="location-result__address">
+                  <p id={`${ids}-address-${location.id}`} className="location-result__address">
                     {location.address}, {location.city}, {location.state} {location.zip}
                   </p>
                   {/* Every result tells whether it is open and today's hours, as the /locations cards do. */}
@@ -114,7 +114,13 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
                   </p>
                 </div>
                 {takesOnlineOrders(location, rules) ? (
-                  <button type="button" className="button" onClick={() => void choose(location)}>
+                  // Two restaurants can share a name (two in Rochester): the address tells their buttons apart.
+                  <button
+                    type="button"
+                    className="button"
+                    aria-describedby={`${ids}-address-${location.id}`}
+                    onClick={() => void choose(location)}
+                  >
                     {`Order from ${location.name}`}
                   </button>
                 ) : (
