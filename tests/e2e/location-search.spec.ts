@@ -136,3 +136,18 @@ test.describe('when the upstream says no', () => {
     await expect(finder.getByLabel('Address, city or zip code')).toHaveValue('Eagan, MN')
   })
 })
+
+test('a search sent empty shows what to type, not the answer to the search before it', async ({ page }) => {
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  const field = selector.getByLabel('Address, city or zip code')
+  await field.fill('Anchorage, AK')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByText('No nearby locations.')).toBeVisible()
+
+  await field.fill('')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(field).toHaveAccessibleDescription('Please enter an address, city or zip code.')
+  await expect(selector.getByText('No nearby locations.')).toHaveCount(0)
+  await expect(field).toBeFocused()
+})

@@ -140,6 +140,14 @@ export function useLocationSearch({
     const checked = checkLocationSearch(mode, values)
     if (!checked.ok) {
       setErrors(checked.errors)
+      // An earlier search's answer ("No nearby locations.") under a field now asking for input reads as the answer to
+      // it: it goes. The nearby restaurants offered before any search stay.
+      requests.cancel()
+      setSearch((previous) =>
+        previous.resultsFor === 'nearby'
+          ? { ...previous, status: 'done', problem: null }
+          : { status: 'idle', results: [], resultsFor: null, problem: null },
+      )
       fieldRefs[checked.firstInvalid].current?.focus()
       return
     }
