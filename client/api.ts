@@ -4,6 +4,7 @@ import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import { applyApiError, errorField, errorMessages, type ApiStore } from './api/api-errors.ts'
 import { apiFailure, type ApiFailure, type ApiResult } from './api/api-result.ts'
 import { buildApiRequest, tokenFor } from './api/build-api-request.ts'
+import { tokenExpiryOnDevice } from './api/token-expiry-on-device.ts'
 import { CONNECTION_MESSAGE } from '#shared/page-error-messages.ts'
 
 // The typed API client: one function per row of the call table, generated from it.
@@ -119,6 +120,7 @@ async function callApi(
   const timer = setTimeout(() => deadline.abort(), API_DEADLINE_MS)
   let response: Response
   let text: string
+  const sentAt = Date.now()
   try {
     response = await deps.fetch(request.url, { ...request.init, signal: deadline.signal })
     text = await response.text()
@@ -138,5 +140,5 @@ async function callApi(
   }
   if (!response.ok) return fail(apiFailure(response.status, errorMessages(body), errorField(body)))
   // 204 No Content (a DELETE that returns nothing): succeed with an empty object, never with undefined.
-  return { ok: true, data: body ?? {} }
+  return { ok: true, data: tokenExpiryOnDevice(body, sentAt) ?? {} }
 }
