@@ -56,6 +56,22 @@ describe('sandbox locations/search', () => {
     expect(stPaul.count).toBeGreaterThan(0)
   })
 
+  it("finds a suburb the zip table files under its big neighbour's name, by the restaurants' own towns", async () => {
+    const sandbox = await startSandbox()
+    // Eagan's zips are "Saint Paul" in the table, which knows only Eagan, Tennessee by that name.
+    for (const text of ['Eagan', 'Eagan, MN', 'eagan mn', 'Eagan, Minnesota', '1340 Yankee Doodle Rd, Eagan, MN']) {
+      const found = await sandbox.ok('GET', `locations/search?address=${encodeURIComponent(text)}`)
+      expect(found.origin, text).toMatchObject({ label: 'Eagan, MN' })
+      expect(found.locations[0].id, text).toBe(3510)
+    }
+    const bloomington = await sandbox.ok('GET', 'locations/search?address=Bloomington')
+    expect(bloomington.origin).toMatchObject({ label: 'Bloomington, MN' })
+    expect(bloomington.locations[0].id).toBe(218)
+    // A town with no restaurant still comes from the zip table.
+    const eaganTennessee = await sandbox.ok('GET', `locations/search?address=${encodeURIComponent('Eagan, TN')}`)
+    expect(eaganTennessee.origin).toMatchObject({ label: 'Eagan, TN' })
+  })
+
   it('places a Canadian postal code by its forward sortation area, nearest Canadian restaurant first', async () => {
     const sandbox = await startSandbox()
     // R3T is Fort Garry, Winnipeg: the Pembina Highway restaurant is in it, Regent Avenue across town.

@@ -1,18 +1,20 @@
 import { placeByCanadianCity, placeByPostalCode, provinceCode } from './canada-fsa.ts'
+import { placeByRestaurantTown, type Town } from './restaurant-towns.ts'
 import { placeByCity, placeByCityAnywhere, placeByZip, stateCode, type Place } from './zip-directory.ts'
 
 // Free text to a place, the way the location search and delivery addresses need it: a zip ("55401", "55401-1234"),
 // "City, ST" or "City, State", a city alone ("Minneapolis", the largest of that name), or a street address that ends
 // in a zip or a city and state ("1340 Yankee Doodle Rd, Eagan, MN 55121"). In Canada the same forms with a postal
 // code ("R3T 5J3", "2525 Pembina Hwy, Winnipeg, MB R3T 5J3"), placed by its forward sortation area, and a province
-// ("Winnipeg, MB", "Sudbury, Ontario").
+// ("Winnipeg, MB", "Sudbury, Ontario"). A town or city is first looked for among the restaurants' own towns
+// (restaurant-towns.ts), which the zip table may file under a neighbour's name.
 
 type GeocodeResult = { kind: 'found'; place: Place; by: 'zip' | 'city' } | { kind: 'unknown-zip' } | { kind: 'not-found' }
 
 const ZIP_AT_END = /(?:^|[\s,])(\d{5})(?:-\d{4})?\s*$/
 const POSTAL_CODE_AT_END = /(?:^|[\s,])([a-z]\d[a-z] ?\d[a-z]\d)\s*$/i
 
-export function geocode(text: string): GeocodeResult {
+export function geocode(text: string, restaurantTowns: readonly Town[] = []): GeocodeResult {
   const trimmed = text.trim()
   const zip = ZIP_AT_END.exec(trimmed)?.[1]
   if (zip !== undefined) {
@@ -24,7 +26,8 @@ export function geocode(text: string): GeocodeResult {
     const place = placeByPostalCode(postalCode)
     return place ? { kind: 'found', place, by: 'zip' } : { kind: 'unknown-zip' }
   }
-  const place = cityAndState(trimmed) ?? placeByCityAnywhere(trimmed) ?? placeByCanadianCity(trimmed)
+  const place =
+    placeByRestaurantTown(trimmed, restaurantTowns) ?? cityAndState(trimmed) ?? placeByCityAnywhere(trimmed) ?? placeByCanadianCity(trimmed)
   return place ? { kind: 'found', place, by: 'city' } : { kind: 'not-found' }
 }
 

@@ -14,7 +14,7 @@ export const placeByZip = (zip: string): Place | undefined => zipTable().byZip(z
 // The table writes "Saint Paul", people write "St. Paul" or "st paul": compare a normal form of both.
 const ABBREVIATIONS: Record<string, string> = { ST: 'SAINT', STE: 'SAINTE', FT: 'FORT', MT: 'MOUNT' }
 
-function normalizeCity(city: string): string {
+export function normalizeCity(city: string): string {
   return city
     .toUpperCase()
     .replace(/[.'’]/g, '')

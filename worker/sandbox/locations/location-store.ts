@@ -1,6 +1,7 @@
 import type { Location } from '#shared/schemas/location.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 import { boundingBox, milesBetween, type Point } from '../geo/distance.ts'
+import type { Town } from '../geo/restaurant-towns.ts'
 
 export async function findLocation(db: SandboxDb, id: number): Promise<Location | null> {
   const row = await db.prepare('SELECT data FROM locations WHERE id = ?1').bind(id).first<{ data: string }>()
@@ -30,4 +31,14 @@ export async function locationIdsServingMenu(db: SandboxDb, menuId: number, defa
     .bind(menuId, defaultMenuId)
     .all<{ id: number }>()
   return results.map((row) => row.id)
+}
+
+/** Every restaurant's town and position (worker/sandbox/geo/restaurant-towns.ts), for searches by town name. */
+export async function restaurantTowns(db: SandboxDb): Promise<Town[]> {
+  const { results } = await db
+    .prepare(
+      "SELECT json_extract(data, '$.city') AS city, json_extract(data, '$.state') AS state, json_extract(data, '$.zip') AS zip, latitude, longitude FROM locations ORDER BY id",
+    )
+    .all<Town>()
+  return results
 }

@@ -11,7 +11,8 @@ import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { menuJson } from '../menus/menu-store.ts'
 import type { SandboxHono } from '../sandbox-context.ts'
 import type { SandboxEnv } from '../sandbox-env.ts'
-import { findLocation, locationsNear } from './location-store.ts'
+import type { SandboxDb } from '../db/sandbox-db.ts'
+import { findLocation, locationsNear, restaurantTowns } from './location-store.ts'
 
 // GET locations/search and GET locations/{id}. The sandbox returns every store, 1134 included: leaving
 // 1134 out of search results is the site proxy's rule, not the provider's.
@@ -30,7 +31,7 @@ export function searchRadiusMiles(env: Pick<SandboxEnv, 'SEARCH_RADIUS_MILES'>):
  * A well-formed zip or a text naming no known place has no restaurant near it: null, answered as an empty list, so
  * the visitor reads "No nearby locations." rather than a fault. A malformed zip is the catalogue's "Incorrect format.".
  */
-function searchOrigin(query: Query): (Point & { label: string }) | null {
+async function searchOrigin(db: SandboxDb, query: Query): Promise<(Point & { label: string }) | null> {
   if (query.lat !== undefined && query.lng !== undefined) {
     // A map position is labelled with the town of its nearest zip ("Stores near Eagan, MN").
     const near = nearestPlace(query.lat, query.lng)
@@ -40,7 +41,7 @@ function searchOrigin(query: Query): (Point & { label: string }) | null {
     const place = placeByZip(query.zip)
     return place ? { ...place, label: `${place.city}, ${place.state} ${place.zip}` } : null
   }
-  const result = geocode(query.address ?? '')
+  const result = geocode(query.address ?? '', await restaurantTowns(db))
   if (result.kind !== 'found') return null
   const { place } = result
   return { ...place, label: result.by === 'zip' ? `${place.city}, ${place.state} ${place.zip}` : `${place.city}, ${place.state}` }
@@ -57,7 +58,7 @@ export function locationsRoutes() {
 
   app.get('/search', async (c) => {
     const query = readQuery(c, locationSearchQuerySchema)
-    const origin = searchOrigin(query)
+    const origin = await searchOrigin(c.var.db, query)
     const radius = searchRadiusMiles(c.env)
     if (origin === null) return c.json({ count: 0, origin: null, radius_miles: radius, locations: [] })
     const near = await locationsNear(c.var.db, origin, radius)
