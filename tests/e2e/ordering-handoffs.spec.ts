@@ -80,3 +80,25 @@ test.describe('late in the evening', () => {
     await expect(time).not.toHaveValue('')
   })
 })
+
+test('the hand-off chosen in another tab shows here, and a keyboard choice keeps its focus', async ({ page, context }) => {
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  const other = await context.newPage()
+  await other.goto('/order/checkout')
+  await expect(other.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+
+  // Curbside in the other tab: this one shows it too, with the vehicle fields Place order will ask about.
+  await other.getByRole('radio', { name: 'Curbside' }).check()
+  await expect(other.getByRole('main').getByLabel('Vehicle make')).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('radio', { name: 'Curbside' })).toBeChecked()
+  await expect(main.getByLabel('Vehicle make')).toBeVisible()
+  await other.close()
+
+  // Back to pickup by keyboard: focus stays on the radio while the change is saved.
+  await main.getByRole('radio', { name: 'Curbside' }).focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(main.getByRole('radio', { name: 'Pickup' })).toBeChecked()
+  await expect(main.getByRole('radio', { name: 'Pickup' })).toBeFocused()
+  await expect(main.getByLabel('Vehicle make')).toBeHidden()
+})

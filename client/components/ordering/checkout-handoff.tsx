@@ -37,6 +37,13 @@ const choiceOf = (handoff: Handoff): Choice => (handoff === 'dispatch' ? 'delive
 export function CheckoutHandoff(props: Props) {
   const { api, store, order, location, vehicle, setVehicle, errors, setErrors, onChanged, member, saveAddress, setSaveAddress } = props
   const [choice, setChoice] = useState<Choice>(choiceOf(order.handoff))
+  // The basket's hand-off changed elsewhere (checkout open in another tab): the choice shown follows it, or Place
+  // order would refuse a curbside basket whose vehicle fields this tab never showed.
+  const [shownFor, setShownFor] = useState(order.handoff)
+  if (order.handoff !== shownFor) {
+    setShownFor(order.handoff)
+    setChoice(choiceOf(order.handoff))
+  }
   const saved = addressOf(order)
   const [address, setAddress] = useState(
     () => saved ?? { address: store.orderAddress?.address ?? '', city: store.orderAddress?.city ?? '', zip: store.orderAddress?.zip ?? '' },
@@ -50,6 +57,7 @@ export function CheckoutHandoff(props: Props) {
   ]
 
   const choose = async (next: Choice) => {
+    if (busy) return
     setChoice(next)
     setErrors((current) => withoutErrors(current, ['handoff']))
     if (next === 'delivery') return
@@ -107,7 +115,8 @@ export function CheckoutHandoff(props: Props) {
               name="handoff"
               value={option.value}
               checked={choice === option.value}
-              disabled={busy}
+              // Not disabled while a change is saved: a disabled radio drops the keyboard's focus to the page.
+              aria-disabled={busy || undefined}
               onChange={() => void choose(option.value)}
             />
             <span>{option.label}</span>
