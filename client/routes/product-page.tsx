@@ -165,7 +165,7 @@ export function Component() {
           <button
             type="submit"
             className="button"
-            disabled={busy}
+            aria-disabled={busy || undefined}
             aria-describedby={showErrors && unmet.size > 0 ? 'product-form-error' : undefined}
           >
             {editing ? 'Update order' : 'Add to order'}

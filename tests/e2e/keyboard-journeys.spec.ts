@@ -168,6 +168,13 @@ test('a guest orders from home to confirmation with the keyboard alone, at a pho
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
   const main = page.getByRole('main')
+  // A tip by the arrow keys: the choice is saved on the basket, and focus stays on it meanwhile and after.
+  await tabTo(page, main.getByRole('radio', { name: 'No tip' }))
+  await page.keyboard.press('ArrowRight')
+  const fifteen = main.getByRole('radio', { name: /^15%/ })
+  await expect(fifteen).toBeChecked()
+  await expect(main.getByRole('group', { name: 'Add a tip' })).not.toHaveAttribute('aria-busy', 'true')
+  await expect(fifteen).toBeFocused()
   await tabTo(page, main.getByLabel('First name'))
   for (const [field, text] of [
     ['First name', 'Pat'],

@@ -60,7 +60,7 @@ export function LocationSearchForm({
           />
         )}
         <div className="location-search__actions">
-          <button type="submit" className="button" disabled={status === 'searching'}>
+          <button type="submit" className="button" aria-disabled={status === 'searching' || undefined}>
             Search
           </button>
           {findMe ? (

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react'
 import { TextField } from '../forms/field.tsx'
+import { unlessBusy } from '../forms/unless-busy.ts'
 
 /**
  * A field with its own Apply button beside it (coupon code, tip amount). Enter in the field applies too, and never
@@ -16,9 +17,9 @@ export function ApplyField({
   return (
     <div className="field--inline">
       <div>
-        <TextField {...field} onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), onApply())} />
+        <TextField {...field} onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), busy || onApply())} />
       </div>
-      <button type="button" className="button button--secondary" disabled={busy} onClick={onApply}>
+      <button type="button" className="button button--secondary" aria-disabled={busy || undefined} onClick={unlessBusy(busy, onApply)}>
         {applyLabel}
         {applies ? <span className="visually-hidden">{` ${applies}`}</span> : null}
       </button>

@@ -6,6 +6,7 @@ import { couponOf } from '../../state/order-details.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
 import { sendBasketChange } from '../../state/basket-changes.ts'
+import { unlessBusy } from '../forms/unless-busy.ts'
 
 interface Props {
   api: Api
@@ -61,8 +62,8 @@ export function CheckoutCoupon({ api, store, order, errors, setErrors, onChanged
           <button
             type="button"
             className="link-button"
-            disabled={busy}
-            onClick={() => void run(() => api.ordersCouponRemove({ id: order.id }), false)}
+            aria-disabled={busy || undefined}
+            onClick={unlessBusy(busy, () => void run(() => api.ordersCouponRemove({ id: order.id }), false))}
           >
             Remove coupon
           </button>

@@ -8,6 +8,7 @@ import { addressLine, sameAddress, useSavedAddresses, type SavedAddress } from '
 import type { ClientStore } from '../../state/store.ts'
 import { FieldError, TextField } from '../forms/field.tsx'
 import { sendBasketChange } from '../../state/basket-changes.ts'
+import { unlessBusy } from '../forms/unless-busy.ts'
 
 // Where a delivery goes. A signed-in member with saved addresses picks one or "A new address", which opens the
 // street, city and zip fields; a new address is saved to the member's account only when they tick "Save this
@@ -194,7 +195,12 @@ export function CheckoutDeliveryAddress(props: Props) {
           <span>Delivering to {addressLine(applied)}</span>
         </p>
       ) : null}
-      <button type="button" className="button button--secondary" disabled={busy} onClick={() => void deliver()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-disabled={busy || undefined}
+        onClick={unlessBusy(busy, () => void deliver())}
+      >
         Deliver to this address
       </button>
     </div>

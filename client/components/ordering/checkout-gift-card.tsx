@@ -6,6 +6,7 @@ import { BotCheckError, botCheckToken } from '../../state/account-bot-check.ts'
 import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../../state/order-checkout.ts'
 import { TextField } from '../forms/field.tsx'
 import { BOT_CHECK_LOAD_FAILED } from '#shared/error-messages.ts'
+import { unlessBusy } from '../forms/unless-busy.ts'
 
 export interface AppliedGiftCard {
   number: string
@@ -115,7 +116,12 @@ export function CheckoutGiftCard({ api, order, recaptchaSiteKey, giftCard, setGi
           onValueChange={(value) => setPin(value.replace(/\D/g, ''))}
         />
       </div>
-      <button type="button" className="button button--secondary" disabled={busy} onClick={() => void check()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-disabled={busy || undefined}
+        onClick={unlessBusy(busy, () => void check())}
+      >
         Apply gift card
       </button>
     </div>

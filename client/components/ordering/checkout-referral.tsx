@@ -5,6 +5,7 @@ import { BESIDE_FIELDS, showBeside, withoutErrors, type FieldErrors } from '../.
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
 import { sendBasketChange } from '../../state/basket-changes.ts'
+import { unlessBusy } from '../forms/unless-busy.ts'
 
 interface Props {
   api: Api
@@ -78,7 +79,7 @@ export function CheckoutReferral({ api, store, order, errors, setErrors, onChang
           <span>
             Referred by <strong>{applied.join(', ')}</strong>
           </span>
-          <button type="button" className="link-button" disabled={busy} onClick={() => void send([])}>
+          <button type="button" className="link-button" aria-disabled={busy || undefined} onClick={unlessBusy(busy, () => void send([]))}>
             Remove referral code
           </button>
         </p>

@@ -5,6 +5,7 @@ import type { Api, ApiResult } from '../../api.ts'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { sendBasketChange } from '../../state/basket-changes.ts'
+import { unlessBusy } from '../forms/unless-busy.ts'
 
 type Rewards = ApiResponse<'ordersRewardsGet'>
 
@@ -57,8 +58,8 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={busy}
-                onClick={() => void run(() => api.ordersRewardRemove({ id: order.id, ref: reward.reference }))}
+                aria-disabled={busy || undefined}
+                onClick={unlessBusy(busy, () => void run(() => api.ordersRewardRemove({ id: order.id, ref: reward.reference })))}
               >
                 Remove
               </button>
@@ -66,11 +67,13 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={busy || rewards.blocked_by_coupon || rewards.applied !== null}
+                disabled={rewards.blocked_by_coupon || rewards.applied !== null}
+                aria-disabled={busy || undefined}
                 aria-label={`Use ${reward.name}`}
-                onClick={() =>
-                  void run(() => api.ordersRewardsApply({ id: order.id }, { memberid: memberId, references: [reward.reference] }))
-                }
+                onClick={unlessBusy(
+                  busy,
+                  () => void run(() => api.ordersRewardsApply({ id: order.id }, { memberid: memberId, references: [reward.reference] })),
+                )}
               >
                 Use
               </button>

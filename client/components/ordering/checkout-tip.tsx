@@ -6,6 +6,7 @@ import { BESIDE_FIELDS, showBeside, tipFor, TIP_PRESETS, withoutErrors, type Fie
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
 import { sendBasketChange } from '../../state/basket-changes.ts'
+import { unlessBusy } from '../forms/unless-busy.ts'
 
 interface Props {
   api: Api
@@ -60,8 +61,8 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
             type="radio"
             name="tip"
             checked={!custom && current === 0}
-            disabled={busy}
-            onChange={() => (setCustom(false), void apply(0))}
+            aria-disabled={busy || undefined}
+            onChange={unlessBusy(busy, () => (setCustom(false), void apply(0)))}
           />
           <span>No tip</span>
         </label>
@@ -71,8 +72,8 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
               type="radio"
               name="tip"
               checked={!custom && presetMatch === fraction}
-              disabled={busy}
-              onChange={() => (setCustom(false), void apply(tipFor(subtotal, fraction)))}
+              aria-disabled={busy || undefined}
+              onChange={unlessBusy(busy, () => (setCustom(false), void apply(tipFor(subtotal, fraction))))}
             />
             <span>
               {Math.round(fraction * 100)}% ({formatMoney(tipFor(subtotal, fraction))})
@@ -80,7 +81,13 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
           </label>
         ))}
         <label className="choice-pill">
-          <input type="radio" name="tip" checked={custom} disabled={busy} onChange={() => setCustom(true)} />
+          <input
+            type="radio"
+            name="tip"
+            checked={custom}
+            aria-disabled={busy || undefined}
+            onChange={unlessBusy(busy, () => setCustom(true))}
+          />
           <span>Other amount</span>
         </label>
       </div>

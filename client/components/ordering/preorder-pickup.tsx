@@ -2,6 +2,7 @@ import { dayLabel, orList } from '#shared/preorder-labels.ts'
 import type { OfferedPickup, PreorderOffers } from '#shared/schemas/api/preorder.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import { FieldError } from '../forms/field.tsx'
+import { unlessBusy } from '../forms/unless-busy.ts'
 
 // The holiday pickup picker: the pickup windows the restaurant serves in an open pre-order window, grouped by day,
 // each with the room left ("Full" ones shown but not choosable). The sandbox's refusal is shown beside it
@@ -78,8 +79,9 @@ export function PreorderPickup({ window, order, pending, busy, error, onChoose }
                     name="preorder-pickup"
                     value={pickup.key}
                     checked={chosen === pickup.key}
-                    disabled={busy || pickup.full || mixed}
-                    onChange={() => onChoose(pickup)}
+                    disabled={pickup.full || mixed}
+                    aria-disabled={busy || undefined}
+                    onChange={unlessBusy(busy, () => onChoose(pickup))}
                   />
                   <span>
                     {timeOnly(pickup.label)} <small className="preorder-pickup__room">{roomWords(pickup)}</small>

@@ -6,6 +6,7 @@ import { useApi } from '../../use-api.ts'
 import { sendBasketChange } from '../../state/basket-changes.ts'
 import { pushCartEvent } from '../../state/order-analytics.ts'
 import { useClientStore } from '../../state/store-context.tsx'
+import { unlessBusy } from '../forms/unless-busy.ts'
 
 const UPSELL_HEADING = 'May We Suggest'
 const UPSELL_THANKS = 'Thanks for considering our menu item suggestions!'
@@ -86,9 +87,9 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={busy}
+                aria-disabled={busy || undefined}
                 aria-label={`Add ${item.name}`}
-                onClick={() => void add(item)}
+                onClick={unlessBusy(busy, () => void add(item))}
               >
                 Add
               </button>
