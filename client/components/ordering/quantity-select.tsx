@@ -1,5 +1,6 @@
-import type { Ref } from 'react'
+import type { ChangeEvent, Ref } from 'react'
 import { QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.ts'
+import { unlessBusy } from '../forms/unless-busy.ts'
 
 const CHOICES = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i)
 
@@ -19,10 +20,7 @@ export function QuantitySelect({
   value: number
   onChange: (quantity: number) => void
   disabled?: boolean
-  /**
-   * A change is on its way: further choices are ignored, but the control stays focusable (a disabled one would
-   * throw keyboard focus back to the page's start while the visitor is on it).
-   */
+  /** A change is on its way: further choices are ignored, and the control keeps focus (forms/unless-busy.ts). */
   busy?: boolean
   min?: number
   selectRef?: Ref<HTMLSelectElement>
@@ -38,9 +36,7 @@ export function QuantitySelect({
         value={value}
         disabled={disabled}
         aria-disabled={busy || undefined}
-        onChange={(event) => {
-          if (!busy) onChange(Number(event.target.value))
-        }}
+        onChange={unlessBusy(busy, (event: ChangeEvent<HTMLSelectElement>) => onChange(Number(event.target.value)))}
       >
         {CHOICES.filter((choice) => choice >= min).map((choice) => (
           <option key={choice} value={choice}>
