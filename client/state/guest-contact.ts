@@ -1,4 +1,5 @@
 import type { Guest } from './place-order.ts'
+import { tabStorage } from './tab-storage.ts'
 
 // A guest's contact details as typed at checkout (name, email, phone), so a reload, Back or a detour to the menu
 // never makes them type it again, and joining VIP Perks from the confirmation starts from them. They live in this
@@ -12,19 +13,11 @@ interface StoredContact extends Guest {
   savedAt: number
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage
-  } catch {
-    return null
-  }
-}
-
 /** Keeps what the guest has typed; an empty form keeps nothing. */
 export function keepGuestContact(guest: Guest): void {
   try {
-    if (!guest.firstName && !guest.lastName && !guest.email && !guest.phone) storage()?.removeItem(KEY)
-    else storage()?.setItem(KEY, JSON.stringify({ ...guest, savedAt: Date.now() } satisfies StoredContact))
+    if (!guest.firstName && !guest.lastName && !guest.email && !guest.phone) tabStorage()?.removeItem(KEY)
+    else tabStorage()?.setItem(KEY, JSON.stringify({ ...guest, savedAt: Date.now() } satisfies StoredContact))
   } catch {
     // Storage full or refused: the details are simply typed again after a reload.
   }
@@ -32,7 +25,7 @@ export function keepGuestContact(guest: Guest): void {
 
 /** The details this tab's guest typed within the last two hours, or null. */
 export function heldGuestContact(): Guest | null {
-  const raw = storage()?.getItem(KEY)
+  const raw = tabStorage()?.getItem(KEY)
   if (!raw) return null
   try {
     const stored = JSON.parse(raw) as Partial<StoredContact>

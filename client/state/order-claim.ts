@@ -1,3 +1,4 @@
+import { tabStorage } from './tab-storage.ts'
 // The proof of having placed the guest order that was just placed in this tab (`order_claim` of the submit answer):
 // a sign-in or signup that sends it with the order's id makes the order the member's. It lives in sessionStorage,
 // so only this tab of the browser that placed the order has it, and only until the tab closes or the proof expires;
@@ -14,19 +15,11 @@ interface StoredClaim extends HeldOrderClaim {
   expires: number
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage
-  } catch {
-    return null
-  }
-}
-
 export function rememberOrderClaim(orderId: string, claim: string, expires: string | undefined): void {
   const until = expires === undefined ? Number.NaN : Date.parse(expires)
   if (!Number.isFinite(until)) return
   try {
-    storage()?.setItem(KEY, JSON.stringify({ orderId, claim, expires: until } satisfies StoredClaim))
+    tabStorage()?.setItem(KEY, JSON.stringify({ orderId, claim, expires: until } satisfies StoredClaim))
   } catch {
     // Storage full or refused: the order simply cannot be claimed later, which is the safe side.
   }
@@ -34,7 +27,7 @@ export function rememberOrderClaim(orderId: string, claim: string, expires: stri
 
 /** The claim held in this tab, if it has not expired; with `orderId`, only that order's. */
 export function heldOrderClaim(orderId?: string): HeldOrderClaim | null {
-  const raw = storage()?.getItem(KEY)
+  const raw = tabStorage()?.getItem(KEY)
   if (!raw) return null
   try {
     const stored = JSON.parse(raw) as Partial<StoredClaim>
@@ -48,7 +41,7 @@ export function heldOrderClaim(orderId?: string): HeldOrderClaim | null {
 
 /** A claim is used once: after the sign-in or signup that sent it, it is of no more use. */
 export function forgetOrderClaim(): void {
-  storage()?.removeItem(KEY)
+  tabStorage()?.removeItem(KEY)
 }
 
 /** The fields a sign-in or signup sends to attach the held order (none when this tab holds no claim). */
