@@ -10,5 +10,8 @@ export function tokenExpiryOnDevice(body: unknown, sentAt: number): unknown {
   const { access, expires_in: lifetime } = body as { access?: unknown; expires_in?: unknown }
   if (typeof lifetime !== 'number' || !Number.isFinite(lifetime) || lifetime <= 0) return body
   if (typeof access !== 'object' || access === null || !('expires' in access)) return body
-  return { ...body, access: { ...access, expires: new Date(sentAt + lifetime * 1000).toISOString() } }
+  // A lifetime past what a date can hold (years beyond 275,000) is no answer to trust: it stays the upstream's.
+  const end = new Date(sentAt + lifetime * 1000)
+  if (Number.isNaN(end.getTime())) return body
+  return { ...body, access: { ...access, expires: end.toISOString() } }
 }

@@ -29,7 +29,7 @@ import { latestAnswers } from '../state/latest-answers.ts'
 import { rememberOrderClaim } from '../state/order-claim.ts'
 import { rememberPlacedOrder } from '../state/order-placed.ts'
 import { useClientStore } from '../state/store-context.tsx'
-import { heldGuestContact, keepGuestContact } from '../state/guest-contact.ts'
+import { guestContactPlacedWith, heldGuestContact, keepGuestContact } from '../state/guest-contact.ts'
 import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
@@ -188,7 +188,10 @@ export function Component() {
         botCheck: botCheckToken,
         navigate: (to) => void navigate(to),
         rememberClaim: rememberOrderClaim,
-        rememberPlaced: rememberPlacedOrder,
+        rememberPlaced: (placed) => {
+          rememberPlacedOrder(placed)
+          if (!user) guestContactPlacedWith(placed.id)
+        },
       },
       {
         user,

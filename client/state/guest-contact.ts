@@ -3,17 +3,38 @@ import { tabStorage } from './tab-storage.ts'
 
 // A guest's contact details as typed at checkout (name, email, phone), so a reload, Back or a detour to the menu
 // never makes them type it again, and joining VIP Perks from the confirmation starts from them. They live in this
-// tab's sessionStorage for two hours after the last keystroke: gone when the tab closes, never in localStorage, the
-// store, the address bar or a call other than the order's own.
+// tab's sessionStorage for two hours after the last keystroke: never in localStorage, the store, the address bar or
+// a call other than the order's own. Once the order is placed they belong to that order only: the next checkout in
+// the tab (another guest at a shared computer) starts empty; joining from that order's confirmation, the one place
+// they still serve, forgets them.
 
 const KEY = 'perkins:guest-contact'
 const KEPT_MS = 2 * 60 * 60 * 1000
 
 interface StoredContact extends Guest {
   savedAt: number
+  /** The order they were placed with, once it is placed. */
+  placedWith?: string
 }
 
-/** Keeps what the guest has typed; an empty form keeps nothing. */
+function read(): StoredContact | null {
+  const raw = tabStorage()?.getItem(KEY)
+  if (!raw) return null
+  try {
+    const stored = JSON.parse(raw) as Partial<StoredContact>
+    const fields = [stored.firstName, stored.lastName, stored.email, stored.phone]
+    const fresh = typeof stored.savedAt === 'number' && Date.now() - stored.savedAt <= KEPT_MS && stored.savedAt <= Date.now() + 60_000
+    if (fields.every((field) => typeof field === 'string') && fresh) return stored as StoredContact
+  } catch {
+    // Unreadable: dropped below.
+  }
+  forgetGuestContact()
+  return null
+}
+
+const contactOf = ({ firstName, lastName, email, phone }: StoredContact): Guest => ({ firstName, lastName, email, phone })
+
+/** Keeps what the guest has typed for the checkout in progress; an empty form keeps nothing. */
 export function keepGuestContact(guest: Guest): void {
   try {
     if (!guest.firstName && !guest.lastName && !guest.email && !guest.phone) tabStorage()?.removeItem(KEY)
@@ -23,18 +44,33 @@ export function keepGuestContact(guest: Guest): void {
   }
 }
 
-/** The details this tab's guest typed within the last two hours, or null. */
+/** The details typed for the checkout in progress in this tab, within the last two hours; never a placed order's. */
 export function heldGuestContact(): Guest | null {
-  const raw = tabStorage()?.getItem(KEY)
-  if (!raw) return null
+  const stored = read()
+  return stored && stored.placedWith === undefined ? contactOf(stored) : null
+}
+
+/** The order is placed: its details are kept for joining from its confirmation only. */
+export function guestContactPlacedWith(orderId: string): void {
+  const stored = read()
+  if (!stored || stored.placedWith !== undefined) return
   try {
-    const stored = JSON.parse(raw) as Partial<StoredContact>
-    const fields = [stored.firstName, stored.lastName, stored.email, stored.phone]
-    if (!fields.every((field) => typeof field === 'string') || typeof stored.savedAt !== 'number') return null
-    if (Date.now() - stored.savedAt > KEPT_MS || stored.savedAt > Date.now() + 60_000) return null
-    const [firstName, lastName, email, phone] = fields as string[]
-    return { firstName: firstName!, lastName: lastName!, email: email!, phone: phone! }
+    tabStorage()?.setItem(KEY, JSON.stringify({ ...stored, placedWith: orderId } satisfies StoredContact))
   } catch {
-    return null
+    forgetGuestContact()
+  }
+}
+
+/** The details the guest placed `orderId` with, for joining VIP Perks from its confirmation. */
+export function guestContactOf(orderId: string): Guest | null {
+  const stored = read()
+  return stored && stored.placedWith === orderId ? contactOf(stored) : null
+}
+
+export function forgetGuestContact(): void {
+  try {
+    tabStorage()?.removeItem(KEY)
+  } catch {
+    // Refused storage holds nothing to forget.
   }
 }

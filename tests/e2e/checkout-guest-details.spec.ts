@@ -3,8 +3,10 @@ import { test, expect } from './fixtures.ts'
 import { fillSignupForm, PASSWORD, uniqueEmail } from './account-helpers.ts'
 import { startWithBasket } from './basket-setup.ts'
 import {
+  addFromMenu,
   fillCard,
   fillGuest,
+  fillGuestAndCard,
   expectValidatedTotals,
   guestCheckoutWith,
   ORDERING_TEST_OPTIONS,
@@ -63,4 +65,16 @@ test('a guest who pays, then joins VIP Perks from the confirmation, starts from 
   await expect(modal).toBeHidden()
   // Not back to a checkout already paid, which would show an empty basket.
   await expect(page).toHaveURL(/\/account\/perks$/)
+})
+
+test('once the order is placed, the next checkout in the tab starts empty: another guest never sees the details', async ({ page }) => {
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  await fillGuestAndCard(page)
+  await placeOrder(page)
+
+  await addFromMenu(page, 'Belgian Waffle')
+  await page.goto('/order/checkout')
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  const main = page.getByRole('main')
+  for (const field of ['First name', 'Last name', 'Email', 'Phone']) await expect(main.getByLabel(field)).toHaveValue('')
 })

@@ -19,7 +19,14 @@ describe('a token answer on the device clock', () => {
   })
 
   it('leaves an answer alone that does not say how long the session lasts, or says nonsense', () => {
-    for (const extra of [{}, { expires_in: 0 }, { expires_in: -5 }, { expires_in: '1800' }, { expires_in: Number.NaN }]) {
+    for (const extra of [
+      {},
+      { expires_in: 0 },
+      { expires_in: -5 },
+      { expires_in: '1800' },
+      { expires_in: Number.NaN },
+      { expires_in: 1e13 },
+    ]) {
       const body = answer(extra)
       expect(tokenExpiryOnDevice(body, SENT)).toBe(body)
     }

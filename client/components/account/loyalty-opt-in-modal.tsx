@@ -6,7 +6,7 @@ import { takeRedirect } from '../../state/member-session.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from '../layout/use-modal-dialog.ts'
 import { LoyaltySignupForm } from './loyalty-signup-form.tsx'
-import { heldGuestContact } from '../../state/guest-contact.ts'
+import { forgetGuestContact, guestContactOf } from '../../state/guest-contact.ts'
 import '../../styles/controls.css'
 import '../../styles/account.css'
 
@@ -15,9 +15,9 @@ import '../../styles/account.css'
  * on success (then the stored redirect or /account/perks); the close button fades it and hides it after 1 second.
  * A just-placed guest order (`orderId`) is sent with the signup, so the new member owns it.
  */
-/** A guest joining from their order starts from the details they typed at checkout in this tab. */
-function guestSignupValues(): Partial<Record<string, string>> {
-  const guest = heldGuestContact()
+/** A guest joining from their order starts from the details they placed it with in this tab. */
+function guestSignupValues(orderId: string): Partial<Record<string, string>> {
+  const guest = guestContactOf(orderId)
   return guest ? { first_name: guest.firstName, last_name: guest.lastName, email: guest.email, phone: guest.phone } : {}
 }
 
@@ -60,8 +60,10 @@ export function LoyaltyOptInModal() {
           <LoyaltySignupForm
             idPrefix="loyalty"
             orderId={orderId}
-            initialValues={orderId ? guestSignupValues() : {}}
+            initialValues={orderId ? guestSignupValues(orderId) : {}}
             onSignedUp={() => {
+              // A member now: their details are the account's, and the tab keeps no copy.
+              forgetGuestContact()
               store.loyaltyOptIn = { open: false, required: false, orderId: null }
               void navigate(takeRedirect(store, '/account/perks'))
             }}

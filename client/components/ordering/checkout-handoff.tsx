@@ -38,11 +38,14 @@ export function CheckoutHandoff(props: Props) {
   const { api, store, order, location, vehicle, setVehicle, errors, setErrors, onChanged, member, saveAddress, setSaveAddress } = props
   const [choice, setChoice] = useState<Choice>(choiceOf(order.handoff))
   // The basket's hand-off changed elsewhere (checkout open in another tab): the choice shown follows it, or Place
-  // order would refuse a curbside basket whose vehicle fields this tab never showed.
+  // order would refuse a curbside basket whose vehicle fields this tab never showed. Not while this tab's own choice
+  // is on its way: an earlier answer of its own (pickup, then curbside tapped quickly) must not undo the later tap.
   const [shownFor, setShownFor] = useState(order.handoff)
+  const [asked, setAsked] = useState<Handoff | null>(null)
   if (order.handoff !== shownFor) {
     setShownFor(order.handoff)
-    setChoice(choiceOf(order.handoff))
+    if (asked === null) setChoice(choiceOf(order.handoff))
+    else if (asked === order.handoff) setAsked(null)
   }
   const saved = addressOf(order)
   const [address, setAddress] = useState(
@@ -56,14 +59,16 @@ export function CheckoutHandoff(props: Props) {
     ...(delivers ? [{ value: 'delivery' as const, label: 'Delivery' }] : []),
   ]
 
+  // Choices are sent one after another (basket-changes.ts), so another may be made while one is on its way.
   const choose = async (next: Choice) => {
-    if (busy) return
     setChoice(next)
     setErrors((current) => withoutErrors(current, ['handoff']))
     if (next === 'delivery') return
+    setAsked(next === order.handoff ? null : next)
     setBusy(true)
     try {
       const updated = await sendBasketChange(store, order.id, () => api.ordersHandoff({ id: order.id, type: next }, BESIDE_FIELDS))
+      if (!updated?.ok) setAsked(null)
       if (!updated) return
       if (updated.ok) {
         store.orderType = 'pickup'
@@ -115,8 +120,7 @@ export function CheckoutHandoff(props: Props) {
               name="handoff"
               value={option.value}
               checked={choice === option.value}
-              // Not disabled while a change is saved: a disabled radio drops the keyboard's focus to the page.
-              aria-disabled={busy || undefined}
+              // Never disabled while a change is saved: a disabled radio drops the keyboard's focus to the page.
               onChange={() => void choose(option.value)}
             />
             <span>{option.label}</span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ChangeEvent } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { OfferedPickup, PreorderOffers } from '#shared/schemas/api/preorder.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Order } from '#shared/schemas/order.ts'
@@ -11,7 +11,6 @@ import { Field, FieldError } from '../forms/field.tsx'
 import { PreorderPickup } from './preorder-pickup.tsx'
 import { sendBasketChange } from '../../state/basket-changes.ts'
 import { latestAnswers } from '../../state/latest-answers.ts'
-import { unlessBusy } from '../forms/unless-busy.ts'
 
 interface Slot {
   time: string
@@ -165,11 +164,10 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
             type="radio"
             name="order-when"
             checked={mode === 'asap'}
-            aria-disabled={busy || undefined}
-            onChange={unlessBusy(busy, () => {
+            onChange={() => {
               setMode('asap')
               if (wanted) void apply(null)
-            })}
+            }}
           />
           <span>As soon as possible</span>
         </label>
@@ -178,24 +176,17 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
             type="radio"
             name="order-when"
             checked={mode === 'later'}
-            aria-disabled={busy || undefined}
-            onChange={unlessBusy(busy, () => {
+            onChange={() => {
               setMode('later')
               // A holiday pickup is not an everyday time: leaving it makes the basket an everyday order again.
               if (order.preorder) void apply(null)
-            })}
+            }}
           />
           <span>Schedule for later</span>
         </label>
         {holiday ? (
           <label className="choice-pill">
-            <input
-              type="radio"
-              name="order-when"
-              checked={mode === 'preorder'}
-              aria-disabled={busy || undefined}
-              onChange={unlessBusy(busy, () => setMode('preorder'))}
-            />
+            <input type="radio" name="order-when" checked={mode === 'preorder'} onChange={() => setMode('preorder')} />
             <span>Pre-order {holiday.title}</span>
           </label>
         ) : null}
@@ -205,7 +196,6 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
           window={holiday}
           order={order}
           pending={pendingPickup}
-          busy={busy}
           error={errors['order-time']}
           onChoose={(pickup) => void choosePickup(pickup)}
         />
@@ -224,12 +214,7 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
             ) : slots.length === 0 ? (
               <p className="checkout-note">There are no {words.toLowerCase()} times in the next two days.</p>
             ) : (
-              <select
-                {...wiring}
-                value={wanted ?? ''}
-                aria-disabled={busy || undefined}
-                onChange={unlessBusy(busy, (event: ChangeEvent<HTMLSelectElement>) => void apply(event.target.value))}
-              >
+              <select {...wiring} value={wanted ?? ''} onChange={(event) => void apply(event.target.value)}>
                 <option value="" disabled>
                   Choose a time
                 </option>

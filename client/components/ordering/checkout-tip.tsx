@@ -6,7 +6,6 @@ import { BESIDE_FIELDS, showBeside, tipFor, TIP_PRESETS, withoutErrors, type Fie
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
 import { sendBasketChange } from '../../state/basket-changes.ts'
-import { unlessBusy } from '../forms/unless-busy.ts'
 
 interface Props {
   api: Api
@@ -57,13 +56,7 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
       <legend>Add a tip</legend>
       <div className="choice-row">
         <label className="choice-pill">
-          <input
-            type="radio"
-            name="tip"
-            checked={!custom && current === 0}
-            aria-disabled={busy || undefined}
-            onChange={unlessBusy(busy, () => (setCustom(false), void apply(0)))}
-          />
+          <input type="radio" name="tip" checked={!custom && current === 0} onChange={() => (setCustom(false), void apply(0))} />
           <span>No tip</span>
         </label>
         {TIP_PRESETS.map((fraction) => (
@@ -72,8 +65,7 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
               type="radio"
               name="tip"
               checked={!custom && presetMatch === fraction}
-              aria-disabled={busy || undefined}
-              onChange={unlessBusy(busy, () => (setCustom(false), void apply(tipFor(subtotal, fraction))))}
+              onChange={() => (setCustom(false), void apply(tipFor(subtotal, fraction)))}
             />
             <span>
               {Math.round(fraction * 100)}% ({formatMoney(tipFor(subtotal, fraction))})
@@ -81,13 +73,7 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
           </label>
         ))}
         <label className="choice-pill">
-          <input
-            type="radio"
-            name="tip"
-            checked={custom}
-            aria-disabled={busy || undefined}
-            onChange={unlessBusy(busy, () => setCustom(true))}
-          />
+          <input type="radio" name="tip" checked={custom} onChange={() => setCustom(true)} />
           <span>Other amount</span>
         </label>
       </div>

@@ -8,6 +8,7 @@ import { useClientStore } from '../../state/store-context.tsx'
 import { lineChoices } from './line-choices.ts'
 import { QuantitySelect } from './quantity-select.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
+import { unlessBusy } from '../forms/unless-busy.ts'
 
 /** The product screen's address for editing one basket line (cat, id, cid). */
 function editLinePath(line: { id: number; product_id: number }, category: number | null): string {
@@ -28,17 +29,17 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
   const snap = useSnapshot(store)
   const api = useApi()
   const navigate = useNavigate()
-  const [busyLine, setBusyLine] = useState<number | null>(null)
-  const busy = busyLine !== null
+  // Changes in flight: they are sent one after another (basket-changes.ts), so a quantity may change meanwhile.
+  const [pending, setPending] = useState(0)
+  const busy = pending > 0
   const lines = snap.activeOrder?.products.filter((line) => line.quantity > 0) ?? []
   const quantitySelects = useRef(new Map<number, HTMLSelectElement>())
 
   const change = async (lineId: number, quantity: number) => {
-    if (busy) return
     // Where focus goes if this line leaves: the line after it, else the one before.
     const index = lines.findIndex((line) => line.id === lineId)
     const neighbour = lines[index + 1]?.id ?? lines[index - 1]?.id
-    setBusyLine(lineId)
+    setPending((count) => count + 1)
     try {
       const outcome = await setLineQuantity(api, store, lineId, quantity)
       if (outcome === 'emptied') {
@@ -49,7 +50,7 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
         if (neighbour !== undefined) quantitySelects.current.get(neighbour)?.focus()
       }
     } finally {
-      setBusyLine(null)
+      setPending((count) => count - 1)
     }
   }
 
@@ -60,7 +61,7 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
   }
 
   return (
-    <ul className="order-lines" aria-busy={busyLine !== null}>
+    <ul className="order-lines" aria-busy={busy}>
       {lines.map((line) => {
         const choices = lineChoices(line)
         return (
@@ -78,7 +79,7 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
                     className="link-button"
                     aria-label={`Remove ${line.name}`}
                     aria-disabled={busy || undefined}
-                    onClick={() => void change(line.id, 0)}
+                    onClick={unlessBusy(busy, () => void change(line.id, 0))}
                   >
                     Remove
                   </button>
@@ -89,7 +90,6 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
               id={`quantity-${line.id}`}
               label={`Quantity of ${line.name}`}
               value={line.quantity}
-              busy={busy}
               selectRef={(select) => {
                 if (select) quantitySelects.current.set(line.id, select)
                 else quantitySelects.current.delete(line.id)

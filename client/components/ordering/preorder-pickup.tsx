@@ -2,7 +2,6 @@ import { dayLabel, orList } from '#shared/preorder-labels.ts'
 import type { OfferedPickup, PreorderOffers } from '#shared/schemas/api/preorder.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import { FieldError } from '../forms/field.tsx'
-import { unlessBusy } from '../forms/unless-busy.ts'
 
 // The holiday pickup picker: the pickup windows the restaurant serves in an open pre-order window, grouped by day,
 // each with the room left ("Full" ones shown but not choosable). The sandbox's refusal is shown beside it
@@ -42,12 +41,11 @@ interface Props {
   order: Order
   /** The pickup just pressed, shown as chosen while the restaurant is asked (null: none pending). */
   pending: string | null
-  busy: boolean
   error: string | undefined
   onChoose: (pickup: OfferedPickup) => void
 }
 
-export function PreorderPickup({ window, order, pending, busy, error, onChoose }: Props) {
+export function PreorderPickup({ window, order, pending, error, onChoose }: Props) {
   const chosen = pending ?? (order.preorder?.window_id === window.id ? order.preorder.pickup.key : null)
   const mixed = window.others.length > 0
   return (
@@ -80,8 +78,7 @@ export function PreorderPickup({ window, order, pending, busy, error, onChoose }
                     value={pickup.key}
                     checked={chosen === pickup.key}
                     disabled={pickup.full || mixed}
-                    aria-disabled={busy || undefined}
-                    onChange={unlessBusy(busy, () => onChoose(pickup))}
+                    onChange={() => onChoose(pickup)}
                   />
                   <span>
                     {timeOnly(pickup.label)} <small className="preorder-pickup__room">{roomWords(pickup)}</small>

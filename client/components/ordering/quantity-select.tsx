@@ -1,6 +1,5 @@
-import type { ChangeEvent, Ref } from 'react'
+import type { Ref } from 'react'
 import { QUANTITY_MAX, QUANTITY_MIN } from '#shared/constants.ts'
-import { unlessBusy } from '../forms/unless-busy.ts'
 
 const CHOICES = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i)
 
@@ -11,7 +10,6 @@ export function QuantitySelect({
   value,
   onChange,
   disabled = false,
-  busy = false,
   min = QUANTITY_MIN,
   selectRef,
 }: {
@@ -20,8 +18,6 @@ export function QuantitySelect({
   value: number
   onChange: (quantity: number) => void
   disabled?: boolean
-  /** A change is on its way: further choices are ignored, and the control keeps focus (forms/unless-busy.ts). */
-  busy?: boolean
   min?: number
   selectRef?: Ref<HTMLSelectElement>
 }) {
@@ -30,14 +26,7 @@ export function QuantitySelect({
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <select
-        ref={selectRef}
-        id={id}
-        value={value}
-        disabled={disabled}
-        aria-disabled={busy || undefined}
-        onChange={unlessBusy(busy, (event: ChangeEvent<HTMLSelectElement>) => onChange(Number(event.target.value)))}
-      >
+      <select ref={selectRef} id={id} value={value} disabled={disabled} onChange={(event) => onChange(Number(event.target.value))}>
         {CHOICES.filter((choice) => choice >= min).map((choice) => (
           <option key={choice} value={choice}>
             {choice === 0 ? '0 (remove)' : choice}
