@@ -109,8 +109,10 @@ const store = (row: StoreRow): Location => {
     latitude: row.lat,
     longitude: row.lng,
     restaurantType,
-    // Same-origin review page; `store` is the query parameter the site already uses to pick a location.
-    review_url: `/reviews?store=${row.id}`,
+    // The site's own review page (its feedback form asks for the restaurant number on the receipt). Not
+    // `/reviews?store={id}`: `?store=` chooses that restaurant and empties the visitor's basket, so a visitor reading
+    // another restaurant's page lost their order by following "Write a review".
+    review_url: '/reviews',
     google_business_link: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapsQuery)}`,
     phone: row.phone,
     // A handful of shared exterior photos rather than one per store, so the asset set stays small.
