@@ -93,21 +93,11 @@ test('/order/signin lets a visitor with a basket continue as a guest', async ({ 
   await expect(page).toHaveURL(/\/order\/checkout$/)
 })
 
-test('a phone whose clock runs two hours fast signs up, signs in and stays signed in', async ({ page }) => {
+test('a phone whose clock runs two hours fast signs up and stays signed in', async ({ page }) => {
   // The session's end comes dated by the upstream's clock; this device counts it on its own.
   await browserClockAhead(page, 2 * 60 * 60 * 1000)
-  const member = await signUpNewMember(page, 'fast-clock')
+  await signUpNewMember(page, 'fast-clock')
   await page.reload()
   await expect(page.getByRole('link', { name: 'My Account' }).first()).toBeVisible()
-
-  await page.goto('/signin')
-  await hydrated(page)
-  await page.evaluate(() => localStorage.clear())
-  await page.reload()
-  await hydrated(page)
-  await page.getByLabel('Email or phone number').fill(member.email)
-  await page.getByLabel('Password', { exact: true }).fill(member.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/account$/)
-  await expect(page.getByText('Welcome back, Dana!')).toBeVisible()
+  await expect(page).toHaveURL(/\/account\/perks$/)
 })
