@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures.ts'
 import { fillSignupForm, PASSWORD, uniqueEmail } from './account-helpers.ts'
-import { fillGuestAndCard, guestCheckoutWith, ORDERING_TEST_OPTIONS, placeOrder } from './ordering-steps.ts'
+import { startWithBasket } from './basket-setup.ts'
+import { fillGuestAndCard, ORDERING_TEST_OPTIONS, placeOrder, stubMissingMenuPhotos } from './ordering-steps.ts'
 
 // A guest order becomes a new member's only with the proof of having placed it (issue 29, F6): submit hands the
 // browser that placed it a claim token, kept in that tab's session storage, and "Join VIP Perks" on the confirmation
@@ -8,8 +9,15 @@ import { fillGuestAndCard, guestCheckoutWith, ORDERING_TEST_OPTIONS, placeOrder 
 
 test.use(ORDERING_TEST_OPTIONS)
 
-test('a guest orders, joins VIP Perks from the confirmation, and the order is theirs', async ({ page }) => {
-  await guestCheckoutWith(page, 'Belgian Waffle')
+test('a guest orders, joins VIP Perks from the confirmation starting from their details, and the order is theirs', async ({ page }) => {
+  await stubMissingMenuPhotos(page)
+  await startWithBasket(page, [{ name: 'Belgian Waffle' }])
+  // Through the sign-in step's own button, which a guest presses: it drops the place to come back to after signing
+  // in, which would otherwise send the new member back to a checkout already paid (an empty basket).
+  await page.goto('/order/checkout')
+  await expect(page).toHaveURL(/\/order\/signin$/)
+  await page.getByRole('button', { name: 'Continue as guest' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
   await fillGuestAndCard(page)
   const id = await placeOrder(page)
 
@@ -24,6 +32,10 @@ test('a guest orders, joins VIP Perks from the confirmation, and the order is th
 
   await page.getByRole('button', { name: 'Join VIP Perks' }).click()
   const modal = page.getByRole('dialog', { name: 'Please Confirm Your Details Below' })
+  // The details the order was placed with, typed once at checkout.
+  await expect(modal.getByLabel('First name')).toHaveValue('Pat')
+  await expect(modal.getByLabel('Last name')).toHaveValue('Diner')
+  await expect(modal.getByLabel('Email', { exact: true })).toHaveValue('pat.diner@example.com')
   // Another address than the one the order was placed with: the claim, not the email, is the proof.
   await fillSignupForm(modal, { email: uniqueEmail('claimed'), password: PASSWORD })
   await expect(modal).toBeHidden()

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import { fillSignupForm, PASSWORD, uniqueEmail } from './account-helpers.ts'
-import { startWithBasket } from './basket-setup.ts'
 import {
   addFromMenu,
   fillCard,
@@ -10,11 +8,11 @@ import {
   guestCheckoutWith,
   ORDERING_TEST_OPTIONS,
   placeOrder,
-  stubMissingMenuPhotos,
 } from './ordering-steps.ts'
 
-// A guest types their name, email and phone once: a reload, Back from the menu and joining VIP Perks after paying
-// all start from what they typed (client/state/guest-contact.ts, this tab's session storage only).
+// A guest types their name, email and phone once: a reload and Back from the menu start from what they typed
+// (client/state/guest-contact.ts, this tab's session storage only); joining VIP Perks after paying does too
+// (account-order-claim.spec.ts).
 
 test.use(ORDERING_TEST_OPTIONS)
 
@@ -50,28 +48,4 @@ test("a guest's details survive a reload and Back; once the order is placed, the
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
   const main = page.getByRole('main')
   for (const field of ['First name', 'Last name', 'Email', 'Phone']) await expect(main.getByLabel(field)).toHaveValue('')
-})
-
-test('a guest who pays, then joins VIP Perks from the confirmation, starts from their details and lands on the perks', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
-  await startWithBasket(page, [{ name: 'Belgian Waffle' }])
-  // Through the sign-in step's own button, which a guest presses.
-  await page.goto('/order/checkout')
-  await expect(page).toHaveURL(/\/order\/signin$/)
-  await page.getByRole('button', { name: 'Continue as guest' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
-  await fillGuest(page)
-  await fillCard(page)
-  await expectValidatedTotals(page)
-  await placeOrder(page)
-
-  await page.getByRole('button', { name: 'Join VIP Perks' }).click()
-  const modal = page.getByRole('dialog', { name: 'Please Confirm Your Details Below' })
-  await expect(modal.getByLabel('First name')).toHaveValue('Pat')
-  await expect(modal.getByLabel('Last name')).toHaveValue('Diner')
-  await expect(modal.getByLabel('Email', { exact: true })).toHaveValue('pat.diner@example.com')
-  await fillSignupForm(modal, { email: uniqueEmail('joined'), password: PASSWORD })
-  await expect(modal).toBeHidden()
-  // Not back to a checkout already paid, which would show an empty basket.
-  await expect(page).toHaveURL(/\/account\/perks$/)
 })
