@@ -9,7 +9,6 @@ export function QuantitySelect({
   label,
   value,
   onChange,
-  disabled = false,
   min = QUANTITY_MIN,
   selectRef,
 }: {
@@ -17,7 +16,6 @@ export function QuantitySelect({
   label: string
   value: number
   onChange: (quantity: number) => void
-  disabled?: boolean
   min?: number
   selectRef?: Ref<HTMLSelectElement>
 }) {
@@ -26,7 +24,7 @@ export function QuantitySelect({
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <select ref={selectRef} id={id} value={value} disabled={disabled} onChange={(event) => onChange(Number(event.target.value))}>
+      <select ref={selectRef} id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {CHOICES.filter((choice) => choice >= min).map((choice) => (
           <option key={choice} value={choice}>
             {choice === 0 ? '0 (remove)' : choice}
