@@ -26,8 +26,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Every test runs at 1280 px, but the @phone ones, which are about a phone and run only at 390 px; @any-width
-    // ones run at both widths.
+    // Every test runs at 1280 px, but the @phone ones, which run only at 390 px: those about a phone, and the long
+    // member journeys whose screens other tests already check at both widths (run once, at the width most visitors
+    // order from, they keep the suite within its time). @any-width ones run at both widths.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone|@any-width/ },
   ],

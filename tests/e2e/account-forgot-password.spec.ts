@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import { hydrated, signUpNewMember } from './account-helpers.ts'
+import { hydrated } from './account-helpers.ts'
+import { joinThroughApi } from './member-join.ts'
 
 // The sandbox sends no email: a reset link lands in its outbox, which the local site shows in development and test
 // (GET /_sandbox/outbox, worker/dev-sandbox-routes.ts), as `npm run outbox` reads it.
@@ -27,8 +28,7 @@ async function askForResetEmail(page: Page, email: string) {
 }
 
 test('forgot password: request a link, open it, choose a new password, sign in with it', async ({ page }) => {
-  const member = await signUpNewMember(page, 'reset')
-  await page.evaluate(() => localStorage.clear())
+  const member = await joinThroughApi(page.request, 'reset')
 
   await page.goto('/signin')
   await hydrated(page)
@@ -66,8 +66,7 @@ test('forgot password: request a link, open it, choose a new password, sign in w
 })
 
 test("the password email's one-time sign-in link: declined, it leads to sign in; accepted, it opens the account", async ({ page }) => {
-  const member = await signUpNewMember(page, 'link')
-  await page.evaluate(() => localStorage.clear())
+  const member = await joinThroughApi(page.request, 'link')
   const accountLink = /https?:\/\/\S+\/account\?code=\S+/
 
   // The link opens /account, a members' page: it waits for the code instead of sending the visitor to sign in.

@@ -1,8 +1,8 @@
 import { test, expect } from './fixtures.ts'
-import { signUpNewMember } from './account-helpers.ts'
+import { joinSignedIn } from './member-join.ts'
 
 test('a member edits their profile; a bad value is explained under its field and nothing typed is lost', async ({ page }) => {
-  await signUpNewMember(page, 'profile')
+  await joinSignedIn(page, 'profile')
   await page.goto('/account')
   const profile = page.getByRole('region', { name: 'Profile' })
   await profile.getByRole('button', { name: 'Edit profile' }).click()

@@ -1,12 +1,14 @@
 import { browserClockAhead, test, expect } from './fixtures.ts'
-import { hydrated, signUpNewMember } from './account-helpers.ts'
+import { hydrated, PASSWORD, signUpNewMember } from './account-helpers.ts'
 import { startWithBasket } from './basket-setup.ts'
+import { joinSignedIn, joinThroughApi } from './member-join.ts'
 
 // The browser logs each refused sign-in (401 Unauthorized, 423 Locked) on the console; that is expected here.
 test.use({ allowConsoleErrors: [/status of (401|403|423)/] })
 
 test('a member signs out from their account, then signs back in and lands on /account', async ({ page }) => {
-  const member = await signUpNewMember(page, 'signout')
+  const member = await joinSignedIn(page, 'signout')
+  await page.goto('/account/perks')
   await page.getByRole('link', { name: 'My Account' }).first().click()
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible()
   await page.getByRole('button', { name: 'Sign Out' }).click()
@@ -15,7 +17,7 @@ test('a member signs out from their account, then signs back in and lands on /ac
   expect(stored).toEqual([null, null, null])
 
   await page.getByLabel('Email or phone number').fill(member.email)
-  await page.getByLabel('Password', { exact: true }).fill(member.password)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password')
   await page.getByRole('checkbox', { name: 'Show password' }).check()
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
@@ -25,19 +27,17 @@ test('a member signs out from their account, then signs back in and lands on /ac
 })
 
 test('a member-only page sends an anonymous visitor to sign in, and back afterwards', async ({ page }) => {
-  const member = await signUpNewMember(page, 'redirect')
-  await page.evaluate(() => localStorage.clear())
+  const member = await joinThroughApi(page.request, 'redirect')
   await page.goto('/account/history')
   await expect(page).toHaveURL(/\/signin$/)
   await page.getByLabel('Email or phone number').fill(member.email)
-  await page.getByLabel('Password', { exact: true }).fill(member.password)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/account\/history$/)
 })
 
 test('a wrong password says so with a reset link, and five failures lock the account', async ({ page }) => {
-  const member = await signUpNewMember(page, 'lockout')
-  await page.evaluate(() => localStorage.clear())
+  const member = await joinThroughApi(page.request, 'lockout')
   await page.goto('/signin')
   await hydrated(page)
   await page.getByLabel('Email or phone number').fill(member.email)
@@ -57,7 +57,7 @@ test('a wrong password says so with a reset link, and five failures lock the acc
   await expect(alert.getByRole('link', { name: 'contact us' })).toBeVisible()
   await expect(alert.getByRole('link', { name: 'reset your password' })).toBeVisible()
   // Locked means locked: even the right password waits out the 30 minutes.
-  await password.fill(member.password)
+  await password.fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(alert).toContainText('Please try again in 30 minutes')
   await expect(page).toHaveURL(/\/signin$/)

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
+import { joinThroughApi } from './member-join.ts'
 import {
   fillSignupDetails,
   fillSignupForm,
@@ -135,8 +136,7 @@ test.describe('a taken email', () => {
 
   test("another member's phone number is refused under the phone field, keeping what was typed", async ({ page }) => {
     const phone = uniquePhone()
-    await signUpNewMember(page, 'phone-owner', phone)
-    await page.evaluate(() => localStorage.clear())
+    await joinThroughApi(page.request, 'phone-owner', phone)
     await page.goto('/account/signup')
     await hydrated(page)
     await fillSignupForm(page, { email: uniqueEmail('phone-taker'), password: PASSWORD, phone })

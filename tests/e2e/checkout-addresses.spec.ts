@@ -77,7 +77,7 @@ async function typeNewAddress(page: Page, address: typeof YANKEE_DOODLE) {
   await main.getByLabel('Zip code', { exact: true }).fill(address.zip)
 }
 
-test('a member saves a new delivery address by ticking the box, then picks it at the next checkout without typing @any-width', async ({
+test('a member saves a new delivery address by ticking the box, then picks it at the next checkout without typing @phone', async ({
   page,
 }) => {
   const member = await joinThroughApi(page.request, 'addresses')

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import { signUpNewMember } from './account-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { startWithBasket } from './basket-setup.ts'
+import { joinSignedIn } from './member-join.ts'
 import {
   addFromMenu,
   deliverToYankeeDoodle,
@@ -124,13 +124,13 @@ test('axe finds nothing serious on checkout with the hosted fields @any-width', 
 
 async function newMemberAtCheckout(page: Page) {
   await stubMissingMenuPhotos(page)
-  await signUpNewMember(page, 'cardsaver')
+  await joinSignedIn(page, 'cardsaver')
   await startWithBasket(page, [{ name: 'Belgian Waffle' }])
   await page.goto('/order/checkout')
   await expect(page.getByText(/^Ordering as /)).toBeVisible()
 }
 
-test('a member saves a new card only when the box is ticked, then sees it on /account @any-width', async ({ page }) => {
+test('a member saves a new card only when the box is ticked, then sees it on /account @phone', async ({ page }) => {
   await newMemberAtCheckout(page)
   const save = page.getByRole('checkbox', { name: 'Save this card for next time' })
   await expect(save).not.toBeChecked()

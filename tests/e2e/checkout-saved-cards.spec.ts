@@ -1,23 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect, pinServerClock } from './fixtures.ts'
-import { signUpNewMember } from './account-helpers.ts'
 import { seriousViolations } from './axe.ts'
 import { EAGAN, startWithBasket } from './basket-setup.ts'
 import { expectValidatedTotals, ORDERING_TEST_OPTIONS, placeOrder, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { joinSignedIn } from './member-join.ts'
 import { providerCardToken } from './provider-token.ts'
 
 // A member's saved cards at checkout: offered first (brand, last four, expiry; the default chosen), paid with by
 // re-entering only the security code in the provider's frame, and never offered once expired.
 
 test.use(ORDERING_TEST_OPTIONS)
-
-/** The ordering token the site keeps for the member just signed up (client/state/persistence.ts). */
-async function orderingToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('perkins:token'))
-  const token = (JSON.parse(stored ?? '{}') as { value?: { ordering?: { access?: { token?: string } } } }).value?.ordering?.access?.token
-  expect(token, 'the signed-up member has an ordering token').toBeTruthy()
-  return token!
-}
 
 /** One pickup order placed through /api with the test Visa (of `expiry`), saved to the member's wallet: what ticking the box leaves. */
 async function saveCardThroughAnOrder(
@@ -54,10 +46,10 @@ async function memberAtCheckout(page: Page) {
   await expect(page.getByText(/^Ordering as /)).toBeVisible()
 }
 
-test('a member pays with a saved card by its security code alone, the number typed nowhere @any-width', async ({ page, baseURL }) => {
+test('a member pays with a saved card by its security code alone, the number typed nowhere @phone', async ({ page, baseURL }) => {
   await stubMissingMenuPhotos(page)
-  await signUpNewMember(page, 'savedcard')
-  await saveCardThroughAnOrder(page.request, baseURL!, await orderingToken(page))
+  const member = await joinSignedIn(page, 'savedcard')
+  await saveCardThroughAnOrder(page.request, baseURL!, member.token.ordering.access.token)
   // Everything sent to the provider from here on: a saved card's number is never among it.
   const provider = `http://localhost:${Number(new URL(baseURL!).port) + 1000}`
   const toProvider: string[] = []
@@ -94,8 +86,8 @@ test('a member pays with a saved card by its security code alone, the number typ
 
 test('choosing "A new card" opens the card fields again', async ({ page, baseURL }) => {
   await stubMissingMenuPhotos(page)
-  await signUpNewMember(page, 'newcard')
-  await saveCardThroughAnOrder(page.request, baseURL!, await orderingToken(page))
+  const member = await joinSignedIn(page, 'newcard')
+  await saveCardThroughAnOrder(page.request, baseURL!, member.token.ordering.access.token)
   await memberAtCheckout(page)
   const main = page.getByRole('main')
   await main.getByRole('radio', { name: 'A new card' }).check()
@@ -110,8 +102,8 @@ test.describe('a card that expires at the end of this month', () => {
 
   test('is not offered at checkout once its month has passed', async ({ page, baseURL }) => {
     await stubMissingMenuPhotos(page)
-    await signUpNewMember(page, 'expiring')
-    await saveCardThroughAnOrder(page.request, baseURL!, await orderingToken(page), { month: 11, year: 2026 })
+    const member = await joinSignedIn(page, 'expiring')
+    await saveCardThroughAnOrder(page.request, baseURL!, member.token.ordering.access.token, { month: 11, year: 2026 })
     await page.goto('/account')
     await expect(page.getByText('Visa ending 4242, expires 11/26')).toBeVisible()
 

@@ -20,7 +20,9 @@ const PANCAKES = 'Buttermilk Pancakes'
 const CHOICES = ['Full Stack (5)', 'Strawberry Topping']
 const EMPTY_NOTICE = 'Your cart is empty. Add something from the menu to check out.'
 
-test('choosing a restaurant lands on its menu, under the empty basket @any-width', async ({ page }) => {
+test('choosing a restaurant lands on its menu under the empty basket; the same dish with the same choices, added twice, is one line of two @any-width', async ({
+  page,
+}) => {
   await chooseEagan(page)
   const main = page.getByRole('main')
   await expect(main.getByText('Looks like your cart is empty.')).toBeVisible()
@@ -28,15 +30,15 @@ test('choosing a restaurant lands on its menu, under the empty basket @any-width
   await expect(main.getByRole('heading', { level: 3, name: 'Pancakes & French Toast' })).toBeVisible()
   await main.getByRole('link', { name: new RegExp(`^${PANCAKES}`) }).click()
   await expect(page.getByRole('heading', { level: 1, name: PANCAKES })).toBeVisible()
-})
+  for (const choice of CHOICES) await optionNamed(page, choice).check()
+  await page.getByRole('button', { name: 'Add to order' }).click()
+  const cart = page.getByRole('dialog', { name: 'Your Order' })
+  await expect(cart.getByText(PANCAKES, { exact: true })).toBeVisible()
+  await cart.getByRole('button', { name: 'Close your order' }).click()
 
-test('the same dish with the same choices, added twice, is one line of two @any-width', async ({ page }) => {
-  await chooseEagan(page)
-  await addFromMenu(page, PANCAKES, CHOICES)
   await addFromMenu(page, PANCAKES, CHOICES)
   await expect(page.getByTestId('cart-count')).toHaveText('2')
   await page.goto('/order')
-  const main = page.getByRole('main')
   await expect(main.getByText(PANCAKES, { exact: true })).toHaveCount(1)
   await expect(main.getByLabel(`Quantity of ${PANCAKES}`)).toHaveValue('2')
   await expect(main.getByText('Full Stack (5), Strawberry Topping')).toBeVisible()
@@ -44,7 +46,6 @@ test('the same dish with the same choices, added twice, is one line of two @any-
   await page.goto('/order/product?cat=1001&id=100101')
   await optionNamed(page, 'Short Stack (3)').check()
   await page.getByRole('button', { name: 'Add to order' }).click()
-  const cart = page.getByRole('dialog', { name: 'Your Order' })
   await expect(cart.getByText(PANCAKES, { exact: true })).toHaveCount(2)
   await expect(page.getByTestId('cart-count')).toHaveText('3')
 })

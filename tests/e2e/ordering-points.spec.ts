@@ -13,7 +13,7 @@ async function pendingPoints(page: Page, access: string): Promise<number> {
   return ((await response.json()) as { pending_points: number }).pending_points
 }
 
-test('@any-width a member sees what the order earns before paying, as the basket changes, and the same number after', async ({ page }) => {
+test('@phone a member sees what the order earns before paying, as the basket changes, and the same number after', async ({ page }) => {
   const cara = await signInThroughApi(page.request, 'cara.novak@example.com', 'Syrup789!')
   await restoreSession(page, cara)
   await startWithBasket(page, [{ name: 'Classic French Toast', quantity: 2 }])
