@@ -12,7 +12,6 @@ import {
   openCart,
   ORDERING_TEST_OPTIONS,
   placeOrder,
-  stubMissingMenuPhotos,
 } from './ordering-steps.ts'
 
 /*
@@ -223,7 +222,6 @@ test.use({ allowConsoleErrors: [/status of 404/] })
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: PHONE_WIDTH, height: WINDOW_HEIGHT })
   await stubPartnerForms(page)
-  await stubMissingMenuPhotos(page)
 })
 
 // A few routes a test: a test's first page pays for a fresh browser context, later ones reuse its cache, and

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts'
 import { fillSignupForm, PASSWORD, uniqueEmail } from './account-helpers.ts'
 import { startWithBasket } from './basket-setup.ts'
-import { fillGuestAndCard, ORDERING_TEST_OPTIONS, placeOrder, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { fillGuestAndCard, ORDERING_TEST_OPTIONS, placeOrder } from './ordering-steps.ts'
 
 // A guest order becomes a new member's only with the proof of having placed it (issue 29, F6): submit hands the
 // browser that placed it a claim token, kept in that tab's session storage, and "Join VIP Perks" on the confirmation
@@ -10,7 +10,6 @@ import { fillGuestAndCard, ORDERING_TEST_OPTIONS, placeOrder, stubMissingMenuPho
 test.use(ORDERING_TEST_OPTIONS)
 
 test('a guest orders, joins VIP Perks from the confirmation starting from their details, and the order is theirs', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
   await startWithBasket(page, [{ name: 'Belgian Waffle' }])
   // Through the sign-in step's own button, which a guest presses: it drops the place to come back to after signing
   // in, which would otherwise send the new member back to a checkout already paid (an empty basket).

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test'
 import { startWithBasket } from './basket-setup.ts'
 import { expect, test } from './fixtures.ts'
-import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // Checkout's sections each change the basket, and the upstream answers each change with the whole basket. On a slow
 // line the answers can arrive in another order than the changes were made: the basket on screen must still be the
@@ -28,7 +28,6 @@ async function holdAnswers(page: Page, method: string, path: RegExp) {
 test('at curbside, a tip tapped while the coupon is on its way stays on the order, with the total the upstream charges', async ({
   page,
 }) => {
-  await stubMissingMenuPhotos(page)
   const basketId = await startWithBasket(page, [{ name: 'Belgian Waffle', quantity: 2 }], { asGuest: true })
   await page.goto('/order/checkout')
   const main = page.getByRole('main')

@@ -5,15 +5,7 @@ import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
 import { joinThroughApi } from './member-join.ts'
 import { restoreSession, type MemberSession } from './member-session.ts'
-import {
-  addFromMenu,
-  expectValidatedTotals,
-  fillCard,
-  openCart,
-  ORDERING_TEST_OPTIONS,
-  placeOrder,
-  stubMissingMenuPhotos,
-} from './ordering-steps.ts'
+import { addFromMenu, expectValidatedTotals, fillCard, openCart, ORDERING_TEST_OPTIONS, placeOrder } from './ordering-steps.ts'
 
 // A member's saved delivery addresses: offered at checkout, saved only when "Save this address" is ticked, listed on
 // /account with Delete. Each test joins VIP Perks as a new member (through the API), so it starts with no address.
@@ -63,7 +55,6 @@ async function saveThroughAnOrder(request: APIRequestContext, siteOrigin: string
 
 /** The member at checkout with a basket, through the site's own storage (basket-setup.ts). */
 async function memberAtCheckout(page: Page, member: MemberSession) {
-  await stubMissingMenuPhotos(page)
   await restoreSession(page, member)
   await startWithBasket(page, [{ name: 'Buttermilk Pancakes', options: ['Short Stack (3)'] }])
   await page.goto('/order/checkout')
@@ -174,7 +165,6 @@ test('/account lists the saved addresses and Delete removes one, saying so and k
 })
 
 test("checkout's section headings are the site's heading face, like every other heading @any-width", async ({ page }) => {
-  await stubMissingMenuPhotos(page)
   await startWithBasket(page, [{ name: 'Buttermilk Pancakes', options: ['Short Stack (3)'] }], { asGuest: true })
   await page.goto('/order/checkout')
   const main = page.getByRole('main')

@@ -1,13 +1,6 @@
 import { test, expect } from './fixtures.ts'
 import { startWithBasket } from './basket-setup.ts'
-import {
-  expectConfirmation,
-  expectValidatedTotals,
-  fillCard,
-  fillGuest,
-  ORDERING_TEST_OPTIONS,
-  stubMissingMenuPhotos,
-} from './ordering-steps.ts'
+import { expectConfirmation, expectValidatedTotals, fillCard, fillGuest, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // A gift card that does not cover the order pays its balance; the card in the provider's hosted fields pays the rest.
 
@@ -22,7 +15,6 @@ const GIFT_CARDS = {
 
 test('a gift card pays its balance and the hosted card fields pay the rest @any-width', async ({ page }, testInfo) => {
   const gift = GIFT_CARDS[testInfo.project.name as keyof typeof GIFT_CARDS]
-  await stubMissingMenuPhotos(page)
   // Six waffles: more than either gift card holds.
   await startWithBasket(page, [{ name: 'Belgian Waffle', quantity: 6 }], { asGuest: true })
   await page.goto('/order/checkout')

@@ -7,7 +7,6 @@ import {
   fillGuest,
   guestCheckoutWith,
   ORDERING_TEST_OPTIONS,
-  stubMissingMenuPhotos,
 } from './ordering-steps.ts'
 
 // Pay in store: offered only where the restaurant takes it (its location's payment kinds) and only for pickup; the
@@ -57,7 +56,6 @@ test('pay in store is not offered for delivery', async ({ page }) => {
 })
 
 test('a restaurant that takes cards only offers no pay in store', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
   // Rochester North Broadway, an Express counter: cards only.
   await startWithBasket(page, [{ name: 'Buttermilk Pancakes', options: ['Short Stack (3)'] }], { storeId: '3523', asGuest: true })
   await page.goto('/order/checkout')

@@ -15,7 +15,6 @@ import {
   hostedField,
   ORDERING_TEST_OPTIONS,
   placeOrder,
-  stubMissingMenuPhotos,
 } from './ordering-steps.ts'
 
 // Paying with the card provider's hosted fields: the number and security code are typed into frames of the
@@ -71,7 +70,6 @@ test.describe('refused loads and calls', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: (net::ERR_CONNECTION_REFUSED|the server responded with a status of 402)/] })
 
   test('the script failing to load says so beside the card; Try again loads it, and nothing typed is lost @any-width', async ({ page }) => {
-    await stubMissingMenuPhotos(page)
     await page.route(PROVIDER_SCRIPT, (route) => route.abort('connectionrefused'))
     await startWithBasket(page, [{ name: 'Belgian Waffle' }], { asGuest: true })
     await page.goto('/order/checkout')
@@ -89,7 +87,6 @@ test.describe('refused loads and calls', () => {
 
   test('a provider slower than 10 seconds is told as such, and Try again loads it', async ({ page }) => {
     test.setTimeout(90_000)
-    await stubMissingMenuPhotos(page)
     await page.route(PROVIDER_SCRIPT, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 11_000))
       await route.continue().catch(() => {})
@@ -123,7 +120,6 @@ test('axe finds nothing serious on checkout with the hosted fields @any-width', 
 })
 
 async function newMemberAtCheckout(page: Page) {
-  await stubMissingMenuPhotos(page)
   await joinSignedIn(page, 'cardsaver')
   await startWithBasket(page, [{ name: 'Belgian Waffle' }])
   await page.goto('/order/checkout')

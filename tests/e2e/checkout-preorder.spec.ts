@@ -2,14 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { EAGAN, startWithBasket } from './basket-setup.ts'
 import { expect, test } from './fixtures.ts'
-import {
-  expectConfirmation,
-  expectValidatedTotals,
-  fillGuest,
-  ORDERING_TEST_OPTIONS,
-  REFUSED_API_CALL,
-  stubMissingMenuPhotos,
-} from './ordering-steps.ts'
+import { expectConfirmation, expectValidatedTotals, fillGuest, ORDERING_TEST_OPTIONS, REFUSED_API_CALL } from './ordering-steps.ts'
 
 // Holiday pie pre-orders at checkout, in the test world's week before Thanksgiving (Tuesday Nov 17): the
 // Thanksgiving window is open, with pickups on Wednesday Nov 25 (8–11 AM, 2–6 PM) and Thursday Nov 26 (7–11 AM).
@@ -48,7 +41,6 @@ async function someoneElsePreorders(request: APIRequestContext, store: number, p
 }
 
 test('a guest pre-orders two pies for Wednesday morning and sees the pickup date on the confirmation @any-width', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
   await startWithBasket(page, [{ name: WHOLE_APPLE_PIE, quantity: 2 }], { storeId: EAGAN, asGuest: true })
   await page.goto('/order/checkout')
   const main = page.getByRole('main')
@@ -83,7 +75,6 @@ test.describe('a pickup window with no room left', () => {
     expect(operator.status()).toBe(200)
     await someoneElsePreorders(request, store, '2026-11-25T08:00', 2)
 
-    await stubMissingMenuPhotos(page)
     await startWithBasket(page, [{ name: WHOLE_APPLE_PIE }], { storeId: String(store), asGuest: true })
     await page.goto('/order/checkout')
     const main = page.getByRole('main')

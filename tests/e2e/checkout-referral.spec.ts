@@ -3,7 +3,7 @@ import { startWithBasket } from './basket-setup.ts'
 import { expect, test } from './fixtures.ts'
 import { joinThroughApi } from './member-join.ts'
 import { restoreSession } from './member-session.ts'
-import { guestCheckoutWith, ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { guestCheckoutWith, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // A referral code at checkout (PUT orders/{id}/referrals): a member's code is named on the order, an unknown one and
 // one's own are refused beside the field in the upstream's words, and a malformed one before any request.
@@ -58,7 +58,6 @@ for (const width of [390, 1280]) {
 test("a member's own referral code is refused", async ({ page }) => {
   const member = await joinThroughApi(page.request, 'own-referral')
   await restoreSession(page, member)
-  await stubMissingMenuPhotos(page)
   await startWithBasket(page, [{ name: 'Belgian Waffle' }])
   await page.goto('/order/checkout')
   const main = page.getByRole('main')

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect, pinServerClock } from './fixtures.ts'
 import { seriousViolations } from './axe.ts'
 import { EAGAN, startWithBasket } from './basket-setup.ts'
-import { expectValidatedTotals, ORDERING_TEST_OPTIONS, placeOrder, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { expectValidatedTotals, ORDERING_TEST_OPTIONS, placeOrder } from './ordering-steps.ts'
 import { joinSignedIn } from './member-join.ts'
 import { providerCardToken } from './provider-token.ts'
 
@@ -47,7 +47,6 @@ async function memberAtCheckout(page: Page) {
 }
 
 test('a member pays with a saved card by its security code alone, the number typed nowhere @phone', async ({ page, baseURL }) => {
-  await stubMissingMenuPhotos(page)
   const member = await joinSignedIn(page, 'savedcard')
   await saveCardThroughAnOrder(page.request, baseURL!, member.token.ordering.access.token)
   // Everything sent to the provider from here on: a saved card's number is never among it.
@@ -85,7 +84,6 @@ test('a member pays with a saved card by its security code alone, the number typ
 })
 
 test('choosing "A new card" opens the card fields again', async ({ page, baseURL }) => {
-  await stubMissingMenuPhotos(page)
   const member = await joinSignedIn(page, 'newcard')
   await saveCardThroughAnOrder(page.request, baseURL!, member.token.ordering.access.token)
   await memberAtCheckout(page)
@@ -101,7 +99,6 @@ test.describe('a card that expires at the end of this month', () => {
   test.use({ sandboxTime: '2026-11-30T23:40:00Z' })
 
   test('is not offered at checkout once its month has passed', async ({ page, baseURL }) => {
-    await stubMissingMenuPhotos(page)
     const member = await joinSignedIn(page, 'expiring')
     await saveCardThroughAnOrder(page.request, baseURL!, member.token.ordering.access.token, { month: 11, year: 2026 })
     await page.goto('/account')

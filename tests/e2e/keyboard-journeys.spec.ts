@@ -1,14 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { hydrated, PASSWORD, uniqueEmail, uniquePhone } from './account-helpers.ts'
-import {
-  expectConfirmation,
-  expectValidatedTotals,
-  hostedField,
-  optionNamed,
-  ORDERING_TEST_OPTIONS,
-  stubMissingMenuPhotos,
-} from './ordering-steps.ts'
+import { expectConfirmation, expectValidatedTotals, hostedField, optionNamed, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // Journeys with the keyboard alone: Tab, Shift+Tab, Enter, Space, the arrow keys and Escape; never a click.
 // Every stop of the way, the focused control shows a focus indicator and no sticky header or bar hides it.
@@ -78,7 +71,6 @@ const isInside = (dialog: Locator) => dialog.evaluate((element) => element.conta
 test('a guest orders from home to confirmation with the keyboard alone, at a phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   test.setTimeout(120_000)
-  await stubMissingMenuPhotos(page)
   await page.goto('/')
   await hydrated(page)
 

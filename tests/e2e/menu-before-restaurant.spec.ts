@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import { optionNamed, ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { optionNamed, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // Before a restaurant is chosen, /menu and the product pages show the chain's default menu; a dish added there
 // waits for a restaurant and is added at its price (client/state/browsing-menu.ts, pending-dish.ts).
@@ -18,7 +18,6 @@ async function closeChooser(page: Page, selector: Locator) {
 
 /** Opens `path` with no restaurant chosen: the chooser opens over it and is closed unanswered. Answers the chooser. */
 async function openWithoutRestaurant(page: Page, path: string) {
-  await stubMissingMenuPhotos(page)
   await page.goto(path)
   const selector = page.getByRole('dialog', { name: SELECTOR })
   await closeChooser(page, selector)

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { productImageAlt } from '#shared/seed/product-images.ts'
 import { startWithBasket } from './basket-setup.ts'
 import { expect, test } from './fixtures.ts'
-import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // /menu and the product pages carry the chain's default menu in their first HTML (client/menu-page-loader.ts, product-page-loader.ts):
 // the food shows before the scripts run, hydration renders the same page, and once the visitor's order is restored a
@@ -30,7 +30,6 @@ test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false, waitForScriptsOnArrival: false })
 
   test('/menu lists the dishes with their prices @any-width', async ({ page }) => {
-    await stubMissingMenuPhotos(page)
     await page.goto('/menu')
     await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible()
     await expect(page.getByText('Prices vary by restaurant. Choose yours to order.')).toBeVisible()
@@ -41,7 +40,6 @@ test.describe('without scripts', () => {
   })
 
   test('Choose a restaurant leads to the restaurant finder', async ({ page }) => {
-    await stubMissingMenuPhotos(page)
     await page.goto('/menu')
     await page.getByRole('button', { name: 'Choose a restaurant' }).click()
     await expect(page).toHaveURL(/\/locations\??$/)
@@ -49,7 +47,6 @@ test.describe('without scripts', () => {
   })
 
   test('a product page shows its name, photo and choices @any-width', async ({ page }) => {
-    await stubMissingMenuPhotos(page)
     await page.goto(PANCAKES)
     await expect(page.getByRole('heading', { level: 1, name: 'Buttermilk Pancakes' })).toBeVisible()
     await expect(page.getByRole('img', { name: productImageAlt('pancakes.webp') })).toBeVisible()
@@ -59,7 +56,6 @@ test.describe('without scripts', () => {
 })
 
 test('a fresh visitor’s menu hydrates without a mismatch and stays while the browser’s copy loads', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
   const release = await holdDefaultMenuCall(page)
   // The fixture fails the test on any console error or page error, which a hydration mismatch is (React #418).
   await page.goto('/menu')
@@ -79,7 +75,6 @@ test('a fresh visitor’s menu hydrates without a mismatch and stays while the b
 })
 
 test('a returning visitor with a restaurant gets its menu and prices, not the default menu’s', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
   await startWithBasket(page, [], { storeId: ROCHESTER })
   await page.goto('/menu')
   await expect(page.getByText(/^Ordering from Perkins Rochester/)).toBeVisible()

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts'
-import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // The menu's pictures show each dish or its kind, or nothing; the sticky category bar marks where the visitor is
 // and keeps that category in view; the home headline fits in three lines on a tablet.
@@ -7,7 +7,6 @@ import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.t
 test.use(ORDERING_TEST_OPTIONS)
 
 async function openMenu(page: import('@playwright/test').Page) {
-  await stubMissingMenuPhotos(page)
   await page.goto('/menu')
   const selector = page.getByRole('dialog', { name: 'Find a Perkins location near you' })
   await expect(selector).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // The menu lays out categories off screen only when the browser is idle (client/styles/ordering.css), with an
 // estimated height until then (docs/decisions/140-menu-categories-laid-out-when-idle.md). The visitor must still come
@@ -14,7 +14,6 @@ const PIE = /^Whole Chocolate Silk Pie/
 const WAITING_CATEGORIES = '.menu-category:not([data-laid-out]), #category-sides:not([data-laid-out])'
 
 async function openMenu(page: Page, waitUntil: 'load' | 'domcontentloaded' = 'load') {
-  await stubMissingMenuPhotos(page)
   await page.goto('/menu?store=3510', { waitUntil })
   await expect(page.getByRole('button', { name: 'Change location' })).toBeVisible()
 }

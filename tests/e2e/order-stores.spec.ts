@@ -3,7 +3,7 @@ import { seriousViolations } from './axe.ts'
 import { startWithBasket } from './basket-setup.ts'
 import { expect, test } from './fixtures.ts'
 import { restoreSession, signInThroughApi } from './member-session.ts'
-import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // Which restaurant a visitor orders from: a store without a menu of its own (Mankato) orders from the default menu
 // and becomes the current store; a restaurant that takes no online orders (Wausau, dine-in only) says so in the
@@ -35,7 +35,6 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 900 } })
 
     test('a dine-in-only restaurant says so in the selector and offers no order button', async ({ page }) => {
-      await stubMissingMenuPhotos(page)
       await startWithBasket(page, [{ name: 'Belgian Waffle' }], { asGuest: true })
       await page.goto('/menu')
       const selector = await searchSelector(page, '54401')
@@ -71,7 +70,6 @@ test.describe('a replaced basket', () => {
   test.use({ allowConsoleErrors: [/status of 404/] })
 
   test('choosing a store without its own menu orders from the default menu, and the replaced basket is abandoned', async ({ page }) => {
-    await stubMissingMenuPhotos(page)
     const eaganBasket = await startWithBasket(page, [{ name: 'Belgian Waffle' }], { asGuest: true })
     await page.goto('/menu')
     expect((await basketAnswer(page, eaganBasket)).status).toBe(200)
@@ -86,7 +84,6 @@ test.describe('a replaced basket', () => {
   })
 
   test('"Start your order" at a store without its own menu makes it the current store with the default menu', async ({ page }) => {
-    await stubMissingMenuPhotos(page)
     const eaganBasket = await startWithBasket(page, [{ name: 'Belgian Waffle' }], { asGuest: true })
     await page.goto('/locations/us/mn/mankato/mankato')
     await page.getByRole('link', { name: 'Start your order' }).click()
@@ -98,7 +95,6 @@ test.describe('a replaced basket', () => {
   })
 
   test('a reorder from the history abandons the basket it replaces', async ({ page }) => {
-    await stubMissingMenuPhotos(page)
     const ann = await signInThroughApi(page.request, 'ann.lee@example.com', 'Pancakes123')
     await restoreSession(page, ann)
     const eaganBasket = await startWithBasket(page, [{ name: 'Belgian Waffle' }])
@@ -117,7 +113,6 @@ test.describe('a replaced basket', () => {
 
 test.describe('a link to a dine-in-only restaurant', () => {
   test('leaves the visitor at their store with their cart, and says why', async ({ page }) => {
-    await stubMissingMenuPhotos(page)
     const eaganBasket = await startWithBasket(page, [{ name: 'Belgian Waffle' }], { asGuest: true })
     await page.goto('/menu?store=4146')
     const dialog = page.getByRole('dialog', { name: 'Something went wrong' })

@@ -8,7 +8,6 @@ import {
   optionNamed,
   ORDERING_TEST_OPTIONS,
   placeOrder,
-  stubMissingMenuPhotos,
 } from './ordering-steps.ts'
 
 // The basket after a restaurant is chosen: its menu under an empty basket, identical dishes as one line, each line's
@@ -61,7 +60,6 @@ test("checkout's summary and the confirmation list each line's choices @any-widt
 })
 
 test('checkout with an empty basket goes to the basket and says why @any-width', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
   await startWithBasket(page, [])
   await page.goto('/order/checkout')
   await expect(page).toHaveURL(/\/order$/)

@@ -1,13 +1,5 @@
 import { test, expect } from './fixtures.ts'
-import {
-  addFromMenu,
-  chooseEagan,
-  fillGuest,
-  guestCheckoutWith,
-  openCart,
-  ORDERING_TEST_OPTIONS,
-  stubMissingMenuPhotos,
-} from './ordering-steps.ts'
+import { addFromMenu, chooseEagan, fillGuest, guestCheckoutWith, openCart, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 test.use(ORDERING_TEST_OPTIONS)
 
@@ -72,7 +64,6 @@ test('a second tab shows the same cart, and follows changes made in the first', 
   await chooseEagan(page)
   await addFromMenu(page, 'Belgian Waffle')
   const second = await context.newPage()
-  await stubMissingMenuPhotos(second)
   await second.goto('/order')
   await expect(second.getByRole('main').getByText('Belgian Waffle', { exact: true })).toBeVisible()
   await expect(second.getByTestId('cart-count')).toHaveText('1')

@@ -14,27 +14,17 @@ export function optionNamed(page: Page, name: string) {
 }
 
 /**
- * The service worker would answer photo requests itself, out of page.route's sight (see stubMissingMenuPhotos).
+ * No service worker: page.route never sees a request one answers, and these journeys answer or hold /api calls and
+ * the card provider's script through it.
  * Journeys that order as soon as possible pin their own hour, an open restaurant's, whatever the suite's clock says.
  */
 export const ORDERING_TEST_OPTIONS = { serviceWorkers: 'block', sandboxTime: WEEKDAY_LATE_MORNING } as const
-
-/**
- * Menu photos are drawn separately (public/images/menu); one not there yet answers 404, which the browser logs as a
- * console error. These journeys are about ordering, so every photo is a blank picture here.
- */
-export async function stubMissingMenuPhotos(page: Page) {
-  await page.route('**/images/menu/**', (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="2"/>' }),
-  )
-}
 
 /** The browser logs a refused /api call (402, 409) as a console error; journeys that expect one allow just that. */
 export const REFUSED_API_CALL = /Failed to load resource: the server responded with a status of 40[29]/
 
 /** From a fresh profile: /menu opens the selector; Eagan (3510, every handoff) becomes the restaurant. */
 export async function chooseEagan(page: Page) {
-  await stubMissingMenuPhotos(page)
   await page.goto('/menu')
   const selector = page.getByRole('dialog', { name: 'Find a Perkins location near you' })
   await selector.getByLabel('Address, city or zip code').fill('55121')
@@ -80,7 +70,6 @@ export async function continueAsGuest(page: Page) {
  * same steps through the screens.
  */
 export async function guestCheckoutWith(page: Page, dish: string, options: string[] = []) {
-  await stubMissingMenuPhotos(page)
   await startWithBasket(page, [{ name: dish, options }], { asGuest: true })
   await page.goto('/order/checkout')
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()

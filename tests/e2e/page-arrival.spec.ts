@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts'
 import { hydrated } from './account-helpers.ts'
 import { startWithBasket } from './basket-setup.ts'
-import { fillGuestAndCard, ORDERING_TEST_OPTIONS, placeOrder, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { fillGuestAndCard, ORDERING_TEST_OPTIONS, placeOrder } from './ordering-steps.ts'
 
 // A link to another page opens it at its top with focus on its heading, as a full page load would; Back returns to
 // where the visitor was (client/components/layout/page-arrival.tsx).
@@ -11,7 +11,6 @@ test.use(ORDERING_TEST_OPTIONS)
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
 
 test('a dish opened from far down the menu shows its name at the top, and Back returns to it @any-width', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
   await startWithBasket(page, [])
   await page.goto('/menu')
   // The listing laid out whole (docs/decisions/140-menu-categories-laid-out-when-idle.md), so nothing above the dish

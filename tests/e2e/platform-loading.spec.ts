@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts'
 import type { Page, Route } from '@playwright/test'
-import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // The service worker would answer these requests itself, out of page.route's sight.
 test.use(ORDERING_TEST_OPTIONS)
@@ -74,7 +74,6 @@ test.describe('with reduced motion', () => {
 })
 
 test('while a store is being chosen the loading overlay covers the page, the page is busy, and focus stays put', async ({ page }) => {
-  await stubMissingMenuPhotos(page)
   await page.goto('/menu')
   const selector = page.getByRole('dialog', { name: 'Find a Perkins location near you' })
   await selector.getByLabel('Address, city or zip code').fill('55121')

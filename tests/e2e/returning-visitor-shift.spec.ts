@@ -3,7 +3,7 @@ import { startWithBasket } from './basket-setup.ts'
 import { test, expect } from './fixtures.ts'
 import { recordShiftsBelowHeader, shiftsBelowHeader } from './layout-shift.ts'
 import { restoreSession, signInThroughApi } from './member-session.ts'
-import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // A returning visitor's restaurant, basket and session live in the browser, so the server renders every page as for
 // a first visit and the browser swaps in what it kept after hydration: the chosen restaurant above the menu, the
@@ -30,7 +30,6 @@ const RETURNING_PAGES = [
 test('@any-width a returning member with a restaurant and a basket: nothing below the header moves as the pages fill in', async ({
   page,
 }) => {
-  await stubMissingMenuPhotos(page)
   // An empty answer: the face fails to load, quietly, and the fallback stays.
   await page.route('**/*.woff2', (route) => route.fulfill({ status: 200, contentType: 'font/woff2', body: '' }))
   const cara = await signInThroughApi(page.request, 'cara.novak@example.com', 'Syrup789!')

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 import { hydrated } from './account-helpers.ts'
 
 // A page's first Intl formatter loads the browser's locale data: 15-30 ms of the main thread in Chromium, at the
@@ -14,7 +14,6 @@ const PAGES = ['/', '/about', '/menu', '/order/product?cat=1001&id=100106', '/lo
 
 for (const path of PAGES) {
   test(`${path} starts without building an Intl formatter`, async ({ page }) => {
-    await stubMissingMenuPhotos(page)
     await page.addInitScript(() => {
       const uses: string[] = []
       Object.defineProperty(window, '__intlUses', { value: uses })

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures.ts'
 import { recordShiftsBelowHeader, shiftsBelowHeader } from './layout-shift.ts'
-import { ORDERING_TEST_OPTIONS, stubMissingMenuPhotos } from './ordering-steps.ts'
+import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // Pages stream in: a slow phone paints what has arrived, then lays the page out again as the rest streams in and as
 // the scripts start. Nothing a visitor already sees may move then. The product page's bar did: painted before its
@@ -21,7 +21,6 @@ const PAGES = ['/', '/menu', '/order/product?cat=1001&id=100101', '/locations/us
 
 test('@any-width on a slow CPU, nothing moves while a page streams in and starts', async ({ page }) => {
   test.setTimeout(120_000)
-  await stubMissingMenuPhotos(page)
   await page.route('**/*.woff2', (route) => route.fulfill({ status: 200, contentType: 'font/woff2', body: '' }))
   await recordShiftsBelowHeader(page)
   const cdp = await page.context().newCDPSession(page)
