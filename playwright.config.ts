@@ -20,6 +20,11 @@ export default defineConfig({
     // Recording a trace of every test cost a quarter of the suite's time (screenshots and DOM snapshots at each
     // step), to keep only the failures'. E2E_TRACE=1 records them again when a failure needs its trace.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // No service worker unless a test is about it (`test.use({ serviceWorkers: 'allow' })`: the offline page, its
+    // update, a returning visitor's warm cache). Installing it and copying the page's assets into its cache cost
+    // about a tenth of every other test's CPU, for a worker those tests never look at; page.route also never sees
+    // the requests one answers.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: E2E_CHROMIUM_PATH,
       args: [...E2E_CHROMIUM_ARGS],

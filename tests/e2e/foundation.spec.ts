@@ -120,8 +120,13 @@ test.describe('before the scripts run', () => {
   })
 })
 
-test('a service worker is registered at /sw.js', async ({ page }) => {
-  await page.goto('/')
-  const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
-  expect(scriptUrl).toMatch(/\/sw\.js$/)
+test.describe('as every visitor gets it', () => {
+  // The suite blocks service workers but where a test is about one (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a service worker is registered at /sw.js', async ({ page }) => {
+    await page.goto('/')
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
+    expect(scriptUrl).toMatch(/\/sw\.js$/)
+  })
 })

@@ -23,6 +23,9 @@ async function cachedUrls(page: Page): Promise<string[]> {
   })
 }
 
+// This file is about the service worker, which the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 // Offline, the page's own background calls fail; that is what the test is about.
 test.use({ allowConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] })
 

@@ -58,6 +58,8 @@ async function deployNext(context: BrowserContext, oldVersion: string, oldFont: 
   return { nextVersion, nextFont }
 }
 
+// This file is about the service worker, which the suite blocks elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
 test.use({ allowConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] })
 
 const deployedServiceWorker = readFileSync(SERVED_SERVICE_WORKER, 'utf8')

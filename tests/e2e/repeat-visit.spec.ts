@@ -8,6 +8,9 @@ const LONG_PAGES = ['/legal', '/privacy-policy', '/about', '/locations']
 // there, so 12 keep the guard at a quarter of its old cost.
 const LOADS = 12
 
+// The warm cache is the service worker's (the suite blocks it elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test('every repeat load of a long page from a warm cache becomes interactive @phone', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/legal')
