@@ -1,6 +1,7 @@
 import { startWithBasket } from './basket-setup.ts'
 import { test, expect } from './fixtures.ts'
 import {
+  addFromHere,
   addFromMenu,
   chooseEagan,
   fillGuestAndCard,
@@ -27,14 +28,7 @@ test('choosing a restaurant lands on its menu under the empty basket; the same d
   await expect(main.getByText('Looks like your cart is empty.')).toBeVisible()
   await expect(main.getByRole('navigation', { name: 'Menu categories' })).toBeVisible()
   await expect(main.getByRole('heading', { level: 3, name: 'Pancakes & French Toast' })).toBeVisible()
-  await main.getByRole('link', { name: new RegExp(`^${PANCAKES}`) }).click()
-  await expect(page.getByRole('heading', { level: 1, name: PANCAKES })).toBeVisible()
-  for (const choice of CHOICES) await optionNamed(page, choice).check()
-  await page.getByRole('button', { name: 'Add to order' }).click()
-  const cart = page.getByRole('dialog', { name: 'Your Order' })
-  await expect(cart.getByText(PANCAKES, { exact: true })).toBeVisible()
-  await cart.getByRole('button', { name: 'Close your order' }).click()
-
+  await addFromHere(page, PANCAKES, CHOICES)
   await addFromMenu(page, PANCAKES, CHOICES)
   await expect(page.getByTestId('cart-count')).toHaveText('2')
   await page.goto('/order')
@@ -45,6 +39,7 @@ test('choosing a restaurant lands on its menu under the empty basket; the same d
   await page.goto('/order/product?cat=1001&id=100101')
   await optionNamed(page, 'Short Stack (3)').check()
   await page.getByRole('button', { name: 'Add to order' }).click()
+  const cart = page.getByRole('dialog', { name: 'Your Order' })
   await expect(cart.getByText(PANCAKES, { exact: true })).toHaveCount(2)
   await expect(page.getByTestId('cart-count')).toHaveText('3')
 })

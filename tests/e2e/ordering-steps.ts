@@ -36,6 +36,11 @@ export async function chooseEagan(page: Page) {
 /** Opens a dish from the menu, picks the named options, adds it, and closes the cart panel that opens. */
 export async function addFromMenu(page: Page, dish: string, options: string[] = []) {
   if (!page.url().endsWith('/menu')) await page.goto('/menu')
+  await addFromHere(page, dish, options)
+}
+
+/** The same from the menu this page shows (/menu, or /order's under the basket). */
+export async function addFromHere(page: Page, dish: string, options: string[] = []) {
   await page.getByRole('link', { name: new RegExp(`^${escape(dish)}`) }).click()
   await expect(page.getByRole('heading', { level: 1, name: dish })).toBeVisible()
   for (const option of options) await optionNamed(page, option).check()
