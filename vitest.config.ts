@@ -122,5 +122,8 @@ export default defineConfig({
     // where they take three to four times as long, so a test gets 60 s before it counts as hung.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The Workers log a line per request; printing them for passing tests buried a failure's report in thousands of
+    // lines. A failing test's logs still print with it.
+    silent: 'passed-only',
   },
 })

@@ -3,7 +3,8 @@
 // each phase's seconds, so a slowdown shows in the change that caused it. Scripts joined by `+` are one phase whose
 // scripts run side by side (each mostly on one core: the type checker, the linter, the deploy dry runs, the worker
 // tests). The last script of a phase prints as it goes; the others' output is kept and printed whole, script by
-// script, once the phase ends, so it never interleaves.
+// script, once the phase ends, so it never interleaves. A script that fails has the end of its output printed again
+// after everything else, so the failure is what a reader of the log's last lines sees (CI often shows only those).
 //   node scripts/run-phases.mjs typecheck+lint+test:worker
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
@@ -16,16 +17,33 @@ if (phases.length === 0) {
 
 const npm = process.env.npm_execpath
 
-/** Runs one npm script; `quiet` keeps its output and hands it back instead of printing it as it comes. */
+/**
+ * How much of a failed script's output is printed again at the end: the failure report a test runner ends with,
+ * and short enough that a CI page showing only the log's last lines still shows it.
+ */
+const FAILURE_TAIL_BYTES = 8_000
+
+/**
+ * Runs one npm script and hands its output back; `quiet` keeps it until then, otherwise it is also printed as it
+ * comes.
+ */
 function runScript(script, quiet) {
   // Through npm, as `npm run <script>` would, so each keeps the `node` devDependency first on PATH.
   const [command, args] = npm ? [process.execPath, [npm, 'run', '--silent', script]] : ['npm', ['run', '--silent', script]]
   const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    // Piped, so a failure's output can be printed again; colours stay on where this prints to a terminal.
+    const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
     const output = []
-    child.stdout?.on('data', (chunk) => output.push(chunk))
-    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.stdout.on('data', (chunk) => {
+      output.push(chunk)
+      if (!quiet) process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk) => {
+      output.push(chunk)
+      if (!quiet) process.stderr.write(chunk)
+    })
     child.on('close', (code) =>
       resolve({ script, status: code ?? 1, seconds: (performance.now() - started) / 1000, output: Buffer.concat(output) }),
     )
@@ -47,6 +65,9 @@ for (const phase of phases) {
   const failure = results.find((result) => result.status !== 0)
   if (failure) {
     failed = failure.script
+    const tail = failure.output.subarray(Math.max(0, failure.output.length - FAILURE_TAIL_BYTES))
+    console.log(`\n── ${failure.script} failed; the end of its output again ──`)
+    process.stdout.write(tail)
     break
   }
 }
