@@ -199,7 +199,11 @@ async function selectorOf(scope: Locator): Promise<string> {
   })
 }
 
-/** The partner forms in frames (reviews, twins, ccpa, franchising) answer with a small page, so no test waits on the network. */
+/**
+ * The partner forms in frames (reviews, twins, ccpa, franchising) answer with a small page, so no test waits on the
+ * network. Only the tests that visit CMS pages stub them: a route makes the browser hold every request of the page
+ * until the test runner answers it, which the journeys through the app's own screens would pay for nothing.
+ */
 async function stubPartnerForms(page: Page) {
   await page.route('https://forms.perkinsrestaurants.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Form</title><main><p>Form</p></main></html>' }),
@@ -221,7 +225,6 @@ test.use({ allowConsoleErrors: [/status of 404/] })
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: PHONE_WIDTH, height: WINDOW_HEIGHT })
-  await stubPartnerForms(page)
 })
 
 // A few routes a test: a test's first page pays for a fresh browser context, later ones reuse its cache, and
@@ -230,6 +233,7 @@ const ROUTES = [...CONTENT_ROUTES, ...APP_ROUTES]
 for (let first = 0; first < ROUTES.length; first += ROUTES_PER_TEST) {
   const group = ROUTES.slice(first, first + ROUTES_PER_TEST)
   test(`${group[0]} … ${group.at(-1)}`, async ({ page }) => {
+    if (group.some((path) => CONTENT_ROUTES.includes(path))) await stubPartnerForms(page)
     const sweep = new Sweep()
     for (const path of group) {
       await page.goto(path)
@@ -248,6 +252,7 @@ for (let first = 0; first < ROUTES.length; first += ROUTES_PER_TEST) {
 
 test(`the overlays of the public pages`, async ({ page }) => {
   test.setTimeout(180_000)
+  await stubPartnerForms(page)
   const sweep = new Sweep()
   await page.goto('/')
   await hydrated(page)
