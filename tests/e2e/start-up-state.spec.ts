@@ -28,18 +28,26 @@ test('?code= signs the member in once they say it is their account, then goes to
   expect(await page.evaluate(() => localStorage.getItem('perkins:redirect'))).toBeNull()
 })
 
-test("a login link someone else sent: Not now keeps the visitor signed out and ends the link's session", async ({ page }) => {
+test("a login link someone else sent: the menu's restaurant chooser waits for it, and Not now keeps the visitor signed out and ends the link's session", async ({
+  page,
+}) => {
   const { token } = await signInThroughApi(page.request, 'ben.ortiz@example.com', 'Hashbrowns456')
   await answerLoginCodeWith(page, token)
   const signedOut = page.waitForResponse((response) => response.request().headers()['path'] === 'members/signout')
-  await page.goto('/locations?code=link-from-someone-else')
+  // The menu with no restaurant chosen: the location selector waits while the link asks, never a second dialog.
+  await page.goto('/menu?code=link-from-someone-else')
   const dialog = page.getByRole('dialog', { name: 'Sign in to VIP Perks?' })
+  const selector = page.getByRole('dialog', { name: 'Find a Perkins location near you' })
   await expect(dialog).toBeVisible()
+  await expect(selector).toBeHidden()
   // The safe answer has focus, so a stray Enter never signs into someone else's account.
   await expect(dialog.getByRole('button', { name: 'Not now' })).toBeFocused()
   await dialog.getByRole('button', { name: 'Not now' }).click()
   await expect(dialog).toBeHidden()
   expect((await signedOut).request().headers()['token']).toBe(token.access.token)
+  await expect(selector).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(selector).toBeHidden()
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('perkins:token'))).toBeNull()
   // The link's tokens no longer open the account.

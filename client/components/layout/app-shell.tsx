@@ -79,21 +79,24 @@ const needsLocation = (pathname: string) => /^\/(order|menu)/.test(pathname)
 
 /**
  * Opens the location selector on ordering routes without a chosen location; navigating elsewhere closes it. While
- * the error dialog tells the visitor something (a ?store= link that failed), the selector waits for it to close
- * rather than covering the message; while the visitor is already leaving for another page, it stays shut.
+ * the error dialog tells the visitor something (a ?store= link that failed), or a login link (?code=) is being
+ * answered or asks whose account it is, the selector waits for that to close rather than opening a second dialog
+ * over it; while the visitor is already leaving for another page, it stays shut.
  */
 function useLocationSelectorRule() {
   const store = useClientStore()
   const snap = useSnapshot(store)
   const { pathname, search } = useLocation()
-  const storeParam = new URLSearchParams(search).has('store')
+  const params = new URLSearchParams(search)
+  const storeParam = params.has('store')
+  const linkSignIn = params.has('code') || snap.pendingLinkSignIn !== null
   const showingError = snap.activeErrors.length > 0
   const leaving = useNavigationBusy()
   useEffect(() => {
     if (!snap.restored) return
     if (needsLocation(pathname)) {
       // A ?store= link chooses the location itself (useStoreQueryParam); asking the visitor too would be noise.
-      if (store.location || storeParam || showingError || leaving) return
+      if (store.location || storeParam || linkSignIn || showingError || leaving) return
       // A task later: mounting the selector (and asking for its chunks) then stays out of the task that commits
       // hydration, which a slow phone otherwise spends in one long block.
       const open = setTimeout(() => {
@@ -103,7 +106,7 @@ function useLocationSelectorRule() {
     } else {
       store.locationSelectorOpen = false
     }
-  }, [pathname, storeParam, showingError, leaving, snap.restored, store])
+  }, [pathname, storeParam, linkSignIn, showingError, leaving, snap.restored, store])
 }
 
 function LocationSelectorHost() {
