@@ -62,12 +62,14 @@ for (const phase of phases) {
     process.stdout.write(result.output)
   }
   timings.push(...results)
-  const failure = results.find((result) => result.status !== 0)
-  if (failure) {
-    failed = failure.script
+  const failures = results.filter((result) => result.status !== 0)
+  for (const failure of failures) {
     const tail = failure.output.subarray(Math.max(0, failure.output.length - FAILURE_TAIL_BYTES))
     console.log(`\n── ${failure.script} failed; the end of its output again ──`)
     process.stdout.write(tail)
+  }
+  if (failures.length > 0) {
+    failed = failures.map((failure) => failure.script).join(' and ')
     break
   }
 }
