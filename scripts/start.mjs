@@ -33,6 +33,11 @@ const env = {
   // Wrangler and Miniflare each read their own name for it.
   WRANGLER_REGISTRY_PATH: resolve(STATE_DIR, 'dev-registry'),
   CLOUDFLARE_DEV_REGISTRY_PATH: resolve(STATE_DIR, 'dev-registry'),
+  // Off unless asked for (=true): the Cloudflare tools' local explorer, and their trace collector, which stores
+  // every request's spans and log lines in a local database as it is served, a cost on each of the many requests
+  // the browser tests and the bench make.
+  X_LOCAL_EXPLORER: process.env.X_LOCAL_EXPLORER ?? 'false',
+  X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
 }
 
 // The same form the Workers accept (shared/pinned-clock.ts): an instant with its time zone.

@@ -36,7 +36,14 @@ export async function startWrangler(
       '--show-interactive-dev-session=false',
     ],
     {
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+      // Local tracing and the explorer off, as scripts/start.mjs serves the site.
+      env: {
+        ...process.env,
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_SEND_METRICS: 'false',
+        X_LOCAL_EXPLORER: process.env.X_LOCAL_EXPLORER ?? 'false',
+        X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   )

@@ -24,7 +24,15 @@ export async function startBareRender(html: string, port: number): Promise<{ ori
 export default { root: ${JSON.stringify(dir)}, logLevel: 'warn', build: { outDir: 'dist' }, plugins: [cloudflare({ configPath: 'wrangler.json' })] }
 `,
   )
-  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NODE_ENV: 'production' }
+  // Local tracing and the explorer off, as scripts/start.mjs serves the site.
+  const env = {
+    ...process.env,
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_SEND_METRICS: 'false',
+    NODE_ENV: 'production',
+    X_LOCAL_EXPLORER: process.env.X_LOCAL_EXPLORER ?? 'false',
+    X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
+  }
   const build = spawnSync(process.execPath, [VITE, 'build', '--config', join(dir, 'vite.config.mjs')], {
     cwd: dir,
     env,
