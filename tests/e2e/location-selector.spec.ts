@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { test, expect } from './fixtures.ts'
 import { answerApiCall, countApiCalls } from './api-calls.ts'
+import { builtChunks } from './built-chunks.ts'
 
 const PICKUP_HEADING = 'Find a Perkins location near you'
 const DELIVERY_HEADING = 'Where would you like your food delivered?'
@@ -173,6 +174,32 @@ test('Escape closes the selector and focus returns to what opened it', async ({ 
   await page.keyboard.press('Escape')
   await expect(selector).toBeHidden()
   await page.goto('/')
+})
+
+test('closed on a page that then sends the visitor on (an empty checkout to /order), it stays closed', async ({ page }) => {
+  // On a slow phone the basket screen's code can come seconds after the selector opened over the checkout.
+  let releaseBasketScreen = () => {}
+  const basketScreenHeld = new Promise<void>((resolve) => (releaseBasketScreen = resolve))
+  const isBasketScreen = builtChunks('client/routes/basket-page.tsx')
+  await page.route(isBasketScreen, async (route) => {
+    await basketScreenHeld
+    await route.fallback()
+  })
+  await page.goto('/order/checkout')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  await expect(selector).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(selector).toBeHidden()
+  releaseBasketScreen()
+  await expect(page).toHaveURL(/\/order$/)
+  await expect(page.getByText('Your cart is empty. Add something from the menu to check out.')).toBeVisible()
+  // Long enough for the selector to have opened again (it opens a task after the page settles).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))))
+  await expect(selector).toBeHidden()
+  // Going on to another ordering page asks again.
+  await page.getByRole('link', { name: 'Menu', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/menu$/)
+  await expect(selector).toBeVisible()
 })
 
 test('axe finds no serious or critical problems in the open selector', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
-import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { NavigationType, Outlet, useLoaderData, useLocation, useMatches, useNavigationType } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useQueryParamActions } from '../../state/use-one-time-query-param.ts'
@@ -81,22 +81,36 @@ const needsLocation = (pathname: string) => /^\/(order|menu)/.test(pathname)
  * Opens the location selector on ordering routes without a chosen location; navigating elsewhere closes it. While
  * the error dialog tells the visitor something (a ?store= link that failed), or a login link (?code=) is being
  * answered or asks whose account it is, the selector waits for that to close rather than opening a second dialog
- * over it; while the visitor is already leaving for another page, it stays shut.
+ * over it; while the visitor is already leaving for another page, it stays shut. Once the visitor has closed it on
+ * an ordering route, it does not open again by itself until they go to another page: a redirect the page makes
+ * (a replace, such as an empty checkout's to /order, which a slow phone may finish seconds later) is the same visit.
  */
 function useLocationSelectorRule() {
   const store = useClientStore()
   const snap = useSnapshot(store)
-  const { pathname, search } = useLocation()
+  const { pathname, search, key } = useLocation()
+  const navigationType = useNavigationType()
   const params = new URLSearchParams(search)
   const storeParam = params.has('store')
   const linkSignIn = params.has('code') || snap.pendingLinkSignIn !== null
   const showingError = snap.activeErrors.length > 0
   const leaving = useNavigationBusy()
+  const closedByVisitor = useRef(false)
+  const wasOpen = useRef(false)
+  // Declared first, so on a page the visitor goes to the reset comes before the rule below runs.
+  useEffect(() => {
+    if (navigationType !== NavigationType.Replace) closedByVisitor.current = false
+  }, [key, navigationType])
+  useEffect(() => {
+    // The rule closes it only off the ordering routes; closed on one, the visitor closed it (or chose a restaurant).
+    if (wasOpen.current && !snap.locationSelectorOpen && needsLocation(pathname)) closedByVisitor.current = true
+    wasOpen.current = snap.locationSelectorOpen
+  }, [snap.locationSelectorOpen, pathname])
   useEffect(() => {
     if (!snap.restored) return
     if (needsLocation(pathname)) {
       // A ?store= link chooses the location itself (useStoreQueryParam); asking the visitor too would be noise.
-      if (store.location || storeParam || linkSignIn || showingError || leaving) return
+      if (store.location || storeParam || linkSignIn || showingError || leaving || closedByVisitor.current) return
       // A task later: mounting the selector (and asking for its chunks) then stays out of the task that commits
       // hydration, which a slow phone otherwise spends in one long block.
       const open = setTimeout(() => {
