@@ -43,8 +43,8 @@ export default defineConfig({
     env: { PORT: String(e2eServerPort(index)), LOCAL_STATE_DIR: `.wrangler/e2e-${index}`, SANDBOX_NOW: SUITE_NOW },
     // Ready once start.mjs says so: the content is synced and the clock pinned. Polling a page instead would render
     // one before the pin, at the machine's real time, and the edge cache would serve that page to the tests for
-    // minutes (a holiday banner missing, other hours). Whatever else listens on the port fails the start:
-    // `vite preview --strictPort` exits, and with it the command.
+    // minutes (a holiday banner missing, other hours). Whatever else listens on the port fails the start: workerd
+    // cannot take the port, and start.mjs exits.
     wait: { stdout: /Site ready at / },
     reuseExistingServer: false,
     timeout: 120_000,

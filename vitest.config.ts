@@ -1,11 +1,9 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
-import { resolve } from 'node:path'
-import { build } from 'esbuild'
-import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { defineConfig } from 'vitest/config'
 import { Response as MiniflareResponse } from 'miniflare'
 import { clientAssetsPlugin } from './scripts/client-assets-plugin.ts'
-import { usZipTableEsbuildPlugin, usZipTableVitePlugin } from './scripts/us-zip-table-plugin.ts'
+import { bundledWorker } from './scripts/local-workers.ts'
+import { usZipTableVitePlugin } from './scripts/us-zip-table-plugin.ts'
 import { TEST_WORLD_NOW } from './tests/worker/test-world-clock.ts'
 
 // Miniflare would otherwise fetch request.cf data from the internet at start; nothing here may reach it.
@@ -19,41 +17,16 @@ const SANDBOX_BUNDLE = './node_modules/.cache/perkins-sandbox/index.js'
 const PAY_SANDBOX_CONFIG = './worker/pay-sandbox/wrangler.toml'
 const PAY_SANDBOX_BUNDLE = './node_modules/.cache/perkins-pay-sandbox/index.js'
 
-/**
- * A Worker of this repo as Miniflare needs an auxiliary worker: one ES module. esbuild bundles it the way wrangler
- * would (migration .sql files as text) plus the build-time zip table. Built once per Vitest start, well under 1 s.
- * Bindings, vars and compatibility settings come from the Worker's own wrangler.toml, not a copy of them. Dropped:
- * module rules and the root path describe the unbundled sources; the bundle is one module at its own path (and
- * Miniflare 5 refuses v4-style rules here).
- */
-async function auxiliaryWorker(name: string, entry: string, config: string, outfile: string) {
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
-    loader: { '.sql': 'text' },
-    plugins: [usZipTableEsbuildPlugin()],
-    logLevel: 'warning',
-  })
-  const { modulesRules: _rules, rootPath: _root, ...workerOptions } = unstable_getMiniflareWorkerOptions(config).workerOptions
-  return { ...workerOptions, name, modules: true, scriptPath: resolve(outfile) }
-}
-
 /** The ordering and loyalty sandbox, its clock at the test world's instant. */
 async function sandboxWorker() {
-  const worker = await auxiliaryWorker('perkins-sandbox', './worker/sandbox/index.ts', SANDBOX_CONFIG, SANDBOX_BUNDLE)
+  const worker = await bundledWorker('perkins-sandbox', './worker/sandbox/index.ts', SANDBOX_CONFIG, SANDBOX_BUNDLE)
   const { bindings } = worker as { bindings?: Record<string, unknown> }
   return { ...worker, bindings: { ...bindings, SANDBOX_NOW } }
 }
 
 /** The card provider's sandbox (worker/pay-sandbox/), which the sandbox's PAY_PROVIDER binding charges cards with; its clock too at the test world's instant. */
 async function paySandboxWorker() {
-  const worker = await auxiliaryWorker('perkins-pay-sandbox', './worker/pay-sandbox/index.ts', PAY_SANDBOX_CONFIG, PAY_SANDBOX_BUNDLE)
+  const worker = await bundledWorker('perkins-pay-sandbox', './worker/pay-sandbox/index.ts', PAY_SANDBOX_CONFIG, PAY_SANDBOX_BUNDLE)
   const { bindings } = worker as { bindings?: Record<string, unknown> }
   return { ...worker, bindings: { ...bindings, SANDBOX_NOW } }
 }

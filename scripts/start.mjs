@@ -1,43 +1,33 @@
 #!/usr/bin/env node
-// `npm start`: build, serve the built site at http://localhost:8787 in workerd (Vite preview with the
-// Cloudflare plugin), then run the content sync once through the Worker's own scheduled() handler so local
-// KV holds the bundled content before the first visitor arrives.
+// `npm start`: build, serve the built site at http://localhost:8787 from workerd (scripts/serve-built.ts), then run
+// the content sync once through the Worker's own scheduled() handler so local KV holds the bundled content before the
+// first visitor arrives.
 //
 // SANDBOX_NOW=<ISO instant> pins the test world's clock there (the sandbox and the site's rendered pages; see
 // shared/pinned-clock.ts). LOCAL_STATE_DIR=<dir> keeps this server's local KV and D1 there instead of
 // .wrangler/state, and --fresh-state empties that folder first (each browser-test server has its own).
 //
-// Beside the site it runs the card provider's sandbox (worker/pay-sandbox/) on PORT+1000: its own origin, as a real
-// payment provider's hosted fields are, so the card number never reaches the site's. The ordering sandbox reaches it
-// through its PAY_PROVIDER service binding over wrangler's dev registry, one registry per server (in its state
-// folder), so two servers side by side never bind each other's provider.
-import { spawn, spawnSync } from 'node:child_process'
+// Beside the site, in the same workerd, runs the card provider's sandbox (worker/pay-sandbox/) on PORT+1000: its own
+// origin, as a real payment provider's hosted fields are, so the card number never reaches the site's. The ordering
+// sandbox reaches it through its PAY_PROVIDER service binding.
+import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-// Vite runs as a direct child (not through npx, which does not pass SIGTERM on), so stopping this script stops it.
 const VITE = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))
-const WRANGLER = fileURLToPath(new URL('../node_modules/wrangler/bin/wrangler.js', import.meta.url))
 
 const PORT = Number(process.env.PORT ?? 8787)
 const ORIGIN = `http://localhost:${PORT}`
 // The site derives the same address in development (worker/pages/checkout-provider.ts).
 const PAY_PORT = PORT + 1000
 const STATE_DIR = resolve(process.env.LOCAL_STATE_DIR || '.wrangler/state')
-// Miniflare would otherwise fetch request.cf data from the internet at start.
+// Miniflare would otherwise fetch request.cf data from the internet at start (the build's and the server's).
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 const env = {
   ...process.env,
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_SEND_METRICS: 'false',
-  // Wrangler and Miniflare each read their own name for it.
-  WRANGLER_REGISTRY_PATH: resolve(STATE_DIR, 'dev-registry'),
-  CLOUDFLARE_DEV_REGISTRY_PATH: resolve(STATE_DIR, 'dev-registry'),
-  // Off unless asked for (=true): the Cloudflare tools' local explorer, and their trace collector, which stores
-  // every request's spans and log lines in a local database as it is served, a cost on each of the many requests
-  // the browser tests and the bench make.
-  X_LOCAL_EXPLORER: process.env.X_LOCAL_EXPLORER ?? 'false',
-  X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
 }
 
 // The same form the Workers accept (shared/pinned-clock.ts): an instant with its time zone.
@@ -55,45 +45,18 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const payProvider = spawn(
-  process.execPath,
-  [
-    WRANGLER,
-    'dev',
-    '-c',
-    'worker/pay-sandbox/wrangler.toml',
-    '--port',
-    String(PAY_PORT),
-    '--ip',
-    'localhost',
-    '--inspector-port',
-    String(PORT + 2000),
-    '--persist-to',
-    resolve(STATE_DIR, 'pay-sandbox'),
-    '--var',
-    `SITE_ORIGINS:${ORIGIN} http://127.0.0.1:${PORT}`,
-    // The provider judges token lifetimes and card expiry by the same pinned clock as the ordering sandbox.
-    ...(sandboxNow === null ? [] : ['--var', `SANDBOX_NOW:${sandboxNow}`]),
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    'warn',
-  ],
-  { stdio: 'inherit', env },
-)
-const server = spawn(process.execPath, [VITE, 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'inherit', env })
+const { serveBuiltSite } = await import('./serve-built.ts')
+const server = await serveBuiltSite({
+  port: PORT,
+  payPort: PAY_PORT,
+  stateDir: STATE_DIR,
+  siteOrigins: `${ORIGIN} http://127.0.0.1:${PORT}`,
+  sandboxNow,
+})
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    server.kill(signal)
-    payProvider.kill(signal)
+    void server.dispose().finally(() => process.exit(0))
   })
-server.on('exit', (code) => {
-  payProvider.kill('SIGTERM')
-  process.exit(code ?? 0)
-})
-payProvider.on('exit', (code) => {
-  console.error(`The card provider sandbox stopped (exit ${code}).`)
-  server.kill('SIGTERM')
-})
 
 async function waitForServer(deadline) {
   while (Date.now() < deadline) {
@@ -125,7 +88,6 @@ if (await waitForServer(Date.now() + 60_000)) {
   console.log(`\n  Site ready at ${ORIGIN} (content synced into local KV${clock}); card provider sandbox at http://localhost:${PAY_PORT}\n`)
 } else {
   console.error('The site did not start within 60 seconds.')
-  server.kill('SIGTERM')
-  payProvider.kill('SIGTERM')
+  await server.dispose()
   process.exit(1)
 }

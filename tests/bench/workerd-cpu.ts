@@ -1,24 +1,57 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 
 // A local Worker's own CPU time per request: the workerd process's CPU (Linux /proc) over a fixed number of
 // sequential requests. Unlike requests per second, it barely moves when other work shares the machine, and it
-// leaves out Vite preview's Node proxy in front (which every local request pays, and production has not).
+// leaves out any Node proxy in front (Vite preview's, which the bare render is served through).
 
 /** Linux reports process CPU time in clock ticks of 1/100 s. */
 export const TICK_MS = 10
 
-/** The workerd process serving a local Worker on this port: the child of its `vite preview … --port <port>`. */
+/**
+ * The workerd process serving a local Worker on this port: the one listening on it (`npm start` serves from workerd
+ * itself), or the workerd child of the process that listens (a `vite preview`, as the bare render is served).
+ */
 export function workerdPid(port: string): number | null {
+  const listener = listeningPid(Number(port))
+  if (listener === null) return null
+  if (readFileSync(`/proc/${listener}/comm`, 'utf8').trim() === 'workerd') return listener
   try {
-    const vite = execFileSync('pgrep', ['-f', `vite.js preview .*--port ${port}( |$)`], { encoding: 'utf8' })
+    const child = execFileSync('pgrep', ['-P', String(listener), 'workerd'], { encoding: 'utf8' })
       .trim()
       .split('\n')[0]
-    const child = execFileSync('pgrep', ['-P', vite!, 'workerd'], { encoding: 'utf8' }).trim().split('\n')[0]
     return child ? Number(child) : null
   } catch {
     return null
   }
+}
+
+/** The process holding the socket that listens on this TCP port (Linux /proc: the socket's inode, then its owner). */
+function listeningPid(port: number): number | null {
+  const LISTEN = '0A'
+  const inodes = new Set<string>()
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = ''
+    try {
+      text = readFileSync(table, 'utf8')
+    } catch {
+      continue
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/)
+      const localPort = parseInt(fields[1]?.split(':').at(-1) ?? '', 16)
+      if (localPort === port && fields[3] === LISTEN && fields[9]) inodes.add(`socket:[${fields[9]}]`)
+    }
+  }
+  if (inodes.size === 0) return null
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid)
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return null
 }
 
 function cpuTicks(pid: number): number {
