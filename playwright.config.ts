@@ -38,7 +38,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone|@any-width/ },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
-    // The suite runs after `npm run build`, so the servers skip their own build.
+    // The suite runs after a development build (`npm run build`, or `npm test`'s deploy checks, which end with one),
+    // so the servers skip their own.
     command: `node scripts/start.mjs --no-build --fresh-state`,
     env: { PORT: String(e2eServerPort(index)), LOCAL_STATE_DIR: `.wrangler/e2e-${index}`, SANDBOX_NOW: SUITE_NOW },
     // Ready once start.mjs says so: the content is synced and the clock pinned. Polling a page instead would render

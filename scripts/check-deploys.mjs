@@ -2,8 +2,9 @@
 // `npm run test:deploy` (part of `npm test`): builds the staging and production Workers the way a deploy does
 // (CLOUDFLARE_ENV at build time) and runs `wrangler deploy --dry-run` on each, and on the staging sandbox, so a
 // broken binding, a missing asset directory or an over-size bundle fails here and not at deploy time. It also
-// checks the flattened configs for the rules a deploy must never break. Leaves dist/ holding the last build:
-// `npm test` builds the development site again afterwards.
+// checks the flattened configs for the rules a deploy must never break. Ends by building the development site, as
+// `npm run build` does, so dist/ holds what `npm start --no-build` and the browser tests serve (`npm test` runs
+// those next, and this build runs while the lint of the same phase still has a core busy).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -72,6 +73,13 @@ for (const environment of ['staging', 'production']) {
     dryRun('staging card provider sandbox', 'worker/pay-sandbox/wrangler.toml', ['--env', 'staging'])
   }
 }
+
+const { CLOUDFLARE_ENV: _deployEnvironment, ...developmentEnv } = env
+const development = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'error'], { env: developmentEnv, encoding: 'utf8' })
+if (development.status !== 0) {
+  process.stderr.write(development.stdout + development.stderr)
+  fail(`the development build exited with ${development.status}`)
+} else console.log('development: built')
 
 if (failures.length > 0) {
   console.error(`\nDeploy checks failed:\n- ${failures.join('\n- ')}`)

@@ -5,7 +5,7 @@
 // tests). The last script of a phase prints as it goes; the others' output is kept and printed whole, script by
 // script, once the phase ends, so it never interleaves. A script that fails has the end of its output printed again
 // after everything else, so the failure is what a reader of the log's last lines sees (CI often shows only those).
-//   node scripts/run-phases.mjs typecheck+lint+test:worker
+//   node scripts/run-phases.mjs typecheck+lint:code+lint:format+test:worker
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 
