@@ -26,7 +26,9 @@ export async function serveBuiltSite(options: BuiltSiteOptions): Promise<Minifla
     'perkins-pay-sandbox',
     './worker/pay-sandbox/index.ts',
     './worker/pay-sandbox/wrangler.toml',
-    './node_modules/.cache/serve-built/perkins-pay-sandbox.js',
+    // One a port, so two servers starting side by side never write each other's; inside the project, which
+    // workerd's module paths may not leave.
+    `./node_modules/.cache/serve-built/${options.port}/perkins-pay-sandbox.js`,
   )
   const payBindings = (payProvider as { bindings?: Record<string, unknown> }).bindings
   const miniflare = new Miniflare(

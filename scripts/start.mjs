@@ -52,6 +52,10 @@ const server = await serveBuiltSite({
   stateDir: STATE_DIR,
   siteOrigins: `${ORIGIN} http://127.0.0.1:${PORT}`,
   sandboxNow,
+}).catch((error) => {
+  // Most often a port something else already listens on.
+  console.error(`The site could not start on ports ${PORT} and ${PAY_PORT}: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
 })
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
