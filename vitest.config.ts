@@ -19,16 +19,12 @@ const PAY_SANDBOX_BUNDLE = './node_modules/.cache/perkins-pay-sandbox/index.js'
 
 /** The ordering and loyalty sandbox, its clock at the test world's instant. */
 async function sandboxWorker() {
-  const worker = await bundledWorker('perkins-sandbox', './worker/sandbox/index.ts', SANDBOX_CONFIG, SANDBOX_BUNDLE)
-  const { bindings } = worker as { bindings?: Record<string, unknown> }
-  return { ...worker, bindings: { ...bindings, SANDBOX_NOW } }
+  return bundledWorker('perkins-sandbox', './worker/sandbox/index.ts', SANDBOX_CONFIG, SANDBOX_BUNDLE, { SANDBOX_NOW })
 }
 
 /** The card provider's sandbox (worker/pay-sandbox/), which the sandbox's PAY_PROVIDER binding charges cards with; its clock too at the test world's instant. */
 async function paySandboxWorker() {
-  const worker = await bundledWorker('perkins-pay-sandbox', './worker/pay-sandbox/index.ts', PAY_SANDBOX_CONFIG, PAY_SANDBOX_BUNDLE)
-  const { bindings } = worker as { bindings?: Record<string, unknown> }
-  return { ...worker, bindings: { ...bindings, SANDBOX_NOW } }
+  return bundledWorker('perkins-pay-sandbox', './worker/pay-sandbox/index.ts', PAY_SANDBOX_CONFIG, PAY_SANDBOX_BUNDLE, { SANDBOX_NOW })
 }
 
 // Outbound requests a test announced it will make (and expects refused), and those refused since, by URL.

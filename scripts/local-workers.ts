@@ -4,7 +4,8 @@
 // settings always come from the Worker's own wrangler file, never from a copy of them.
 import { globSync, readFileSync } from 'node:fs'
 import { basename, dirname, resolve } from 'node:path'
-import { build } from 'esbuild'
+import { build, type BuildOptions } from 'esbuild'
+import type { Json } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 import { usZipTableEsbuildPlugin } from './us-zip-table-plugin.ts'
 
@@ -27,25 +28,32 @@ export function builtWorker(configPath: string) {
   return { ...options, name, rootPath, modules: [{ type: 'ESModule' as const, path: entry }, ...others] }
 }
 
+/** How esbuild bundles a Worker into one ES module for workerd, as wrangler would (the bench's own Workers too). */
+export const WORKER_BUNDLE_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  mainFields: ['module', 'main'],
+  conditions: ['workerd', 'worker', 'browser'],
+  logLevel: 'warning',
+} satisfies BuildOptions
+
 /**
- * A Worker of this repo bundled into one ES module the way wrangler would (migration .sql files as text), plus the
- * build-time zip table, well under a second. Dropped from its config: module rules and the root path describe the
- * unbundled sources; the bundle is one module at its own path (and Miniflare 5 refuses v4-style rules here).
+ * A Worker of this repo bundled into one ES module (migration .sql files as text, plus the build-time zip table),
+ * well under a second, with `vars` added to its bindings. Dropped from its config: module rules and the root path
+ * describe the unbundled sources; the bundle is one module at its own path (and Miniflare 5 refuses v4-style rules
+ * here).
  */
-export async function bundledWorker(name: string, entry: string, configPath: string, outfile: string) {
+export async function bundledWorker(name: string, entry: string, configPath: string, outfile: string, vars: Record<string, string> = {}) {
   await build({
+    ...WORKER_BUNDLE_OPTIONS,
     entryPoints: [entry],
     outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
     loader: { '.sql': 'text' },
     plugins: [usZipTableEsbuildPlugin()],
-    logLevel: 'warning',
   })
   const { modulesRules: _rules, rootPath: _root, ...workerOptions } = unstable_getMiniflareWorkerOptions(configPath).workerOptions
-  return { ...workerOptions, name, modules: true, scriptPath: resolve(outfile) }
+  const { bindings } = workerOptions as { bindings?: Record<string, Json> }
+  return { ...workerOptions, name, modules: true, scriptPath: resolve(outfile), bindings: { ...bindings, ...vars } }
 }

@@ -29,8 +29,8 @@ export async function serveBuiltSite(options: BuiltSiteOptions): Promise<Minifla
     // One a port, so two servers starting side by side never write each other's; inside the project, which
     // workerd's module paths may not leave.
     `./node_modules/.cache/serve-built/${options.port}/perkins-pay-sandbox.js`,
+    { SITE_ORIGINS: options.siteOrigins, ...(options.sandboxNow === null ? {} : { SANDBOX_NOW: options.sandboxNow }) },
   )
-  const payBindings = (payProvider as { bindings?: Record<string, unknown> }).bindings
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       log: new Log(LogLevel.WARN),
@@ -46,15 +46,7 @@ export async function serveBuiltSite(options: BuiltSiteOptions): Promise<Minifla
         // The first Worker answers the site's port.
         site,
         sandbox,
-        {
-          ...payProvider,
-          bindings: {
-            ...payBindings,
-            SITE_ORIGINS: options.siteOrigins,
-            ...(options.sandboxNow === null ? {} : { SANDBOX_NOW: options.sandboxNow }),
-          },
-          unsafeDirectSockets: [{ host: 'localhost', port: options.payPort }],
-        },
+        { ...payProvider, unsafeDirectSockets: [{ host: 'localhost', port: options.payPort }] },
       ],
     }),
   )

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { build } from 'esbuild'
+import { WORKER_BUNDLE_OPTIONS } from '../../scripts/local-workers.ts'
 import { median, row, type BenchRow } from './bench-table.ts'
 import { startWrangler } from './local-sandbox.ts'
 import { FRESH_MENU_PATH } from './proxy-cost/fresh-menu.ts'
@@ -46,15 +47,9 @@ export async function benchProxyCost({
     answers[path] = await response.text()
   }
   await build({
+    ...WORKER_BUNDLE_OPTIONS,
     entryPoints: [resolve('tests/bench/proxy-cost/worker.ts')],
     outfile: BUNDLE,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
-    logLevel: 'warning',
     // The seed globals reach the route table (page slugs may not shadow a route), which imports screens' styles.
     loader: { '.css': 'empty', '.woff2': 'empty' },
   })
