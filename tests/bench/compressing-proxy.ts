@@ -4,7 +4,7 @@ import { createServer as createHttpsServer } from 'node:https'
 import type { Socket } from 'node:net'
 import { brotliCompressSync, constants, createBrotliCompress } from 'node:zlib'
 
-// Local serving (vite preview) sends every response uncompressed; Cloudflare's edge compresses text with brotli
+// Local serving may send responses uncompressed (Vite's dev and preview servers do); Cloudflare's edge compresses text with brotli
 // for browsers that accept it. This proxy sits in front of the built site during measurements that count bytes
 // or time a load (Lighthouse), and compresses the way the edge does: brotli when `accept-encoding` allows it, for
 // text types only, `content-encoding: br`, `vary: accept-encoding`, no `content-length`. Static assets (hashed,

@@ -1,10 +1,10 @@
 // Home requests per second, rendered afresh ("cold") and from the edge cache, in the same run against the built site,
 // measured with wrk in alternating rounds so both see the same machine load. Goal: cached at least 2 × cold.
 //
-// Locally every request also pays the harness: Vite preview's Node proxy and Miniflare's entry and asset workers
-// cost more CPU than rendering home does, so requests per second understate the cache. The bench therefore also
-// reads the site's workerd process CPU time (Linux /proc) over a fixed number of sequential requests: the Worker's
-// own cost per request, which a loaded, shared machine barely skews, beside that of /robots.txt (the floor).
+// Locally every request also pays the harness (Miniflare's entry and asset workers, JavaScript in the same
+// workerd), so requests per second understate the cache. The bench therefore also reads the site's workerd
+// process CPU time (Linux /proc) over a fixed number of sequential requests: the Worker's own cost per request,
+// which a loaded, shared machine barely skews, beside that of /robots.txt (the floor).
 //
 // Cold requests carry a cookie: a request with a cookie is never answered from the cache (the rule every visitor
 // is under, not a switch of the bench's), so it is rendered exactly as a page was before the cache. The local site's

@@ -15,8 +15,9 @@ import { workerCpuMs, workerdPid } from './workerd-cpu.ts'
 //
 // The SSR ratio is given twice: by requests per second, and by the Worker's own CPU per request (the workerd
 // process's, tests/bench/workerd-cpu.ts), bare milliseconds ÷ the site's. On the shared 2-core machine the first
-// swings with the other work (single rounds from 0.26 to 1.35 in one session at a load average of 11) and includes
-// Vite preview's Node proxy; the second moved far less in the same session (0.43 to 0.62), so it is the one to read.
+// swings with the other work (single rounds from 0.26 to 1.35 in one session at a load average of 11); the second
+// moved far less in the same session (0.43 to 0.62), so it is the one to read. Both are served the same way
+// (tests/bench/bare-render/start-bare-render.ts).
 
 const exec = promisify(execFile)
 const WRK = process.env.WRK_PATH ?? 'wrk'

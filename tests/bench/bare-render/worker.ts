@@ -5,7 +5,7 @@ import type { TreeNode } from '../html-to-tree.ts'
 
 // The baseline the site's SSR is divided by (tests/bench/load-bench.ts): a bare Hono app that streams the same
 // markup, rebuilt from the site's own page as React elements on every request, through react-dom/server, with
-// no router, store, data or components. It runs on the same stack as the built site (workerd behind vite preview).
+// no router, store, data or components. It runs on the same stack as the built site (workerd's own socket, the site's assets in front).
 
 const element = (node: TreeNode): ReactNode => (typeof node === 'string' ? node : createElement(node[0], node[1], ...node[2].map(element)))
 
