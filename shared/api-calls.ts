@@ -20,11 +20,12 @@ export type ApiAuth = 'none' | 'optional' | 'access' | 'ordering' | 'reset'
 export type RateLimitGroup = 'signin' | 'password' | 'giftcard' | 'signup' | 'profile'
 
 /**
- * What a call's limiter also counts besides the client: the account the call is about, so one account probed or
- * changed from many addresses is held to the same limit. `email`: the address the body names (sign-up);
- * `token`: the member the token belongs to (profile updates).
+ * What a call's limiter also counts besides the client: the account the call is about, so one account probed,
+ * guessed at or changed from many addresses is held to the same limit. `email`: the address the body names
+ * (sign-up); `username`: the email or phone number the body signs in with; `token`: the member the token belongs
+ * to (profile updates).
  */
-export type AccountLimitKey = 'email' | 'token'
+export type AccountLimitKey = 'email' | 'username' | 'token'
 
 export interface ApiCall {
   readonly method: ApiMethod
@@ -92,6 +93,9 @@ export const apiCalls = {
     auth: 'none',
     botCheck: true,
     rateLimit: 'signin',
+    // Guesses spread over many addresses still meet one count per account; "Forgot password?", which this limiter
+    // never counts, is the member's way in meanwhile (docs/decisions/149-sign-in-limited-per-account.md).
+    limitPerAccount: 'username',
     sendsClientIp: true,
     body: true,
   },

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { app } from '#worker/app.ts'
 import { expectConsoleError } from './setup/fail-on-console-error.ts'
 import { createRecordingUpstream, freshDevToken } from '../fixtures/recording-upstream.ts'
-import { testClient } from './site-api.ts'
+import { sameNetwork, testClient } from './site-api.ts'
 import { startOfBurstInOneRateWindow } from './rate-window.ts'
 
 // /api through the whole site Worker, with the bindings and vars of wrangler.toml. The UPSTREAM service binding
@@ -112,24 +112,31 @@ describe('/api in the site Worker', () => {
     expect(recorder.requests).toHaveLength(1)
   })
 
-  it('rate limits sign-in per client with the real limiter binding (10 a minute)', async () => {
+  it('rate limits sign-in per client and per account with the real limiter binding (10 a minute)', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
     await startOfBurstInOneRateWindow()
     const { send } = withUpstream()
-    // An address no other test signs in from: the limiter binding counts for the whole run.
+    // A client and accounts no other test signs in with: the limiter binding counts for the whole run.
     const ip = testClient()
-    const signin = (from: string) =>
+    const account = () => `limit-${crypto.randomUUID()}@example.com`
+    const guessed = account()
+    const signin = (from: string, username: string) =>
       send('members/signin', {
         method: 'POST',
-        body: '{"username":"ada@example.com","password":"pw"}',
+        body: JSON.stringify({ username, password: 'pw' }),
         headers: { verify: freshDevToken(), 'cf-connecting-ip': from },
       })
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await signin(ip)).status)
+    for (let i = 0; i < 11; i++) statuses.push((await signin(ip, guessed)).status)
     expect(statuses).toEqual([...Array(10).fill(200), 429])
-    const limited = await signin(ip)
+    const limited = await signin(ip, guessed)
     expect(limited.headers.get('retry-after')).toBe('60')
     expect(await limited.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' })
-    expect((await signin('203.0.113.200')).status).toBe(200)
+    // Another client signing in to another account is not held back by either count.
+    expect((await signin(testClient(), account())).status).toBe(200)
+    // The account guessed at is refused from any address, written in any case…
+    expect((await signin(testClient(), guessed.toUpperCase())).status).toBe(429)
+    // …and the client is refused for any account, from any address of its /64 network.
+    expect((await signin(sameNetwork(ip), account())).status).toBe(429)
   })
 })

@@ -420,7 +420,14 @@ describe('rate limits', () => {
   it('answers 429 with Retry-After and a visitor message once a client passes the limit, per client', async () => {
     const limiter = createCountingLimiter(2)
     const { recorder, send } = recordedSite({ limiters: { signin: limiter } })
-    const signin = (ip: string) => sendSample(send, 'membersSignin', { 'cf-connecting-ip': ip })
+    // Each client signs in to an account of its own, so only the per-client count is at stake.
+    const signin = (ip: string) =>
+      send({
+        method: 'POST',
+        path: 'members/signin',
+        body: { username: `${ip}@example.com`, password: 'correct-horse' },
+        headers: { verify: freshDevToken(), 'cf-connecting-ip': ip },
+      })
     expect((await signin('198.51.100.1')).status).toBe(200)
     expect((await signin('198.51.100.1')).status).toBe(200)
     const limited = await signin('198.51.100.1')
@@ -429,7 +436,29 @@ describe('rate limits', () => {
     expect(await limited.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' })
     expect((await signin('198.51.100.2')).status).toBe(200)
     expect(recorder.requests).toHaveLength(3)
-    expect(limiter.keys).toEqual(['198.51.100.1', '198.51.100.1', '198.51.100.1', '198.51.100.2'])
+    const account = (ip: string) => `account:signin:email:${ip}@example.com`
+    expect(limiter.keys).toEqual([
+      '198.51.100.1',
+      account('198.51.100.1'),
+      '198.51.100.1',
+      account('198.51.100.1'),
+      '198.51.100.1',
+      '198.51.100.2',
+      account('198.51.100.2'),
+    ])
+  })
+
+  it('counts sign-in per account too, so guesses spread over many clients meet one limit', async () => {
+    const limiter = createCountingLimiter(4)
+    const { recorder, send } = recordedSite({ limiters: { signin: limiter } })
+    const statuses: number[] = []
+    for (let i = 1; i <= 3; i++) statuses.push((await sendSample(send, 'membersSignin', { 'cf-connecting-ip': `198.51.100.${i}` })).status)
+    expect(statuses).toEqual([200, 200, 200])
+    // Two more from fresh clients, among them every address of one IPv6 /64 network counted as one client.
+    expect((await sendSample(send, 'membersSignin', { 'cf-connecting-ip': '2001:db8:5:6::1' })).status).toBe(200)
+    expect((await sendSample(send, 'membersSignin', { 'cf-connecting-ip': '2001:db8:5:6::2' })).status).toBe(429)
+    expect(recorder.requests).toHaveLength(4)
+    expect(limiter.keys.filter((key) => key.startsWith('2001'))).toEqual(['2001:db8:5:6::/64', '2001:db8:5:6::/64'])
   })
 
   it('limits forgot password, reset password and gift-card balance with their own limiters', async () => {

@@ -52,5 +52,13 @@ export function siteApiFrom(client: string) {
 /** A fresh development bot-check token (each verifies once). */
 export const freshVerify = (): string => devBotCheckToken(crypto.randomUUID().replaceAll('-', ''))
 
-/** A client address of its own, from the IPv6 documentation range. */
-export const testClient = (): string => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`
+const hexGroup = () => crypto.randomUUID().slice(0, 4)
+
+/**
+ * A client of its own: an address in a /64 network of its own, from the IPv6 documentation range (the edge's
+ * limiters count a whole /64 as one client, worker/client-limit-key.ts).
+ */
+export const testClient = (): string => `2001:db8:${hexGroup()}:${hexGroup()}::${hexGroup()}`
+
+/** Another address in the same /64 network as `client` (a testClient address): the same client to the limiters. */
+export const sameNetwork = (client: string): string => `${client.slice(0, client.lastIndexOf('::'))}::${hexGroup()}:${hexGroup()}`

@@ -16,6 +16,7 @@ import { readLimitedText } from './read-limited-text.ts'
 import { rememberRecentAnswers, type RecentAnswers } from './remember-recent-answers.ts'
 import { resolveApiPath } from './resolve-api-path.ts'
 import { DeadlineError, withDeadline } from './with-deadline.ts'
+import { clientLimitKey } from '../client-limit-key.ts'
 
 // The /api edge proxy (docs/product.md, Who may do what). Checks run cheapest first and every refusal happens before the
 // upstream is contacted: path → call table → token → rate limit → query and body → the limits that read the body
@@ -222,8 +223,7 @@ async function checkRateLimit(
   clientIp: string | null,
 ): Promise<Step<'ok' | 'unavailable'>> {
   if (!call.rateLimit) return pass('ok')
-  // Without CF-Connecting-IP (local development) every request shares one bucket.
-  return limitOutcome(deps, call.rateLimit, await isRateLimited(deps, call.rateLimit, clientIp ?? 'unknown-client'))
+  return limitOutcome(deps, call.rateLimit, await isRateLimited(deps, call.rateLimit, clientLimitKey(clientIp)))
 }
 
 /** 5b: the same limiter per account (the email signed up, the member's token), once the body is known. */

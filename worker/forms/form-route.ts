@@ -11,6 +11,7 @@ import { noteRequest } from '../request-log.ts'
 import { checkSubmission } from './check-submission.ts'
 import { deliveryOf, type FormDestination } from './form-destination.ts'
 import { formOfPage } from './form-definition.ts'
+import { clientLimitKey } from '../client-limit-key.ts'
 
 // POST /_forms/submit: a CMS-built form's answers, as JSON {page, form, values} with the bot-check token in the
 // `verify` header. The checks run cheapest first and the bot-check last, as on the /api proxy, so a token is spent
@@ -52,9 +53,8 @@ export function createFormRoute(depsFor: (env: Env, request: Request) => FormRou
     }
 
     const clientIp = request.headers.get('cf-connecting-ip')
-    // Without CF-Connecting-IP (local development) every request shares one bucket. A limiter outage lets the
-    // submission through: the bot-check still stands behind it.
-    const limited = await deps.limiter.limit({ key: `form:${clientIp ?? 'unknown-client'}` }).then(
+    // A limiter outage lets the submission through: the bot-check still stands behind it.
+    const limited = await deps.limiter.limit({ key: `form:${clientLimitKey(clientIp)}` }).then(
       ({ success }) => !success,
       () => false,
     )

@@ -3,6 +3,7 @@ import { vitalsReportSchema, type VitalsReport } from '#shared/schemas/web-vital
 import { API_MESSAGES } from '../api/api-messages.ts'
 import { readLimitedText } from '../api/read-limited-text.ts'
 import { noteRequest } from '../request-log.ts'
+import { clientLimitKey } from '../client-limit-key.ts'
 
 // POST /_vitals: one page load's Core Web Vitals from the browser's beacon (client/web-vitals/), written to Workers
 // Analytics Engine by route pattern, metric and device class. The checks run cheapest first, as on the forms: rate
@@ -61,10 +62,10 @@ export function createVitalsRoute(depsFor: (env: Env) => VitalsRouteDeps) {
       return c.json({ message: MESSAGES[outcome] }, status, { ...NO_STORE, ...extra })
     }
 
-    // Without CF-Connecting-IP (local development) every request shares one bucket. A limiter outage drops the
-    // report rather than letting an unmetered stream through: a lost measurement costs nothing.
+    // A limiter outage drops the report rather than letting an unmetered stream through: a lost measurement costs
+    // nothing.
     const clientIp = request.headers.get('cf-connecting-ip')
-    const limited = await deps.limiter.limit({ key: `vitals:${clientIp ?? 'unknown-client'}` }).then(
+    const limited = await deps.limiter.limit({ key: `vitals:${clientLimitKey(clientIp)}` }).then(
       ({ success }) => !success,
       () => true,
     )
