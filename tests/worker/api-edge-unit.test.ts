@@ -76,6 +76,7 @@ describe('withoutHiddenLocations', () => {
   it('drops it from a { locations, count } result and corrects the count', () => {
     expect(withoutHiddenLocations({ count: 40, locations: [{ id: 1134 }, { id: 3610 }] })).toEqual({ count: 39, locations: [{ id: 3610 }] })
     expect(withoutHiddenLocations({ locations: [{ id: 1134 }] })).toEqual({ locations: [] })
+    expect(withoutHiddenLocations({ locations: [{ sid: '1134' }, { sid: 3610 }] })).toEqual({ locations: [{ sid: 3610 }] })
   })
 
   it('leaves other bodies alone', () => {
@@ -127,6 +128,17 @@ describe('edge behaviours through the proxy', () => {
     const { deps } = createTestDeps({ upstream: upstream.upstream })
     const response = await get(deps, 'locations/search', '?address=55401')
     expect(await response.json()).toEqual([{ id: 3610, name: 'Eagan' }])
+  })
+
+  it("never offers location 1134 from the sign-up form's zip look-up (members/locations), which names it sid", async () => {
+    const found = [
+      { sid: 1134, address: '1 Hidden Way', city: 'Memphis', state: 'TN' },
+      { sid: 3610, address: '1 Main St', city: 'Eagan', state: 'MN' },
+    ]
+    const upstream = createRecordingUpstream(() => Response.json({ locations: found }))
+    const { deps } = createTestDeps({ upstream: upstream.upstream })
+    const response = await get(deps, 'members/locations', '?zip=38119')
+    expect(await response.json()).toEqual({ locations: [found[1]] })
   })
 
   it('attaches the CMS super-categories to menus and to locations with a menu', async () => {

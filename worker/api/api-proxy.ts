@@ -67,6 +67,7 @@ type EdgeBehaviour = (body: unknown, cms: Promise<readonly Supercategory[] | nul
 
 const edgeBehaviours: Partial<Record<ApiCallId, EdgeBehaviour>> = {
   locationsSearch: async (body) => withoutHiddenLocations(body),
+  membersLocations: async (body) => withoutHiddenLocations(body),
   menusGet: async (body, cms) => attachSupercategories(body, await cms),
   locationsGet: async (body, cms) => attachSupercategoriesToLocation(body, await cms),
 }

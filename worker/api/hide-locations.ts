@@ -1,10 +1,15 @@
 import { HIDDEN_LOCATION_ID } from '#shared/constants.ts'
 
-// Locations/search never returns the location with id 1134. The upstream answers with a list of
-// locations, or (our choice, tolerated) an object holding one under `locations` with an optional `count`.
+// A location search never returns the location with id 1134: neither locations/search nor the sign-up form's zip
+// look-up (members/locations), where a visitor would otherwise pick it as their favourite. The upstream answers
+// with a list of locations, or an object holding one under `locations` with an optional `count`; the look-up names
+// a location `sid`, the search `id`.
 
-const isHidden = (location: unknown): boolean =>
-  typeof location === 'object' && location !== null && String((location as { id?: unknown }).id) === String(HIDDEN_LOCATION_ID)
+const isHidden = (location: unknown): boolean => {
+  if (typeof location !== 'object' || location === null) return false
+  const { id, sid } = location as { id?: unknown; sid?: unknown }
+  return String(id ?? sid) === String(HIDDEN_LOCATION_ID)
+}
 
 export function withoutHiddenLocations(body: unknown): unknown {
   if (Array.isArray(body)) return body.filter((location) => !isHidden(location))
