@@ -61,6 +61,7 @@ export function Component() {
   const [validating, setValidating] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const submittingRef = useRef(false)
+  const settleDelivery = useRef<(() => Promise<boolean>) | null>(null)
   const cardRef = useRef<HostedCardFormHandle>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const checkoutProvider = useCheckoutProvider()
@@ -180,6 +181,8 @@ export function Component() {
   const submitOrder = async () => {
     // Each press starts over: the errors shown are this press's, every one beside its field.
     setErrors({})
+    // Delivery chosen: the address shown goes on the basket first, or nothing is placed (its errors are beside it).
+    if (settleDelivery.current && !(await settleDelivery.current())) return
     const outcome = await placeOrderWorkflow(
       {
         api,
@@ -246,6 +249,7 @@ export function Component() {
             member={user !== null}
             saveAddress={saveAddress}
             setSaveAddress={setSaveAddress}
+            settleRef={settleDelivery}
           />
           <CheckoutTime key={order.handoff} {...sectionProps} location={location} />
           <CheckoutTip {...sectionProps} />

@@ -2,6 +2,7 @@ import { test, expect, WEEKDAY_LATE_EVENING } from './fixtures.ts'
 
 const LATER_TIME_PLEASE = 'This location is not taking orders for this time. Please choose a later time.'
 import {
+  countSubmits,
   deliverToYankeeDoodle,
   expectValidatedTotals,
   fillCard,
@@ -60,6 +61,28 @@ test('a guest has breakfast delivered to an address at a scheduled time', async 
   await fillGuestAndCard(page)
   await placeOrder(page)
   await expect(page.getByText('To 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
+})
+
+test('a typed delivery address goes on the order with Place order, and Enter in it never places the order', async ({ page }) => {
+  const main = page.getByRole('main')
+  const submits = countSubmits(page)
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  await fillGuestAndCard(page)
+  await main.getByRole('radio', { name: 'Delivery' }).check()
+  await main.getByLabel('Street address').fill('1340 Yankee Doodle Rd')
+  await main.getByLabel('City').fill('Eagan')
+
+  // Enter in the address asks for what is missing there, beside it; nothing is placed and nothing typed is lost.
+  await main.getByLabel('City').press('Enter')
+  await expect(page.getByText('Please enter your zipcode.')).toBeVisible()
+  await expect(main.getByLabel('Zip code', { exact: true })).toBeFocused()
+  await expect(main.getByLabel('First name')).toHaveValue('Pat')
+
+  // Typed whole and never confirmed with its button: Place order delivers it there, not as a pickup.
+  await main.getByLabel('Zip code', { exact: true }).fill('55121')
+  await placeOrder(page)
+  await expect(page.getByText('To 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
+  expect(submits()).toBe(1)
 })
 
 test.describe('late in the evening', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react'
+import { useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type RefObject } from 'react'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Order, OrderAddress } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
@@ -15,7 +15,9 @@ import { unlessBusy } from '../forms/unless-busy.ts'
 // address" (unticked by default), and only when the order is placed. When the basket has no delivery address yet,
 // the most recently saved one is chosen and put on the basket at once: a chosen-looking address that the basket
 // does not deliver to would let Place order place a pickup order. Another choice is put on the basket with the
-// button, like a typed one, so moving through the choices by keyboard sends nothing.
+// button, like a typed one, so moving through the choices by keyboard sends nothing. Enter in these fields presses
+// that button, not Place order; and Place order itself first puts the address shown on the basket (`settle`), so an
+// order with Delivery chosen is never placed as a pickup.
 
 const ADDRESS_FIELDS = ['delivery-address', 'delivery-city', 'delivery-zip'] as const
 const SAVED_FIELD = 'delivery-saved'
@@ -37,6 +39,8 @@ interface Props {
   member: boolean
   saveAddress: boolean
   setSaveAddress: (save: boolean) => void
+  /** Set while this section is shown: puts the address shown on the basket if it is not there; says whether it is. */
+  settleRef: RefObject<(() => Promise<boolean>) | null>
 }
 
 /** The saved address the basket already delivers to; else the most recent one unless a new address is on the basket. */
@@ -46,7 +50,8 @@ function firstPick(saved: readonly SavedAddress[], applied: OrderAddress | null)
 }
 
 export function CheckoutDeliveryAddress(props: Props) {
-  const { api, store, order, location, address, setAddress, errors, setErrors, onChanged, member, saveAddress, setSaveAddress } = props
+  const { api, store, order, location, address, setAddress, errors, setErrors, onChanged, member, saveAddress, setSaveAddress, settleRef } =
+    props
   const [saved] = useSavedAddresses(api, member, { quiet: true })
   const offered = Array.isArray(saved) ? saved : []
   const delivering = order.handoff === 'delivery' || order.handoff === 'dispatch'
@@ -76,7 +81,8 @@ export function CheckoutDeliveryAddress(props: Props) {
     return missing
   }
 
-  const deliver = async () => {
+  /** Puts the chosen or typed address on the basket; says whether the basket now delivers to it. */
+  const deliver = async (): Promise<boolean> => {
     const chosen = choice === NEW ? null : offered.find((candidate) => candidate.id === choice)
     let wanted: OrderAddress
     let fields: readonly string[]
@@ -89,7 +95,7 @@ export function CheckoutDeliveryAddress(props: Props) {
       setErrors((current) => ({ ...withoutErrors(current, ADDRESS_FIELDS), ...missing }))
       if (Object.keys(missing).length > 0) {
         document.getElementById(Object.keys(missing)[0]!)?.focus()
-        return
+        return false
       }
       wanted = { address: address.address.trim(), city: address.city.trim(), zip: address.zip }
       fields = ADDRESS_FIELDS
@@ -99,17 +105,44 @@ export function CheckoutDeliveryAddress(props: Props) {
       const updated = await sendBasketChange(store, order.id, () =>
         api.ordersAddress({ id: order.id }, { type: location.services.delivery ? 'delivery' : 'dispatch', address: wanted }, BESIDE_FIELDS),
       )
-      if (!updated) return
+      if (!updated) return false
       if (updated.ok) {
         store.orderType = 'delivery'
         store.orderAddress = wanted
         onChanged()
-      } else {
-        showBeside(updated, fields, setErrors)
+        return true
       }
+      showBeside(updated, fields, setErrors)
+      return false
     } finally {
       setBusy(false)
     }
+  }
+
+  // Place order with an address shown but not yet on the basket (typed, or another saved one picked) puts it there
+  // first, as the button would; the order is placed only if the basket then delivers to it.
+  const settle = async (): Promise<boolean> => {
+    if (member && saved === null) return applied !== null
+    const chosen = choice === NEW ? null : offered.find((candidate) => candidate.id === choice)
+    const shown = chosen ?? address
+    if (applied && sameAddress(shown, applied)) return true
+    return deliver()
+  }
+  useEffect(() => {
+    settleRef.current = settle
+  })
+  useEffect(
+    () => () => {
+      settleRef.current = null
+    },
+    [settleRef],
+  )
+
+  // Enter in a field of this section puts the address on the basket; it must not press Place order.
+  const deliverOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
+    event.preventDefault()
+    if (!busy) void deliver()
   }
 
   const firstSaved = offered[0]
@@ -141,7 +174,7 @@ export function CheckoutDeliveryAddress(props: Props) {
   )
 
   return (
-    <div aria-busy={busy}>
+    <div aria-busy={busy} onKeyDown={deliverOnEnter}>
       {offered.length > 0 ? (
         <fieldset className="address-choice" aria-describedby={errors[SAVED_FIELD] ? `${SAVED_FIELD}-error` : undefined}>
           <legend>Deliver to</legend>

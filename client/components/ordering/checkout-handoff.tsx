@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type RefObject } from 'react'
 import type { Location } from '#shared/schemas/location.ts'
 import type { Handoff, Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
@@ -25,6 +25,8 @@ interface Props {
   member: boolean
   saveAddress: boolean
   setSaveAddress: (save: boolean) => void
+  /** Set while Delivery is chosen: Place order calls it first (checkout-delivery-address.tsx). */
+  settleRef: RefObject<(() => Promise<boolean>) | null>
 }
 
 const choiceOf = (handoff: Handoff): Choice => (handoff === 'dispatch' ? 'delivery' : handoff)
@@ -35,7 +37,8 @@ const choiceOf = (handoff: Handoff): Choice => (handoff === 'dispatch' ? 'delive
  * (checkout-delivery-address.tsx).
  */
 export function CheckoutHandoff(props: Props) {
-  const { api, store, order, location, vehicle, setVehicle, errors, setErrors, onChanged, member, saveAddress, setSaveAddress } = props
+  const { api, store, order, location, vehicle, setVehicle, errors, setErrors, onChanged, member, saveAddress, setSaveAddress, settleRef } =
+    props
   const [choice, setChoice] = useState<Choice>(choiceOf(order.handoff))
   // The basket's hand-off changed elsewhere (checkout open in another tab): the choice shown follows it, or Place
   // order would refuse a curbside basket whose vehicle fields this tab never showed. Not while this tab's own choice
@@ -112,7 +115,7 @@ export function CheckoutHandoff(props: Props) {
   return (
     <fieldset className="checkout-section" aria-busy={busy}>
       <legend>How would you like your order?</legend>
-      <div className="choice-row" role="radiogroup" aria-label="Handoff" aria-describedby={errors.handoff ? 'handoff-error' : undefined}>
+      <div className="choice-row" role="radiogroup" aria-label="Order type" aria-describedby={errors.handoff ? 'handoff-error' : undefined}>
         {choices.map((option) => (
           <label key={option.value} className="choice-pill">
             <input
@@ -163,6 +166,7 @@ export function CheckoutHandoff(props: Props) {
           member={member}
           saveAddress={saveAddress}
           setSaveAddress={setSaveAddress}
+          settleRef={settleRef}
         />
       ) : null}
     </fieldset>
