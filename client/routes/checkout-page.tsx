@@ -278,6 +278,7 @@ export function Component() {
                 label="Phone"
                 error={errors['guest-phone']}
                 mask={toImaskPattern(MASKS.phone.pattern)}
+                skipLeading={MASKS.phone.countryCode}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel-national"

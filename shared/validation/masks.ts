@@ -2,7 +2,11 @@
 // inserts. imask spells a digit `0`, so a field hands it `toImaskPattern(MASKS.phone.pattern)`.
 
 export const MASKS = {
-  phone: { pattern: '###-###-####' },
+  /**
+   * A US or Canadian number. Its area code never starts with 1, so a 1 typed or pasted before it is the country code
+   * ("+1 (651) 555-0199", "1-800-…"): the field drops it, or the number would shift by one digit and lose its last.
+   */
+  phone: { pattern: '###-###-####', countryCode: '1' },
   date: { pattern: '##/##/####' },
   zip: { pattern: '#####' },
   /** The 7-digit numeric field of docs/product.md, Form rules (which field it is is not shown). */

@@ -49,3 +49,14 @@ test("a guest's details survive a reload and Back; once the order is placed, the
   const main = page.getByRole('main')
   for (const field of ['First name', 'Last name', 'Email', 'Phone']) await expect(main.getByLabel(field)).toHaveValue('')
 })
+
+test('a phone number typed or pasted with its country code keeps all ten digits', async ({ page }) => {
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  const phone = page.getByRole('main').getByLabel('Phone')
+  await phone.pressSequentially('+1 (651) 555-0199')
+  await expect(phone).toHaveValue('651-555-0199')
+  await phone.clear()
+  // A paste or autofill arrives whole.
+  await phone.fill('1-800-555-0134')
+  await expect(phone).toHaveValue('800-555-0134')
+})

@@ -146,6 +146,7 @@ export function LoyaltySignupForm({
       </div>
       {text('email', 'Email', { autoComplete: 'email', inputMode: 'email', ...AS_TYPED })}
       {masked('phone', 'Phone', MASKS.phone.pattern, {
+        skipLeading: MASKS.phone.countryCode,
         type: 'tel',
         autoComplete: 'tel-national',
         placeholder: '###-###-####',

@@ -116,6 +116,7 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean, pendi
             type="text"
             inputMode="numeric"
             mask={toImaskPattern(mask)}
+            {...(field === 'phone' ? { skipLeading: MASKS.phone.countryCode } : {})}
             value={values[field]}
             onValueChange={set(field)}
           />

@@ -14,7 +14,7 @@ import { slugForPath } from '#shared/content-slug.ts'
 import { TROUBLE_MESSAGE } from '#shared/error-messages.ts'
 import { AS_TYPED, Field, TextField, type FieldFrame } from '../forms/field.tsx'
 import { MaskedField } from '../forms/masked-field.tsx'
-import { toImaskPattern } from '#shared/validation/masks.ts'
+import { MASKS, toImaskPattern } from '#shared/validation/masks.ts'
 import { EarlyPostNotice } from '../account/early-post-notice.tsx'
 import { useEarlyPost } from '../../early-post.ts'
 import { botCheckToken, BotCheckError } from '../../state/account-bot-check.ts'
@@ -54,6 +54,7 @@ function FormFieldControl({ field, id, value, onValueChange, error }: FieldProps
         placeholder={field.placeholder || MASK_PLACEHOLDERS[field.type]}
         maxLength={MAX_VALUE_LENGTH[field.type]}
         mask={toImaskPattern(mask)}
+        {...(field.type === 'phone' ? { skipLeading: MASKS.phone.countryCode } : {})}
         value={value}
         onValueChange={onValueChange}
       />

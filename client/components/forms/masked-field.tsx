@@ -8,6 +8,8 @@ import { Field, splitFrame, type FieldFrame } from './field.tsx'
 type MaskedInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'onChange'> & {
   /** imask's pattern: 0 is a digit, anything else a literal it inserts (toImaskPattern of shared/validation/masks.ts). */
   mask: string
+  /** A character dropped when it comes first (a phone number's country code, MASKS.phone.countryCode). */
+  skipLeading?: string
   value: string
   onValueChange: (value: string) => void
 }
@@ -16,7 +18,7 @@ type MaskedInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defau
  * A text input with a digit mask. imask owns the element's value while typing and React's value follows through
  * onValueChange; a value set from outside (a restored draft) is pushed back into the mask.
  */
-export function MaskedInput({ mask, value, onValueChange, ...input }: MaskedInputProps) {
+export function MaskedInput({ mask, skipLeading, value, onValueChange, ...input }: MaskedInputProps) {
   const ref = useRef<HTMLInputElement>(null)
   const maskRef = useRef<InputMask<{ mask: string }> | null>(null)
   const onChangeRef = useRef(onValueChange)
@@ -29,14 +31,19 @@ export function MaskedInput({ mask, value, onValueChange, ...input }: MaskedInpu
     const element = ref.current
     if (!element) return
     // imask masks what the element holds as it attaches: a value typed before hydration is kept, and masked.
-    const instance = new InputMask(element, { mask })
+    const instance = new InputMask(element, {
+      mask,
+      // Typed or pasted, each character passes here; nothing is held yet only for the first.
+      prepareChar: (char: string, masked: { unmaskedValue: string }) =>
+        skipLeading !== undefined && char === skipLeading && masked.unmaskedValue === '' ? '' : char,
+    })
     instance.on('accept', () => onChangeRef.current(instance.value))
     maskRef.current = instance
     return () => {
       instance.destroy()
       maskRef.current = null
     }
-  }, [mask])
+  }, [mask, skipLeading])
 
   useEffect(() => {
     if (value === handedIn.current) return
