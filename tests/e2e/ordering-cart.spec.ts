@@ -72,3 +72,30 @@ test('a second tab shows the same cart, and follows changes made in the first', 
   await expect(second.getByRole('main').getByText('Classic French Toast', { exact: true })).toBeVisible()
   await second.close()
 })
+
+test('on a small phone every line of the order shows whole, in the cart panel and on the basket page @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 })
+  await chooseEagan(page)
+  await addFromMenu(page, 'Belgian Waffle')
+  await addFromMenu(page, 'Buttermilk Pancakes', ['Short Stack (3)'])
+
+  // The panel scrolls; its lines are never squeezed away to make room for the suggestions.
+  const cart = await openCart(page)
+  for (const dish of ['Belgian Waffle', 'Buttermilk Pancakes']) {
+    await cart.getByLabel(`Quantity of ${dish}`).scrollIntoViewIfNeeded()
+    await expect(cart.getByLabel(`Quantity of ${dish}`)).toBeInViewport({ ratio: 1 })
+    await expect(cart.getByText(dish, { exact: true })).toBeInViewport({ ratio: 1 })
+  }
+  await cart.getByRole('button', { name: 'Close your order' }).click()
+
+  // On the basket page the quantity sits beside the dish's name, options and Edit/Remove, never over them.
+  await page.goto('/order')
+  const main = page.getByRole('main')
+  for (const dish of ['Belgian Waffle', 'Buttermilk Pancakes']) {
+    const quantity = await main.getByLabel(`Quantity of ${dish}`).boundingBox()
+    for (const part of [main.getByText(dish, { exact: true }), main.getByRole('button', { name: `Remove ${dish}` })]) {
+      const box = await part.boundingBox()
+      expect(box!.x + box!.width, `${dish}: its name and Remove end before the quantity`).toBeLessThanOrEqual(quantity!.x)
+    }
+  }
+})
