@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { formatMoney } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
@@ -6,6 +6,7 @@ import { BESIDE_FIELDS, showBeside, tipFor, TIP_PRESETS, withoutErrors, type Fie
 import type { ClientStore } from '../../state/store.ts'
 import { ApplyField } from './apply-field.tsx'
 import { sendBasketChange } from '../../state/basket-changes.ts'
+import { rememberTipPreset, tipPresetFor } from '../../state/tip-preset.ts'
 
 interface Props {
   api: Api
@@ -16,11 +17,15 @@ interface Props {
   onChanged: () => void
 }
 
-/** No tip, 15, 18 or 20 percent of the subtotal, or an amount of the visitor's own (orders/{id}/tip). */
+/**
+ * No tip, 15, 18 or 20 percent of the subtotal, or an amount of the visitor's own (orders/{id}/tip). A percentage
+ * stays that percentage: when the subtotal changes (a dish added here or in another tab), the tip follows it.
+ */
 export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }: Props) {
   const current = order.totals.tip ?? 0
   const subtotal = order.totals.subtotal
-  const presetMatch = TIP_PRESETS.find((fraction) => tipFor(subtotal, fraction) === current && current > 0)
+  const remembered = tipPresetFor(order.id)
+  const presetMatch = remembered ?? TIP_PRESETS.find((fraction) => tipFor(subtotal, fraction) === current && current > 0)
   const [custom, setCustom] = useState(current > 0 && presetMatch === undefined)
   const [amount, setAmount] = useState(current > 0 && presetMatch === undefined ? current.toFixed(2) : '')
   const [busy, setBusy] = useState(false)
@@ -41,6 +46,25 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
     }
   }
 
+  // The chosen percentage of a subtotal that has changed: set once for each subtotal, so a refused change is not
+  // sent again and again.
+  const followed = useRef<string | null>(null)
+  useEffect(() => {
+    if (remembered === null) return
+    const wanted = tipFor(subtotal, remembered)
+    const key = `${order.id}:${subtotal}:${remembered}`
+    if (wanted === current || followed.current === key) return
+    followed.current = key
+    void apply(wanted)
+    // apply is rebuilt every render; what decides is the basket, its subtotal and the preset.
+  }, [order.id, subtotal, current, remembered]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const choosePreset = (fraction: number | null) => {
+    setCustom(false)
+    rememberTipPreset(order.id, fraction)
+    void apply(fraction === null ? 0 : tipFor(subtotal, fraction))
+  }
+
   const applyCustom = () => {
     const text = amount.trim().replace(/^\$/, '')
     if (!/^\d{1,4}(\.\d{1,2})?$/.test(text) || Number(text) > 1000) {
@@ -48,6 +72,7 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
       document.getElementById('tip-amount')?.focus()
       return
     }
+    rememberTipPreset(order.id, null)
     void apply(Number(text))
   }
 
@@ -56,24 +81,32 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
       <legend>Add a tip</legend>
       <div className="choice-row">
         <label className="choice-pill">
-          <input type="radio" name="tip" checked={!custom && current === 0} onChange={() => (setCustom(false), void apply(0))} />
+          <input
+            type="radio"
+            name="tip"
+            checked={!custom && presetMatch === undefined && current === 0}
+            onChange={() => choosePreset(null)}
+          />
           <span>No tip</span>
         </label>
         {TIP_PRESETS.map((fraction) => (
           <label key={fraction} className="choice-pill">
-            <input
-              type="radio"
-              name="tip"
-              checked={!custom && presetMatch === fraction}
-              onChange={() => (setCustom(false), void apply(tipFor(subtotal, fraction)))}
-            />
+            <input type="radio" name="tip" checked={!custom && presetMatch === fraction} onChange={() => choosePreset(fraction)} />
             <span>
               {Math.round(fraction * 100)}% ({formatMoney(tipFor(subtotal, fraction))})
             </span>
           </label>
         ))}
         <label className="choice-pill">
-          <input type="radio" name="tip" checked={custom} onChange={() => setCustom(true)} />
+          <input
+            type="radio"
+            name="tip"
+            checked={custom}
+            onChange={() => {
+              setCustom(true)
+              rememberTipPreset(order.id, null)
+            }}
+          />
           <span>Other amount</span>
         </label>
       </div>

@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures.ts'
+import { continueAsGuest, guestCheckoutWith, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
+
+// A percentage tip is a percentage of the subtotal the order is placed with, however the basket changed since it was
+// chosen (client/state/tip-preset.ts): the basket itself holds only the amount.
+
+test.use(ORDERING_TEST_OPTIONS)
+
+async function expectTip(page: Page, label: RegExp, amount: string) {
+  const main = page.getByRole('main')
+  await expect(main.getByRole('radio', { name: label })).toBeChecked()
+  await expectTipTotal(page, amount)
+}
+
+async function expectTipTotal(page: Page, amount: string) {
+  const summary = page.getByRole('complementary', { name: 'Order summary' })
+  await expect(summary).toContainText(new RegExp(`Tip\\s*${amount.replace('$', '\\$').replace('.', '\\.')}`))
+}
+
+test('a 15% tip follows the subtotal when the basket changes, and a reload keeps it', async ({ page }) => {
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  const main = page.getByRole('main')
+  await main.getByRole('radio', { name: /^15%/ }).check()
+  await expectTip(page, /^15% \(\$1\.42\)/, '$1.42')
+
+  // Three waffles instead of one, on the basket page.
+  await page.goto('/order')
+  await page.getByRole('main').getByLabel('Quantity of Belgian Waffle').selectOption('3')
+  await expect(page.getByRole('main').getByText('$28.47').first()).toBeVisible()
+  await continueAsGuest(page)
+  await expectTip(page, /^15% \(\$4\.27\)/, '$4.27')
+
+  await page.reload()
+  await expectTip(page, /^15% \(\$4\.27\)/, '$4.27')
+
+  // An amount of the visitor's own stays that amount.
+  await main.getByRole('radio', { name: 'Other amount' }).check()
+  await main.getByLabel('Tip amount ($)').fill('2')
+  await main.getByRole('button', { name: 'Apply tip' }).click()
+  await expectTipTotal(page, '$2.00')
+})
