@@ -172,7 +172,7 @@ export function Component() {
           </button>
           {showErrors && unmet.size > 0 ? (
             <p id="product-form-error" className="field-error product-form__error">
-              Missing required selections.
+              {unmet.size === 1 ? 'Please make the choice marked Required above.' : 'Please make each choice marked Required above.'}
             </p>
           ) : null}
         </div>

@@ -21,6 +21,9 @@ test('a guest orders pancakes for pickup, from the menu to the confirmation with
   await optionNamed(page, 'Whipped Cream').check()
   await page.getByRole('button', { name: 'Add to order' }).click()
   await expect(page.getByRole('radiogroup', { name: /Choose your stack/ }).getByText('Please choose one.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to order' })).toHaveAccessibleDescription(
+    'Please make the choice marked Required above.',
+  )
   await expect(optionNamed(page, 'Whipped Cream')).toBeChecked()
   await expect(page.getByTestId('cart-count')).toHaveText('0')
 
