@@ -94,10 +94,13 @@ test("a text that names no place says 'No nearby locations.', and a new search c
   await field.fill('asdf')
   await selector.getByRole('button', { name: 'Search' }).click()
   await expect(selector.getByText('No nearby locations.')).toBeVisible()
+  // Said once, in the live status a screen reader hears, as each answer arrives.
+  await expect(selector.getByRole('status')).toHaveText('No nearby locations.')
   await field.fill('55121')
   await selector.getByRole('button', { name: 'Search' }).click()
   await expect(selector.getByRole('button', { name: 'Order from Eagan' })).toBeVisible()
   await expect(selector.getByText('No nearby locations.')).toBeHidden()
+  await expect(selector.getByRole('status')).toHaveText(/^\d+ locations? found$/)
 })
 
 test("a search far from every restaurant says 'No nearby locations.'", async ({ page }) => {

@@ -10,7 +10,12 @@ import { useLocationSearch, type LocationSearchTexts } from './use-location-sear
 import '../../styles/controls.css'
 import '../../styles/location-selector.css'
 
-const TEXTS: LocationSearchTexts = { searching: 'Searching', empty: 'No locations found' }
+// The count found tells a screen reader that the results arrived.
+const TEXTS: LocationSearchTexts = {
+  searching: 'Searching',
+  empty: 'No locations found',
+  found: (count) => (count === 0 ? 'No locations found' : `${count} ${count === 1 ? 'location' : 'locations'} found`),
+}
 
 /** Favourite-location selector, for signed-in members: find a restaurant and make it the favourite. */
 export function FavoriteLocationSelector({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -17,7 +17,8 @@ export function LocationSearchResults({
   children: (location: LocationResult) => ReactNode
 }) {
   if (!search.showResults) return null
-  if (search.results.length === 0) return <p>{search.texts.empty}</p>
+  // The screen's live status may say it already (a selector's), where a screen reader hears it; not twice on screen.
+  if (search.results.length === 0) return search.statusText === search.texts.empty ? null : <p>{search.texts.empty}</p>
   return (
     <ul className={className} aria-label={label}>
       {search.results.map(children)}

@@ -20,10 +20,14 @@ import '../../styles/location-selector.css'
 import { siteNow } from '#shared/site-clock.ts'
 import { SiteLink } from '../layout/site-link.tsx'
 
-// The selector's texts, word for word.
+// The selector's texts, word for word; the count found is ours, so a screen reader hears that the results arrived.
 const PICKUP_HEADING = 'Find a Perkins location near you'
 const DELIVERY_HEADING = 'Where would you like your food delivered?'
-const TEXTS: LocationSearchTexts = { searching: 'Searching…', empty: 'No nearby locations.' }
+const TEXTS: LocationSearchTexts = {
+  searching: 'Searching…',
+  empty: 'No nearby locations.',
+  found: (count) => (count === 0 ? 'No nearby locations.' : `${count} ${count === 1 ? 'location' : 'locations'} found`),
+}
 
 export function LocationSelector({ open, prefill }: { open: boolean; prefill: LocationResult[] | null }) {
   const store = useClientStore()
