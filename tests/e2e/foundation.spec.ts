@@ -44,6 +44,11 @@ test.describe('a missing page', () => {
     await expect(page).toHaveTitle('Page Not Found')
     await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
     await expect(page.getByText("The page you're looking for cannot be found.")).toBeVisible()
+    // A way on to where most visitors were going.
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'See our menu' })).toHaveAttribute('href', '/menu')
+    await main.getByRole('link', { name: 'Find a location' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a Perkins Near You' })).toBeVisible()
   })
 })
 

@@ -11,10 +11,13 @@ export function NotFoundContent() {
       </p>
       <h1>This page could not be found</h1>
       <p>The page you&apos;re looking for cannot be found.</p>
-      <p>
+      <p className="error-page__ways">
         <a className="button" href="/">
           Back to the home page
         </a>
+        {/* Where most visitors were going: plain links, as the page may show outside the router. */}
+        <a href="/menu">See our menu</a>
+        <a href="/locations">Find a location</a>
       </p>
     </section>
   )
