@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { Response as MiniflareResponse } from 'miniflare'
@@ -8,6 +10,14 @@ import { TEST_WORLD_NOW } from './tests/worker/test-world-clock.ts'
 
 // Miniflare would otherwise fetch request.cf data from the internet at start; nothing here may reach it.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+
+// The site's ASSETS binding serves the built dist/client, which a few tests read (the static assets' headers). `npm
+// test` builds it before these tests run; `npm run check` on a fresh clone has none yet, so it is built here, once.
+if (!existsSync('dist/client/.vite/manifest.json')) {
+  console.log('No build in dist/client for the static-asset tests: building it first (npm run build).')
+  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
+  if (built.status !== 0) throw new Error('npm run build failed; the worker tests need its dist/client')
+}
 
 const SANDBOX_CONFIG = './worker/sandbox/wrangler.toml'
 // The sandbox Worker's clock starts at the test world's instant (tests/worker/test-world-clock.ts). The site's

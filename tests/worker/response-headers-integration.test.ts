@@ -7,7 +7,7 @@ import { expectConsoleError } from './setup/fail-on-console-error.ts'
 
 // Every kind of response carries nosniff and HSTS; hashed assets are cached for a year, the service worker never.
 // Static assets come from the ASSETS binding over the built dist/client, so the public/_headers the build copies
-// there is what is tested for them (npm test builds first; run `npm run build` before these tests alone).
+// there is what is tested for them (npm test builds first; vitest.config.ts builds when there is no build yet).
 
 const origin = 'https://perkins.test'
 const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(origin + path, init))
