@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { TIP_PRESETS } from './order-checkout.ts'
 import { tabStorage } from './tab-storage.ts'
 
@@ -8,16 +7,16 @@ import { tabStorage } from './tab-storage.ts'
 
 const KEY = 'perkins:tip-preset'
 
-const storedSchema = z.object({
-  orderId: z.string(),
-  fraction: z.number().refine((fraction) => TIP_PRESETS.some((preset) => preset === fraction)),
-})
-
-/** The preset chosen for this basket in this tab, or null (no tip, an amount of their own, or another basket's). */
+/**
+ * The preset chosen for this basket in this tab, or null (no tip, an amount of their own, or another basket's).
+ * Checked by hand rather than with zod, which the checkout screen's code does not otherwise load.
+ */
 export function tipPresetFor(orderId: string): number | null {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(tabStorage()?.getItem(KEY) ?? 'null'))
-    return parsed.success && parsed.data.orderId === orderId ? parsed.data.fraction : null
+    const stored: unknown = JSON.parse(tabStorage()?.getItem(KEY) ?? 'null')
+    if (typeof stored !== 'object' || stored === null) return null
+    const { orderId: storedFor, fraction } = stored as { orderId?: unknown; fraction?: unknown }
+    return storedFor === orderId && TIP_PRESETS.some((preset) => preset === fraction) ? (fraction as number) : null
   } catch {
     return null
   }
