@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts'
-import { joinSignedIn } from './member-join.ts'
+import { joinSignedIn, joinThroughApi } from './member-join.ts'
+import { restoreSession } from './member-session.ts'
 
 test('a member edits their profile; a bad value is explained under its field and nothing typed is lost', async ({ page }) => {
   await joinSignedIn(page, 'profile')
@@ -18,4 +19,28 @@ test('a member edits their profile; a bad value is explained under its field and
   await expect(profile.getByText('Danielle Whitfield')).toBeVisible()
   await expect(profile.getByText('55401')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Saved payments' })).toContainText('You have no saved payment methods.')
+})
+
+test('a save on one device never undoes what another changed; the form opens at its first field', async ({ page, context }) => {
+  const member = await joinThroughApi(page.request, 'profile-two-devices')
+  await restoreSession(page, member)
+  // The phone is changed elsewhere (another device) after this browser stored the profile.
+  const elsewhere = await page.request.put('/api', {
+    headers: { path: 'members/update', token: member.token.access.token, 'content-type': 'application/json' },
+    data: { phone: '608-555-0177' },
+  })
+  expect(elsewhere.status()).toBe(200)
+
+  await page.goto('/account')
+  const profile = page.getByRole('region', { name: 'Profile' })
+  // The stored copy shows first, then the account as it is now.
+  await expect(profile.getByText('608-555-0177')).toBeVisible()
+  await profile.getByRole('button', { name: 'Edit profile' }).click()
+  await expect(profile.getByLabel('First name')).toBeFocused()
+  await profile.getByLabel('Zip code').fill('55401')
+  await profile.getByRole('button', { name: 'Save changes' }).click()
+  await expect(profile.getByText('Your details were saved.')).toBeVisible()
+
+  const now = await (await context.request.get('/api', { headers: { path: 'members/get', token: member.token.access.token } })).json()
+  expect(now).toMatchObject({ phone: '6085550177', zip: '55401' })
 })

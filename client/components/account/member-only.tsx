@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
@@ -32,6 +32,17 @@ export function MemberOnly({ children }: { children: ReactNode }) {
     if (!snap.restored || !signedIn || hasProfile) return
     const session = store.userToken
     void api.membersGet().then((user) => {
+      if (user.ok) keepProfile(store, session, user.data)
+    })
+  }, [snap.restored, signedIn, hasProfile, sessionSnap, api, store])
+  // A stored profile shows at once, and is read again quietly on each visit to the account: changed on another
+  // device since, the stored copy would show (and the profile form would start from) details that are no longer so.
+  const refreshedFor = useRef<unknown>(null)
+  useEffect(() => {
+    if (!snap.restored || !signedIn || !hasProfile || refreshedFor.current === sessionSnap) return
+    refreshedFor.current = sessionSnap
+    const session = store.userToken
+    void api.membersGet({ suppressErrors: true }).then((user) => {
       if (user.ok) keepProfile(store, session, user.data)
     })
   }, [snap.restored, signedIn, hasProfile, sessionSnap, api, store])

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { User } from '#shared/schemas/member.ts'
 import { LOYALTY_SIGNUP_MESSAGES as M, isEmail, isName, isPhone, isZip } from '#shared/validation/loyalty-signup.ts'
 import { MASKS, applyDigitMask, toImaskPattern } from '#shared/validation/masks.ts'
@@ -46,13 +46,17 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean, pendi
   const store = useClientStore()
   const api = useApi()
   const ids = 'profile'
-  const [values, setValues] = useState<Record<Field, string>>({
+  // What the form starts from, kept to tell what the member changed.
+  const [started] = useState<Record<Field, string>>(() => ({
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
     phone: applyDigitMask(user.phone ?? '', MASKS.phone.pattern),
     zip: user.zip ?? '',
-  })
+  }))
+  const [values, setValues] = useState<Record<Field, string>>(started)
+  // Opened by "Edit profile", which is gone now: the keyboard goes on to the form's first field.
+  useEffect(() => document.getElementById(`${ids}-first_name`)?.focus(), [])
   const [currentPassword, setCurrentPassword] = useState('')
   const [error, setError] = useState<{ field: Field | 'current_password' | 'form'; message: string } | null>(null)
   const changingEmail = !sameEmail(values.email, user.email)
@@ -73,15 +77,25 @@ function EditForm({ user, onDone }: { user: User; onDone: (saved: boolean, pendi
       document.getElementById(`${ids}-current_password`)?.focus()
       return
     }
+    // Only what the member changed in this form is sent: a detail changed on another device since this form opened
+    // is never put back to what the form started from.
+    const typed: Record<Field, string> = {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+      phone: values.phone,
+      zip: values.zip,
+    }
+    const changed = RULES.map(({ field }) => field).filter((field) => typed[field] !== started[field])
+    if (changed.length === 0) {
+      onDone(true, null)
+      return
+    }
     setBusy(true)
     setError(null)
     const updated = await api.membersUpdate(
       {
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        email: values.email.trim(),
-        phone: values.phone,
-        zip: values.zip,
+        ...Object.fromEntries(changed.map((field) => [field, typed[field]])),
         ...(changingEmail ? { current_password: currentPassword } : {}),
       },
       { suppressErrors: true },
