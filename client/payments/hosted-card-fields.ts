@@ -169,6 +169,11 @@ export class HostedCardFields {
     return this.run(timeoutMs, (script) => script.recache({ metadata: { order } }))
   }
 
+  /** Puts the keyboard in a field, inside its frame (focusing the frame element alone leaves nowhere to type). */
+  focus(field: ProviderField): void {
+    this.script?.transferFocus(field)
+  }
+
   /** Forgets the handlers and empties the containers: the frames (and whatever was typed in them) are gone. */
   teardown(containerIds: readonly string[]): void {
     this.torn = true

@@ -6,6 +6,7 @@ import {
   fillGuest,
   fillGuestAndCard,
   guestCheckoutWith,
+  hostedField,
   ORDERING_TEST_OPTIONS,
   placeOrder,
   REFUSED_API_CALL,
@@ -36,6 +37,21 @@ test.describe('refused calls', () => {
     await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Pat')
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     await expect(page).toHaveURL(/\/order\/checkout$/)
+  })
+
+  test('a card number left out is said aloud, and the keyboard lands in the card field to type it', async ({ page }) => {
+    await guestCheckoutWith(page, 'Belgian Waffle')
+    await fillGuest(page)
+    await page.getByRole('main').getByLabel('Expiration (MM/YY)').pressSequentially('1230')
+    await hostedField(page, 'Security code').pressSequentially('123')
+    await page.getByRole('main').getByLabel('Billing zip code').pressSequentially('55121')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    const message = page.getByText('Please enter a valid card number.')
+    await expect(message).toBeVisible()
+    // The field is in the provider's frame, out of this page's descriptions' reach: the message is a live one.
+    await expect(message).toHaveAttribute('aria-live', 'polite')
+    await page.keyboard.type('4242424242424242')
+    await expect(hostedField(page, 'Card number')).toHaveValue(/^4242 ?4242 ?4242 ?4242$/)
   })
 
   test('an order placed already goes to its confirmation and the cart starts over', async ({ page }) => {

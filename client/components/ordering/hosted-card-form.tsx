@@ -8,7 +8,6 @@ import {
   type HostedFieldState,
 } from '../../payments/hosted-card-fields.ts'
 import { SCRIPT_LOAD_FAILED, ScriptTimeoutError } from '../../payments/provider-script.ts'
-import { FieldError } from '../forms/field.tsx'
 import { MaskedField } from '../forms/masked-field.tsx'
 
 // The card at checkout: the number and security code in the provider's hosted fields (iframes of its origin, so
@@ -134,7 +133,9 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
     // order), so the field is brought to the middle of the screen first, its message below it.
     const container = document.getElementById(field === 'number' ? NUMBER_CONTAINER : CVV_CONTAINER)
     container?.scrollIntoView({ block: 'center' })
-    container?.querySelector('iframe')?.focus({ preventScroll: true })
+    const fields = fieldsRef.current
+    if (fields && status === 'ready') fields.focus(field === 'number' ? 'number' : 'cvv')
+    else container?.querySelector('iframe')?.focus({ preventScroll: true })
   }
 
   const show = (problems: Partial<Record<FieldName | 'base', string>>): boolean => {
@@ -232,7 +233,11 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
         {label}
       </label>
       <div id={container} className="hosted-field" data-invalid={errors[name] ? 'true' : undefined} />
-      <FieldError id={`card-${name}`} error={errors[name]} />
+      {/* The field is inside the provider's frame, where this page's description cannot reach it: its error is said as
+          it appears instead. */}
+      <p id={`card-${name}-error`} className="field-error" aria-live="polite">
+        {errors[name]}
+      </p>
     </div>
   )
 
