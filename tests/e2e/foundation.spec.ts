@@ -107,6 +107,12 @@ test('the phone menu button opens the main navigation @phone', async ({ page }) 
   await menuButton.click()
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VIP Perks' })).toBeVisible()
+  // Tab past its last link closes it, so it never covers where the keyboard has gone.
+  const last = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })
+  await last.focus()
+  await page.keyboard.press('Tab')
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VIP Perks' })).toBeHidden()
 })
 
 test.describe('before the scripts run', () => {

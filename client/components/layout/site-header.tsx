@@ -90,7 +90,18 @@ export const SiteHeader = memo(function SiteHeader({ menu, variant }: { menu: Li
           <span aria-hidden="true" className="hamburger" />
           <span className="site-header__menu-label">Menu</span>
         </button>
-        <nav ref={navigationRef} id="primary-navigation" aria-label="Main" className="site-header__nav" popover="auto">
+        <nav
+          ref={navigationRef}
+          id="primary-navigation"
+          aria-label="Main"
+          className="site-header__nav"
+          popover="auto"
+          // Tab past its last link closes it: left open, it would cover the controls the keyboard has moved on to.
+          onBlur={(event) => {
+            const next = event.relatedTarget
+            if (next instanceof Element && !event.currentTarget.contains(next) && !next.matches('.site-header__menu-button')) closeMenu()
+          }}
+        >
           <ul>
             {menu.map((item) => {
               const href = hrefFor(item.url)
