@@ -136,7 +136,8 @@ export function Component() {
         <div id={`${ids}-failure`} className={failure ? 'notice notice--error' : undefined} role="alert">
           {failure ? <FailureNotice failure={failure} /> : null}
         </div>
-        {/* Red without words when the sign-in is refused: the notice above the form says why. */}
+        {/* Both red without words when the sign-in is refused (the notice above the form says why): which of the two is
+            wrong, the upstream never says. */}
         <TextField
           id={`${ids}-username`}
           label="Email or phone number"
@@ -156,6 +157,7 @@ export function Component() {
           onChange={setPassword}
           visible={showPassword}
           autoComplete="current-password"
+          invalid={failure?.kind === 'incorrect' || undefined}
         />
         <ShowPasswordToggle id={`${ids}-show`} checked={showPassword} onChange={setShowPassword} />
         <p className="account-form__aside">

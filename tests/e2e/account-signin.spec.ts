@@ -48,8 +48,10 @@ test('a wrong password says so with a reset link, and five failures lock the acc
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(alert).toContainText('Email or Password is incorrect...')
     await expect(alert.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/account/forgot-password')
-    // What was typed stays, so the visitor can correct it.
+    // What was typed stays, so the visitor can correct it; either may be wrong, so neither is singled out.
     await expect(page.getByLabel('Email or phone number')).toHaveValue(member.email)
+    await expect(page.getByLabel('Email or phone number')).toHaveAttribute('aria-invalid', 'true')
+    await expect(password).toHaveAttribute('aria-invalid', 'true')
   }
   await password.fill('Wrong5pass')
   await page.getByRole('button', { name: 'Sign In' }).click()

@@ -13,6 +13,7 @@ export function PasswordField({
   visible,
   autoComplete,
   error,
+  invalid,
   describedBy,
   children,
 }: {
@@ -23,11 +24,13 @@ export function PasswordField({
   visible: boolean
   autoComplete: 'current-password' | 'new-password'
   error?: string | null
+  /** Marked invalid for a reason said elsewhere (the sign-in form's notice). */
+  invalid?: boolean
   describedBy?: string
   children?: ReactNode
 }) {
   return (
-    <Field id={id} label={label} error={error || undefined} liveError describedBy={describedBy} after={children}>
+    <Field id={id} label={label} error={error || undefined} invalid={invalid} liveError describedBy={describedBy} after={children}>
       {(wiring) => (
         <input
           {...wiring}

@@ -59,6 +59,7 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
                 type="button"
                 className="button button--secondary"
                 aria-disabled={busy || undefined}
+                aria-label={`Remove ${reward.name}`}
                 onClick={unlessBusy(busy, () => void run(() => api.ordersRewardRemove({ id: order.id, ref: reward.reference })))}
               >
                 Remove
