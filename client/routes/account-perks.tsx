@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import { rewardLabel } from '#shared/money.ts'
@@ -30,6 +30,9 @@ function Perks() {
   const [failed, setFailed] = useState(false)
   const [status, setStatus] = useState('')
   const [redeeming, setRedeeming] = useState<string | null>(null)
+  // Points spent are not given back: Redeem asks once more, in its row, before spending them.
+  const [confirming, setConfirming] = useState<string | null>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
 
   // The balance is read on arrival, on return to the tab, on request and after a redemption, the offers on arrival
   // and after a redemption: an answer overtaken by a later one (a read sent before the redemption, answered after
@@ -88,10 +91,18 @@ function Perks() {
       offerAnswers.changed()
       const { reward } = redeemed.data
       setStatus(`${reward.name} redeemed. Your reward code is ${reward.code}.`)
+      setConfirming(null)
+      // The row's buttons may be gone (the offer out of reach now): the keyboard goes to what happened.
+      statusRef.current?.focus()
       await load()
     } finally {
       setRedeeming(null)
     }
+  }
+
+  const cancelRedeem = (offer: Offer) => {
+    setConfirming(null)
+    requestAnimationFrame(() => document.getElementById(`${ids}-redeem-${offer.code}`)?.focus())
   }
 
   return (
@@ -137,7 +148,9 @@ function Perks() {
           </section>
           <section className="account-card" aria-labelledby={`${ids}-rewards`}>
             <h2 id={`${ids}-rewards`}>Your rewards</h2>
-            <p role="status">{status}</p>
+            <p role="status" ref={statusRef} tabIndex={-1}>
+              {status}
+            </p>
             {balance.rewards.length === 0 ? (
               <p>No rewards yet. Redeem an offer below once you have the points.</p>
             ) : (
@@ -165,14 +178,32 @@ function Perks() {
                     <br />
                     <span className="field-note">{`${offer.description} ${pointsLabel(offer.points)}.`}</span>
                   </span>
-                  {offer.unlocked ? (
+                  {offer.unlocked && confirming === offer.code ? (
+                    <span className="account-actions" role="group" aria-labelledby={`${ids}-confirm-${offer.code}`}>
+                      <span id={`${ids}-confirm-${offer.code}`}>{`Spend ${pointsLabel(offer.points)} on ${offer.name}?`}</span>
+                      <button
+                        type="button"
+                        className="button"
+                        // Opened by its Redeem button, which is gone now: the keyboard goes on to the answer.
+                        autoFocus
+                        aria-disabled={redeeming !== null || undefined}
+                        onClick={() => void redeem(offer)}
+                      >
+                        {redeeming === offer.code ? 'Redeeming…' : `Yes, redeem ${offer.name}`}
+                      </button>
+                      <button type="button" className="button button--secondary" onClick={() => cancelRedeem(offer)}>
+                        Cancel
+                      </button>
+                    </span>
+                  ) : offer.unlocked ? (
                     <button
+                      id={`${ids}-redeem-${offer.code}`}
                       type="button"
                       className="button"
                       aria-disabled={redeeming !== null || undefined}
-                      onClick={() => void redeem(offer)}
+                      onClick={() => (redeeming === null ? setConfirming(offer.code) : undefined)}
                     >
-                      {redeeming === offer.code ? 'Redeeming…' : `Redeem ${offer.name}`}
+                      {`Redeem ${offer.name}`}
                     </button>
                   ) : (
                     <span className="field-note">{`${pointsLabel(offer.points_needed)} to go`}</span>
