@@ -184,14 +184,14 @@ function Perks() {
                       <button
                         type="button"
                         className="button"
-                        // Opened by its Redeem button, which is gone now: the keyboard goes on to the answer.
-                        autoFocus
                         aria-disabled={redeeming !== null || undefined}
                         onClick={() => void redeem(offer)}
                       >
                         {redeeming === offer.code ? 'Redeeming…' : `Yes, redeem ${offer.name}`}
                       </button>
-                      <button type="button" className="button button--secondary" onClick={() => cancelRedeem(offer)}>
+                      {/* Opened by its Redeem button, which is gone now: the keyboard goes on to the answer that spends
+                          nothing, so a press too many never redeems. */}
+                      <button type="button" className="button button--secondary" autoFocus onClick={() => cancelRedeem(offer)}>
                         Cancel
                       </button>
                     </span>

@@ -34,12 +34,15 @@ test('redeeming an offer asks first, Cancel spends nothing, and the reward code 
   const offersCard = page.getByRole('region', { name: 'Offers' })
   await offersCard.getByRole('button', { name: `Redeem ${first!.name}` }).click()
   const confirm = offersCard.getByRole('group', { name: `Spend ${first!.points} points on ${first!.name}?` })
-  await expect(confirm.getByRole('button', { name: `Yes, redeem ${first!.name}` })).toBeFocused()
-  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  // The answer that spends nothing has the keyboard: a press too many never redeems.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(offersCard.getByRole('button', { name: `Redeem ${first!.name}` })).toBeFocused()
   expect(redeems()).toBe(0)
 
   await page.keyboard.press('Enter')
+  await page.keyboard.press('Shift+Tab')
+  await expect(confirm.getByRole('button', { name: `Yes, redeem ${first!.name}` })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByText(`${first!.name} redeemed. Your reward code is PERK-ABC123.`)).toBeFocused()
   expect(redeems()).toBe(1)
