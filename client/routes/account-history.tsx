@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/order.ts'
@@ -71,6 +71,18 @@ function SaveFavoriteForm({ order, onSaved }: { order: Order; onSaved: (faves: F
   const api = useApi()
   const fieldId = `favorite-name-${order.id}`
   const [open, setOpen] = useState(false)
+  // Closed by Save or Cancel, whose buttons go with the form: the keyboard goes back to "Save as favorite".
+  const opener = useRef<HTMLButtonElement>(null)
+  const closedByForm = useRef(false)
+  useEffect(() => {
+    if (open || !closedByForm.current) return
+    closedByForm.current = false
+    opener.current?.focus()
+  }, [open])
+  const close = () => {
+    closedByForm.current = true
+    setOpen(false)
+  }
   const [name, setName] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
@@ -88,15 +100,15 @@ function SaveFavoriteForm({ order, onSaved }: { order: Order; onSaved: (faves: F
     const saved = await api.ordersFavesCreate({ id: order.id, description: name.trim() }, { suppressErrors: true })
     setBusy(false)
     if (!saved.ok) return setError(saved.messages.join(' ') || TROUBLE_MESSAGE)
-    setOpen(false)
+    close()
     setName('')
     onSaved(favoritesOf(saved.data))
   }
 
   if (!open) {
     return (
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
-        Save as favorite
+      <button ref={opener} type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        Save as favorite<span className="visually-hidden">{` the order of ${placedOn(order)}`}</span>
       </button>
     )
   }
@@ -122,7 +134,7 @@ function SaveFavoriteForm({ order, onSaved }: { order: Order; onSaved: (faves: F
         <button type="submit" className="button" aria-disabled={busy || undefined}>
           Save favorite
         </button>
-        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+        <button type="button" className="button button--secondary" onClick={close}>
           Cancel
         </button>
       </div>

@@ -14,13 +14,19 @@ test('a member reorders a past order from their history, which fills the cart, a
   await expect(recent.getByRole('button', { name: /^Reorder/ }).first()).toBeVisible()
 
   // Save the newest order as a favorite, under a name.
-  await recent.getByRole('button', { name: 'Save as favorite' }).first().click()
+  // Each order's button says which order it is; Cancel and Save put the keyboard back on it.
+  const saveNewest = recent.getByRole('button', { name: /^Save as favorite the order of / }).first()
+  await saveNewest.click()
+  await recent.getByRole('button', { name: 'Cancel' }).click()
+  await expect(saveNewest).toBeFocused()
+  await saveNewest.click()
   await recent.getByRole('button', { name: 'Save favorite' }).click()
   await expect(recent.getByText('Please name your favorite order.')).toBeVisible()
   await recent.getByLabel('Name this favorite').fill('Sunday brunch')
   await recent.getByRole('button', { name: 'Save favorite' }).click()
   const favorites = page.getByRole('region', { name: 'Favorite orders' })
   await expect(favorites.getByRole('heading', { name: 'Sunday brunch' })).toBeVisible()
+  await expect(saveNewest).toBeFocused()
 
   await recent
     .getByRole('button', { name: /^Reorder/ })
