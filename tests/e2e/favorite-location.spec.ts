@@ -36,6 +36,8 @@ test('a member changes their favourite location', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Search' }).click()
   const choices = dialog.getByRole('button', { name: /^Make .+ my favorite$/ })
   await expect(choices.first()).toBeVisible()
+  // Two restaurants may share a name: each button is described by its address.
+  await expect(choices.first()).toHaveAccessibleDescription(/^\d+ .+, [A-Z]{2} \d{5}$/)
   const name = (await choices.first().textContent())!.replace(/^Make (.+) my favorite$/, '$1')
   await choices.first().click()
   await expect(dialog).toBeHidden()

@@ -44,9 +44,17 @@ export function FavoriteLocationSelector({ open, onClose }: { open: boolean; onC
           <li key={location.id} className="location-result">
             <div className="location-result__text">
               <p className="location-result__name">{location.name}</p>
-              <p className="location-result__address">{`${location.address}, ${location.city}, ${location.state} ${location.zip}`}</p>
+              <p id={`${ids}-address-${location.id}`} className="location-result__address">
+                {`${location.address}, ${location.city}, ${location.state} ${location.zip}`}
+              </p>
             </div>
-            <button type="button" className="button" onClick={() => void choose(location)}>
+            {/* Two restaurants can share a name (two in Rochester): the address tells their buttons apart. */}
+            <button
+              type="button"
+              className="button"
+              aria-describedby={`${ids}-address-${location.id}`}
+              onClick={() => void choose(location)}
+            >
               {`Make ${location.name} my favorite`}
             </button>
           </li>
