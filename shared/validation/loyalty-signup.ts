@@ -35,9 +35,13 @@ export const LOYALTY_SIGNUP_MESSAGES = {
 
 export const PHONE_NOTE = 'A phone number is required to look up your account in-restaurant & to participate in our Loyalty Program.'
 
-/** The other password helper of docs/product.md, Form rules (6 characters, an uppercase letter, a number); which screen shows it is not specified. */
+/**
+ * The password checklist under every field where a password is chosen: the product's other helper (an uppercase
+ * letter, a number), with its length set to the rule those fields enforce, 8 characters, not the helper's 6: ticked
+ * at 6 or 7, it told members a password was fine that the form then refused (docs/decisions/151-password-checklist.md).
+ */
 export const PASSWORD_HELPER_RULES = [
-  { text: 'at least 6 characters', test: (password: string) => password.length >= 6 },
+  { text: `at least ${PASSWORD_MIN_SIGNUP} characters`, test: (password: string) => password.length >= PASSWORD_MIN_SIGNUP },
   { text: '1 uppercase character', test: (password: string) => /[A-Z]/.test(password) },
   { text: '1 number', test: (password: string) => /\d/.test(password) },
 ] as const

@@ -4,6 +4,7 @@ import {
   LOYALTY_SIGNUP_MESSAGES,
   PASSWORD_HELPER_RULES,
   isIsoDate,
+  isSignupPassword,
   validateLoyaltySignup,
   type LoyaltySignupForm,
 } from '#shared/validation/loyalty-signup.ts'
@@ -94,9 +95,12 @@ describe('loyalty signup rules', () => {
     expect(isIsoDate('20230401')).toBe(false)
   })
 
-  it('lists the other password helper', () => {
-    expect(PASSWORD_HELPER_RULES.map((rule) => rule.text)).toEqual(['at least 6 characters', '1 uppercase character', '1 number'])
-    expect(PASSWORD_HELPER_RULES.map((rule) => rule.test('Abc123'))).toEqual([true, true, true])
+  it("lists the password checklist, its length the rule the forms enforce, never the helper's 6", () => {
+    expect(PASSWORD_HELPER_RULES.map((rule) => rule.text)).toEqual(['at least 8 characters', '1 uppercase character', '1 number'])
+    expect(PASSWORD_HELPER_RULES.map((rule) => rule.test('Abc12345'))).toEqual([true, true, true])
+    // Ticked here means accepted by the form: a 6- or 7-character password is neither.
+    expect(PASSWORD_HELPER_RULES[0].test('Abc1234')).toBe(false)
+    expect(PASSWORD_HELPER_RULES[0].test('Abc1234')).toBe(isSignupPassword('Abc1234'))
     expect(PASSWORD_HELPER_RULES.map((rule) => rule.test('abcde'))).toEqual([false, false, false])
   })
 
@@ -121,7 +125,7 @@ describe('loyalty signup rules', () => {
 describe('masks', () => {
   it('are the product patterns, as data', () => {
     expect(MASKS).toEqual({
-      phone: { pattern: '###-###-####' },
+      phone: { pattern: '###-###-####', countryCode: '1' },
       date: { pattern: '##/##/####' },
       zip: { pattern: '#####' },
       sevenDigits: { pattern: '#######' },

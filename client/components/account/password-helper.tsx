@@ -1,10 +1,10 @@
 import { PASSWORD_HELPER_RULES } from '#shared/validation/loyalty-signup.ts'
 
-/** The password helper (6 characters, 1 uppercase, 1 number), ticked off as the visitor types. */
+/** The password checklist (8 characters, then 1 uppercase and 1 number as advice), ticked off as the visitor types. */
 export function PasswordHelper({ id, password }: { id: string; password: string }) {
   return (
     <div id={id} className="password-helper">
-      <p className="password-helper__title">Your password needs:</p>
+      <p className="password-helper__title">A strong password has:</p>
       <ul>
         {PASSWORD_HELPER_RULES.map((rule) => {
           const met = rule.test(password)
