@@ -125,6 +125,30 @@ test.describe('with the scripts held back', () => {
   })
 })
 
+test.describe('typed before the scripts arrive', () => {
+  test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false })
+
+  test('what was typed stays in every field once the scripts run', async ({ page }) => {
+    let release = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.(js|mjs)(\?.*)?$/, async (route) => {
+      await scriptsHeld
+      await route.fallback()
+    })
+    await page.goto('/contact-us')
+    await page.getByLabel('First name (required)').fill('Dana')
+    await page.getByLabel('Email (required)').fill('dana@example.com')
+    await page.getByLabel('What is it about? (required)').selectOption('VIP Perks')
+    await page.getByLabel('Your message (required)').fill('Where are my points?')
+    release()
+    await expect(page.locator('form[data-hydrated]')).toBeAttached()
+    await expect(page.getByLabel('First name (required)')).toHaveValue('Dana')
+    await expect(page.getByLabel('Email (required)')).toHaveValue('dana@example.com')
+    await expect(page.getByLabel('What is it about? (required)')).toHaveValue('VIP Perks')
+    await expect(page.getByLabel('Your message (required)')).toHaveValue('Where are my points?')
+  })
+})
+
 test.describe('after an early press', () => {
   test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false, allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
 

@@ -151,7 +151,23 @@ export function FormBlock({ block }: { block: Block }) {
   }, [focusRequest])
   // The form's code arrives after the page hydrates; this says it has, so masks and checks are in place.
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    // What was typed before the scripts ran is in the fields, not in this state: taken in with the same render, or
+    // that render would set every field back to the state's empty values (a slow phone gives several seconds to type).
+    const element = formRef.current
+    if (element) {
+      const typed = answersOf(element, form)
+      setValues((current) => {
+        const next = new Map(current)
+        for (const [id, value] of typed) if (value !== '' && !current.get(id)) next.set(id, value)
+        return next
+      })
+    }
+    setHydrated(true)
+    // Once, as the form first runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const idOf = (field: FormField) => `cms-form-${form.uid}-${field.id}`
 
   function showErrors(next: Errors) {
@@ -202,6 +218,7 @@ export function FormBlock({ block }: { block: Block }) {
           {form.intro ? <p className="cms-form__intro">{form.intro}</p> : null}
           <EarlyPostNotice early={earlyHere} button={form.submitLabel} />
           <form
+            ref={formRef}
             method="post"
             className="cms-form__form"
             data-hydrated={hydrated || undefined}
