@@ -61,6 +61,19 @@ export function Component() {
   const formRef = useRef<HTMLFormElement>(null)
   const early = useEarlyPost()
 
+  // Choices made before the scripts ran are in the form's fields, not in this state: taken in as the page first runs,
+  // or the next render would clear them (a slow phone gives several seconds to choose).
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const ticked = [...form.querySelectorAll<HTMLInputElement>('input[id^="option-"]:checked')]
+      .map((input) => Number(input.id.slice('option-'.length)))
+      .filter((id) => Number.isInteger(id))
+    if (ticked.length > 0) setChosen((current) => (current.size === 0 ? new Set(ticked) : current))
+    const typedQuantity = Number(form.querySelector<HTMLSelectElement>('#product-quantity')?.value)
+    if (Number.isInteger(typedQuantity) && typedQuantity > 1) setQuantity(typedQuantity)
+  }, [])
+
   // The line being edited brings its choices and quantity once it is known (the stored order restores after hydration).
   const loadedLine = useRef<number | null>(null)
   useEffect(() => {

@@ -72,3 +72,26 @@ test('closing the chooser without a restaurant adds nothing later', async ({ pag
   await expect(page.getByText('Looks like your cart is empty.')).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('0')
 })
+
+test.describe('chosen before the scripts arrive', () => {
+  test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false })
+
+  test('the choices and quantity made on a product page stay once the scripts run', async ({ page }) => {
+    let release = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.(js|mjs)(\?.*)?$/, async (route) => {
+      await scriptsHeld
+      await route.fallback()
+    })
+    // An ordering page starts its scripts at once, so neither the load nor the parsed document waits for them here.
+    await page.goto('/order/product?cat=1001&id=100101', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Buttermilk Pancakes' })).toBeVisible()
+    await optionNamed(page, 'Full Stack (5)').check()
+    await page.getByLabel('Quantity', { exact: true }).selectOption('3')
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await closeChooser(page, page.getByRole('dialog', { name: SELECTOR }))
+    await expect(optionNamed(page, 'Full Stack (5)')).toBeChecked()
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('3')
+  })
+})
