@@ -96,8 +96,10 @@ export function applyApiError(messages: readonly string[], context: ApiErrorCont
   const aboutBasket = messages.includes(ORDER_ALREADY_PLACED) || messages.includes(BASKET_NOT_FOUND)
   if (aboutBasket && store.activeOrder !== null && context.orderId !== null && store.activeOrder.id !== context.orderId) return
   if (messages.includes(ORDER_ALREADY_PLACED)) {
-    // Good news in an error's clothing: the order exists, so show it rather than an error.
+    // Good news in an error's clothing: the order exists, so show it rather than an error. An error still open from
+    // the way here (the Place order whose answer the connection lost) is about this order and no longer true.
     store.activeOrder = null
+    store.activeErrors.splice(0)
     if (context.orderId) navigate(`/order/confirm?id=${encodeURIComponent(context.orderId)}`)
     return
   }
