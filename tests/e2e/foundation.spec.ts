@@ -119,6 +119,16 @@ test.describe('before the scripts run', () => {
   // The held-back scripts are logged as failed loads; that is the point here.
   test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false, allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
 
+  test("the header's restaurant and order buttons go to the locations and the basket @any-width", async ({ page }) => {
+    await page.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort())
+    await page.goto('/about')
+    await page.getByRole('button', { name: /Find (us|a restaurant)/ }).click()
+    await expect(page).toHaveURL(/\/locations\??$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('button', { name: /Your order/ }).click()
+    await expect(page).toHaveURL(/\/order\??$/)
+  })
+
   test('the phone menu button opens the main navigation, and Escape closes it @phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort())

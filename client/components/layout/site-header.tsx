@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import type { LinkItem } from '#shared/schemas/content.ts'
 import { cartCount } from '#shared/cart-count.ts'
@@ -9,39 +9,59 @@ import { SiteLink } from './site-link.tsx'
 import { SiteNavLink } from './site-nav-link.tsx'
 
 /** The chosen restaurant ("Pickup from Roseville"), or an invitation to choose one; either opens the location selector. */
+/**
+ * A header button whose panel opens once the scripts run. Before they do (seconds on a slow phone) it is a form's
+ * button, so a press still goes somewhere: to the page that does the panel's job.
+ */
+function PanelButtonForm({ page, children }: { page: string; children: ReactNode }) {
+  return (
+    <form action={page} method="get" className="site-header__panel-form">
+      {children}
+    </form>
+  )
+}
+
+/** The press, once the scripts run: the panel, not the page. */
+const openPanel = (open: () => void) => (event: MouseEvent) => {
+  event.preventDefault()
+  open()
+}
+
 function StoreChip() {
   const store = useClientStore()
   const snap = useSnapshot(store)
   const location = snap.location
   const mode = snap.orderType === 'delivery' ? 'Delivery from' : 'Pickup from'
   return (
-    <button
-      type="button"
-      className="store-chip"
-      aria-haspopup="dialog"
-      aria-label={location ? `${mode} ${location.name}, change restaurant` : undefined}
-      onClick={() => (store.locationSelectorOpen = true)}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-        <path
-          fill="currentColor"
-          d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
-        />
-      </svg>
-      <span className="store-chip__text">
-        {location ? (
-          <>
-            <span className="store-chip__label">{`${mode} `}</span>
-            <strong>{location.name}</strong>
-          </>
-        ) : (
-          <>
-            <strong className="store-chip__label">Find a restaurant</strong>
-            <strong className="store-chip__short">Find us</strong>
-          </>
-        )}
-      </span>
-    </button>
+    <PanelButtonForm page="/locations">
+      <button
+        type="submit"
+        className="store-chip"
+        aria-haspopup="dialog"
+        aria-label={location ? `${mode} ${location.name}, change restaurant` : undefined}
+        onClick={openPanel(() => (store.locationSelectorOpen = true))}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <path
+            fill="currentColor"
+            d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+          />
+        </svg>
+        <span className="store-chip__text">
+          {location ? (
+            <>
+              <span className="store-chip__label">{`${mode} `}</span>
+              <strong>{location.name}</strong>
+            </>
+          ) : (
+            <>
+              <strong className="store-chip__label">Find a restaurant</strong>
+              <strong className="store-chip__short">Find us</strong>
+            </>
+          )}
+        </span>
+      </button>
+    </PanelButtonForm>
   )
 }
 
@@ -141,24 +161,26 @@ export const SiteHeader = memo(function SiteHeader({ menu, variant }: { menu: Li
             </SiteLink>
           )}
           {variant === 'default' ? (
-            <button
-              type="button"
-              className="cart-button"
-              aria-haspopup="dialog"
-              aria-label={`Your order, ${count} ${count === 1 ? 'item' : 'items'}`}
-              onClick={() => (store.cartOpen = true)}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-                <path
-                  d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.3 8.3a2 2 0 0 1-1.9 1.5H8.5a2 2 0 0 1-2-1.6L4.3 2H1V0h4.9l.5 2Z"
-                  fill="currentColor"
-                  transform="translate(1 1) scale(.9)"
-                />
-              </svg>
-              <span className="cart-button__count" data-testid="cart-count">
-                {count}
-              </span>
-            </button>
+            <PanelButtonForm page="/order">
+              <button
+                type="submit"
+                className="cart-button"
+                aria-haspopup="dialog"
+                aria-label={`Your order, ${count} ${count === 1 ? 'item' : 'items'}`}
+                onClick={openPanel(() => (store.cartOpen = true))}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+                  <path
+                    d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.3 8.3a2 2 0 0 1-1.9 1.5H8.5a2 2 0 0 1-2-1.6L4.3 2H1V0h4.9l.5 2Z"
+                    fill="currentColor"
+                    transform="translate(1 1) scale(.9)"
+                  />
+                </svg>
+                <span className="cart-button__count" data-testid="cart-count">
+                  {count}
+                </span>
+              </button>
+            </PanelButtonForm>
           ) : null}
         </div>
       </div>
