@@ -89,6 +89,10 @@ function ResetPassword({ code }: { code: string }) {
   const [show, setShow] = useState(false)
   const [error, setError] = useState<{ field: 'password' | 'confirm' | 'form'; message: string } | null>(null)
   const [done, setDone] = useState(false)
+  const doneRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (done) doneRef.current?.focus()
+  }, [done])
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -148,7 +152,8 @@ function ResetPassword({ code }: { code: string }) {
   }
   if (done) {
     return (
-      <div role="status">
+      // The form and its button are gone: the keyboard goes on to what happened, and the way to sign in after it.
+      <div role="status" tabIndex={-1} ref={doneRef}>
         <p>Your password has been changed. You were signed out everywhere else.</p>
         <p>
           <SiteLink to="/signin" className="button">

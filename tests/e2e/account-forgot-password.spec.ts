@@ -56,6 +56,8 @@ test('forgot password: request a link, open it, choose a new password, sign in w
   await page.getByLabel('Confirm new password').fill(newPassword)
   await page.getByRole('button', { name: 'Save new password' }).click()
   await expect(page.getByText('Your password has been changed.')).toBeVisible()
+  // Where the keyboard was (the form's button) is gone: it goes on to what happened.
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeFocused()
   const history = await page.evaluate(() => JSON.stringify({ ...localStorage }) + location.href)
   expect(history).not.toContain(path.split('/').at(-1))
 
