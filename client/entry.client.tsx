@@ -14,7 +14,7 @@ import { StoreProvider } from './state/store-context.tsx'
 import { ClientStateSync } from './state/client-state-sync.tsx'
 import { reloadOnChunkLoadFailure } from './reload-on-chunk-failure.ts'
 import { prefetchOnIntent } from './prefetch-on-intent.ts'
-import { registerServiceWorker } from './register-service-worker.ts'
+import { keepPagesOpenedInApp, registerServiceWorker } from './register-service-worker.ts'
 import { RenderMinuteContext } from './use-site-now.ts'
 import { followLinksWith } from './in-app-navigation.ts'
 
@@ -78,6 +78,7 @@ async function hydrate() {
   })
   prefetchOnIntent(routes)
   registerServiceWorker()
+  keepPagesOpenedInApp(router)
 }
 
 void hydrate()

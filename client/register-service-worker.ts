@@ -16,3 +16,26 @@ export function registerServiceWorker() {
   if (document.readyState === 'complete') void register()
   else window.addEventListener('load', () => void register(), { once: true })
 }
+
+interface RouterLocationState {
+  navigation: { state: string }
+  location: { pathname: string }
+}
+
+/**
+ * Pages the router opens inside the app never reach the service worker as page loads; it is asked to keep each one
+ * (public/sw.js decides which may be kept), when the browser is idle, so a returning visitor finds it offline too.
+ */
+export function keepPagesOpenedInApp(router: { subscribe: (listener: (state: RouterLocationState) => void) => unknown }) {
+  if (!('serviceWorker' in navigator)) return
+  let shown = window.location.pathname
+  router.subscribe(({ navigation, location }) => {
+    if (navigation.state !== 'idle' || location.pathname === shown) return
+    shown = location.pathname
+    const worker = navigator.serviceWorker.controller
+    if (!worker) return
+    const ask = () => worker.postMessage({ type: 'keep-page', path: location.pathname })
+    if ('requestIdleCallback' in window) requestIdleCallback(ask)
+    else setTimeout(ask, 1000)
+  })
+}

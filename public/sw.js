@@ -1,6 +1,7 @@
 // Service worker. Hashed build assets never change, so they are served cache-first. Page navigations go to the
-// network first; a successful copy of a public page at an address without a query is kept so that, offline, the
-// visitor gets the last copy of that page, or the offline page when there is none. /api, /_data, account and
+// network first; a successful copy of a public page at an address without a query is kept (a page reached inside the
+// app too, fetched once when the page asks) so that, offline, the visitor gets the last copy of that page, or the
+// offline page when there is none. /api, /_data, account and
 // checkout screens, and any response marked no-store are never stored (the Worker marks public pages no-cache
 // instead: worker/pages/offline-cacheable-path.ts).
 
@@ -32,6 +33,26 @@ self.addEventListener('activate', (event) => {
       .then(() => self.clients.claim()),
   )
 })
+
+/**
+ * A page reached inside the app (a link the router followed) never passes here as a page load, so the page asks for
+ * it to be kept, once, when the browser is idle: offline later, it opens as the pages loaded whole do.
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data
+  if (!data || data.type !== 'keep-page' || typeof data.path !== 'string') return
+  event.waitUntil(keepPage(data.path).catch(() => undefined))
+})
+
+async function keepPage(path) {
+  const url = new URL(path, self.location.origin)
+  if (url.origin !== self.location.origin || url.search !== '' || PRIVATE_PATHS.test(url.pathname)) return
+  const pages = await caches.open(PAGE_CACHE)
+  // Kept already: a full load of it refreshes the copy; nothing is fetched twice for this.
+  if (await pages.match(url.href)) return
+  const response = await fetch(url.href)
+  if (isStorablePage(url, response)) await pages.put(url.href, response)
+}
 
 /** The page's own scripts and styles, fetched before this worker controlled it, are stored on its request. */
 self.addEventListener('message', (event) => {

@@ -120,3 +120,22 @@ test('a page changed to while offline says so, from its top, and opens once the 
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't load this page" })).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test('a page opened through a link inside the site opens offline later too', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // Followed by the router: no page load passes the worker; the page asks it to keep this one.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  const heading = await page.getByRole('heading', { level: 1 }).textContent()
+  await expect.poll(() => cachedUrls(page)).toContain('/about')
+
+  await readOfflineFromNextPage(page)
+  await context.setOffline(true)
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '')
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible()
+  await context.setOffline(false)
+})
