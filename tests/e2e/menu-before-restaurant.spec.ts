@@ -76,7 +76,7 @@ test('closing the chooser without a restaurant adds nothing later', async ({ pag
 test.describe('chosen before the scripts arrive', () => {
   test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false })
 
-  test('the choices and quantity made on a product page stay once the scripts run', async ({ page }) => {
+  test('the choices and quantity made on a product page stay once the scripts run, uncovered', async ({ page }) => {
     let release = () => {}
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\.(js|mjs)(\?.*)?$/, async (route) => {
@@ -88,10 +88,17 @@ test.describe('chosen before the scripts arrive', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Buttermilk Pancakes' })).toBeVisible()
     await optionNamed(page, 'Full Stack (5)').check()
     await page.getByLabel('Quantity', { exact: true }).selectOption('3')
+    // A tap on the select leaves the keyboard there, as a visitor choosing would.
+    await page.getByLabel('Quantity', { exact: true }).focus()
     release()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    await closeChooser(page, page.getByRole('dialog', { name: SELECTOR }))
     await expect(optionNamed(page, 'Full Stack (5)')).toBeChecked()
     await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('3')
+    // Already choosing: the chooser does not cover the page by itself; the page's own button opens it.
+    const selector = page.getByRole('dialog', { name: SELECTOR })
+    await expect(page.getByLabel('Quantity', { exact: true })).toBeFocused()
+    await expect(selector).toBeHidden()
+    await page.getByRole('button', { name: 'Choose a restaurant' }).click()
+    await expect(selector).toBeVisible()
   })
 })

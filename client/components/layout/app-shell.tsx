@@ -111,6 +111,12 @@ function useLocationSelectorRule() {
     if (needsLocation(pathname)) {
       // A ?store= link chooses the location itself (useStoreQueryParam); asking the visitor too would be noise.
       if (store.location || storeParam || linkSignIn || showingError || leaving || closedByVisitor.current) return
+      // Already choosing in the page (a slow phone gives seconds before the scripts run): not covered by the selector
+      // now; it opens by itself on the next page, and the page's own "Choose a restaurant" opens it meanwhile.
+      if (document.activeElement?.matches('main :is(input, select, textarea)')) {
+        closedByVisitor.current = true
+        return
+      }
       // A task later: mounting the selector (and asking for its chunks) then stays out of the task that commits
       // hydration, which a slow phone otherwise spends in one long block.
       const open = setTimeout(() => {
