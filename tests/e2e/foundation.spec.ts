@@ -151,3 +151,13 @@ test.describe('as every visitor gets it', () => {
     expect(scriptUrl).toMatch(/\/sw\.js$/)
   })
 })
+
+test('the basket and checkout say, to a browser with JavaScript off, why they cannot load and where to order by phone', async ({
+  request,
+}) => {
+  // Chromium under test still parses <noscript> as text with scripts switched off, so the page's HTML is read.
+  for (const path of ['/order', '/order/checkout']) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toMatch(/<noscript><p>Ordering online needs JavaScript, which is off in this browser\..*?<a href="\/locations">/)
+  }
+})

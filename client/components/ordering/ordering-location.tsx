@@ -33,7 +33,19 @@ export function OrderingLocation() {
 /** What an ordering screen shows before a restaurant is chosen (the selector opens over it on its own). */
 export function NoLocationYet({ restored }: { restored: boolean }) {
   const store = useClientStore()
-  if (!restored) return <p className="ordering-placeholder ordering-placeholder--loading">Loading your order…</p>
+  if (!restored)
+    return (
+      <div className="ordering-placeholder ordering-placeholder--loading">
+        <p>Loading your order…</p>
+        {/* The order lives in the browser, read by the page's scripts: without them it would wait for ever. */}
+        <noscript>
+          <p>
+            Ordering online needs JavaScript, which is off in this browser. To order by phone, find your Perkins on{' '}
+            <a href="/locations">our locations page</a>.
+          </p>
+        </noscript>
+      </div>
+    )
   return (
     <div className="ordering-placeholder">
       <p>Choose a restaurant to see its menu and prices.</p>
