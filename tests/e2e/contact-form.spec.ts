@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts'
+import { holdScripts } from './hold-scripts.ts'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { axeViolations } from './axe.ts'
 
@@ -129,12 +130,7 @@ test.describe('typed before the scripts arrive', () => {
   test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false })
 
   test('what was typed stays in every field once the scripts run', async ({ page }) => {
-    let release = () => {}
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\.(js|mjs)(\?.*)?$/, async (route) => {
-      await scriptsHeld
-      await route.fallback()
-    })
+    const release = await holdScripts(page)
     await page.goto('/contact-us')
     await page.getByLabel('First name (required)').fill('Dana')
     await page.getByLabel('Email (required)').fill('dana@example.com')

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
+import { holdScripts } from './hold-scripts.ts'
 import { optionNamed, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // Before a restaurant is chosen, /menu and the product pages show the chain's default menu; a dish added there
@@ -77,12 +78,7 @@ test.describe('chosen before the scripts arrive', () => {
   test.use({ serviceWorkers: 'block', waitForScriptsOnArrival: false })
 
   test('the choices and quantity made on a product page stay once the scripts run, uncovered', async ({ page }) => {
-    let release = () => {}
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\.(js|mjs)(\?.*)?$/, async (route) => {
-      await scriptsHeld
-      await route.fallback()
-    })
+    const release = await holdScripts(page)
     // An ordering page starts its scripts at once, so neither the load nor the parsed document waits for them here.
     await page.goto('/order/product?cat=1001&id=100101', { waitUntil: 'commit' })
     await expect(page.getByRole('heading', { level: 1, name: 'Buttermilk Pancakes' })).toBeVisible()
