@@ -4,6 +4,7 @@ import { hidesChrome } from '#shared/layout-for-path.ts'
 import type { RootData } from '../../loaders.ts'
 import { LayoutFrame } from './app-shell.tsx'
 import { NotFoundContent } from './not-found-content.tsx'
+import { isConnectionFailure } from '../../connection-failure.ts'
 import { CONNECTION_MESSAGE, CONTENT_UNAVAILABLE_MESSAGE, TROUBLE_MESSAGE } from '#shared/page-error-messages.ts'
 
 /** Renders the error page; if that itself throws, a bare message with a way home. */
@@ -60,10 +61,6 @@ function ConnectionErrorContent() {
     </section>
   )
 }
-
-/** A failure to reach the site at all, not an answer from it: no connection, or a fetch the network refused. */
-const isConnectionFailure = (error: unknown): boolean =>
-  (typeof navigator !== 'undefined' && navigator.onLine === false) || error instanceof TypeError
 
 function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
