@@ -8,7 +8,6 @@ import { Logo } from './logo.tsx'
 import { SiteLink } from './site-link.tsx'
 import { SiteNavLink } from './site-nav-link.tsx'
 
-/** The chosen restaurant ("Pickup from Roseville"), or an invitation to choose one; either opens the location selector. */
 /**
  * A header button whose panel opens once the scripts run. Before they do (seconds on a slow phone) it is a form's
  * button, so a press still goes somewhere: to the page that does the panel's job.
@@ -27,6 +26,7 @@ const openPanel = (open: () => void) => (event: MouseEvent) => {
   open()
 }
 
+/** The chosen restaurant ("Pickup from Roseville"), or an invitation to choose one; either opens the location selector. */
 function StoreChip() {
   const store = useClientStore()
   const snap = useSnapshot(store)
