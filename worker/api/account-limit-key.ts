@@ -1,5 +1,6 @@
 import type { AccountLimitKey } from '#shared/api-calls.ts'
 import { sha256Hex } from '#shared/hex.ts'
+import { phoneDigits } from '#shared/phone-digits.ts'
 
 // The per-account key of a call's limiter (shared/api-calls.ts limitPerAccount). Prefixed, so an account's count
 // never shares a bucket with a client address. A token is counted by its digest: the limiter never holds a secret.
@@ -15,9 +16,8 @@ const bodyField = (body: unknown, name: 'email' | 'username'): string | null => 
  */
 function usernameKey(username: string): string {
   if (username.includes('@')) return `email:${username.toLowerCase()}`
-  const digits = username.replace(/\D/g, '')
-  if (digits === '') return `name:${username.toLowerCase()}`
-  return `phone:${digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits}`
+  const digits = phoneDigits(username)
+  return digits === '' ? `name:${username.toLowerCase()}` : `phone:${digits}`
 }
 
 /** The key, or null when the call names no account (then only the per-client count applies). */

@@ -25,24 +25,17 @@ export function MemberOnly({ children }: { children: ReactNode }) {
     store.redirect = pathname + search
     void navigate('/signin', { replace: true })
   }, [snap.restored, signedIn, linkSignIn, store, pathname, search, navigate])
-  // Tokens without a profile (its load failed at sign-in): load it now; a token error signs the visitor out. Asked
-  // again when the session changes meanwhile (another tab signed someone else in), whose answer the old one is not.
+  // The profile is read once on each visit to the account, for this session: without one (its load failed at sign-in)
+  // the screen waits for it, and a token error signs the visitor out; with a stored one, that shows meanwhile and is
+  // replaced quietly, since it may have changed on another device (the profile form starts from it). Asked again
+  // when the session changes (another tab signed someone else in), whose answer the old one is not.
   const sessionSnap = snap.userToken
+  const readFor = useRef<unknown>(null)
   useEffect(() => {
-    if (!snap.restored || !signedIn || hasProfile) return
+    if (!snap.restored || !signedIn || readFor.current === sessionSnap) return
+    readFor.current = sessionSnap
     const session = store.userToken
-    void api.membersGet().then((user) => {
-      if (user.ok) keepProfile(store, session, user.data)
-    })
-  }, [snap.restored, signedIn, hasProfile, sessionSnap, api, store])
-  // A stored profile shows at once, and is read again quietly on each visit to the account: changed on another
-  // device since, the stored copy would show (and the profile form would start from) details that are no longer so.
-  const refreshedFor = useRef<unknown>(null)
-  useEffect(() => {
-    if (!snap.restored || !signedIn || !hasProfile || refreshedFor.current === sessionSnap) return
-    refreshedFor.current = sessionSnap
-    const session = store.userToken
-    void api.membersGet({ suppressErrors: true }).then((user) => {
+    void api.membersGet(hasProfile ? { suppressErrors: true } : {}).then((user) => {
       if (user.ok) keepProfile(store, session, user.data)
     })
   }, [snap.restored, signedIn, hasProfile, sessionSnap, api, store])

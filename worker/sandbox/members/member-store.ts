@@ -1,3 +1,4 @@
+import { phoneDigits } from '#shared/phone-digits.ts'
 import type { Location } from '#shared/schemas/location.ts'
 import type { SandboxDb } from '../db/sandbox-db.ts'
 
@@ -23,15 +24,6 @@ export interface MemberRow {
 
 /** One account per address however it is typed. */
 export const emailKey = (email: string): string => email.trim().toLowerCase()
-
-/**
- * A phone number in the one form it is stored and compared in: digits only, and a leading US country code 1 dropped
- * from 11 digits, so "+1 (651) 555-0199" and "651-555-0199" are the same number, which belongs to one member.
- */
-export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
-}
 
 export async function findMemberById(db: SandboxDb, id: string): Promise<MemberRow | null> {
   return db.prepare('SELECT * FROM members WHERE id = ?1').bind(id).first<MemberRow>()
