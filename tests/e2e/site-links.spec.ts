@@ -42,18 +42,25 @@ test('a link to another page opens it in the same document, and a link to the pa
   expect(await sameDocument(page)).toBe(true)
 })
 
-test('a modified click on a link is left to the browser: the page stays where it was', async ({ page, context }) => {
+test('a modified click on a link is left to the browser: the page stays where it was', async ({ page }) => {
   await page.goto('/about')
   await hydrated(page)
   await markDocument(page)
-  const [opened] = await Promise.all([
-    context.waitForEvent('page'),
-    page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Menu' })
-      .click({ modifiers: ['ControlOrMeta'] }),
-  ])
-  await expect(opened).toHaveURL(/\/menu$/)
+  // Whether the site left the click to the browser, read once every handler of the page has had it. The listener then
+  // keeps the browser from opening the tab: Debian's headless shell, which runs these tests, often aborts or crashes a
+  // tab opened by a modified click, and this page with it (a two-file static site does the same there, never in the
+  // full browser).
+  await page.evaluate(() =>
+    window.addEventListener('click', (event) => {
+      Object.assign(window, { clickLeftToBrowser: !event.defaultPrevented })
+      event.preventDefault()
+    }),
+  )
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Menu' })
+    .click({ modifiers: ['ControlOrMeta'] })
+  expect(await page.evaluate(() => (window as Window & { clickLeftToBrowser?: boolean }).clickLeftToBrowser)).toBe(true)
   await expect(page).toHaveURL(/\/about$/)
   expect(await sameDocument(page)).toBe(true)
 })
