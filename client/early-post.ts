@@ -8,24 +8,35 @@ import { EARLY_POST_REFUSAL_HEADER } from '#shared/early-post.ts'
 const MAX_FIELD_LENGTH = 200
 const NOT_A_FORM = 'This page cannot take that.'
 
+/**
+ * A field an early POST may fill back in: a name, whose value comes back as typed, or a set of choices sharing a
+ * name (radios, checkboxes, a select's options), whose posted values come back only if they are among `choices`.
+ */
+export type EarlyPostField = string | { name: string; choices: readonly string[] }
+
 export interface EarlyPost {
   earlyPost: true
   /** The allow-listed fields as posted (cut to 200 characters, or the screen's own limit), by name. */
   values: Partial<Record<string, string>>
+  /** The allow-listed sets of choices: every posted value that is one of the set's own, each once, by name. */
+  choices: Partial<Record<string, string[]>>
 }
 
 const isEarlyPost = (value: unknown): value is EarlyPost =>
   typeof value === 'object' && value !== null && (value as { earlyPost?: unknown }).earlyPost === true
 
-/** The allow-listed fields of a screen whose fields are known only per request (a CMS form), or null: no form here. */
-type FieldsFor = (args: ActionFunctionArgs) => Promise<readonly string[] | null>
+/**
+ * The allow-listed fields of a screen whose fields are known only per request (a CMS form, a product's options), or
+ * null: no form here.
+ */
+type FieldsFor = (args: ActionFunctionArgs) => Promise<readonly EarlyPostField[] | null>
 
 /**
  * An action that answers an early POST with the page and the `fields` it may fill back in (a list, or a function
  * of the request for a page whose forms come from the CMS; null there means the page has no form: 405).
  * `maxLength` is the longest value echoed (a message box takes more than a name).
  */
-export function earlyPostAction(fields: readonly string[] | FieldsFor, { maxLength = MAX_FIELD_LENGTH } = {}) {
+export function earlyPostAction(fields: readonly EarlyPostField[] | FieldsFor, { maxLength = MAX_FIELD_LENGTH } = {}) {
   return async (args: ActionFunctionArgs) => {
     const { request } = args
     const refusal = request.headers.get(EARLY_POST_REFUSAL_HEADER)
@@ -39,13 +50,23 @@ export function earlyPostAction(fields: readonly string[] | FieldsFor, { maxLeng
     } catch {
       throw data({ message: 'That form could not be read.' }, { status: 400 })
     }
-    // A Map keyed by the allow-list: a posted `__proto__` or any other name never reaches the answer.
+    // Maps keyed by the allow-list: a posted `__proto__` or any other name never reaches the answer.
     const values = new Map<string, string>()
+    const choices = new Map<string, string[]>()
     for (const field of allowed) {
-      const value = form.get(field)
-      if (typeof value === 'string') values.set(field, value.slice(0, maxLength))
+      if (typeof field === 'string') {
+        const value = form.get(field)
+        if (typeof value === 'string') values.set(field, value.slice(0, maxLength))
+        continue
+      }
+      // Every value posted under the name (a set of checkboxes sends one per box ticked), but only the set's own.
+      const known = new Set(field.choices)
+      const posted = new Set<string>()
+      for (const value of form.getAll(field.name)) if (typeof value === 'string' && known.has(value)) posted.add(value)
+      if (posted.size > 0) choices.set(field.name, [...posted])
     }
-    return data({ earlyPost: true, values: Object.fromEntries(values) } satisfies EarlyPost, { headers: { 'cache-control': 'no-store' } })
+    const answer = { earlyPost: true, values: Object.fromEntries(values), choices: Object.fromEntries(choices) } satisfies EarlyPost
+    return data(answer, { headers: { 'cache-control': 'no-store' } })
   }
 }
 

@@ -14,9 +14,10 @@ import { useClientStore } from '../state/store-context.tsx'
 import { useBrowsingMenu } from '../state/browsing-menu.ts'
 import { KEEP_FOCUS } from '../components/layout/page-arrival.tsx'
 import { useApi } from '../use-api.ts'
-import { earlyPostAction, useEarlyPost } from '../early-post.ts'
+import { useEarlyPost } from '../early-post.ts'
 import { EarlyPostNotice } from '../components/account/early-post-notice.tsx'
 import { positiveInt, type ProductPageData } from '../product-page-loader.ts'
+import { earlyProductChoice, QUANTITY_FIELD } from '../product-form-fields.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
 import { SiteLink } from '../components/layout/site-link.tsx'
@@ -27,8 +28,9 @@ import { SiteLink } from '../components/layout/site-link.tsx'
 export { productPageLoader as loader } from '../product-page-loader.ts'
 
 // The server's HTML shows the form before the scripts run. A press then is a POST to the same address (so the product
-// stays): the page comes back with the product and asks for the press again; nothing is added or sent upstream.
-export const action = earlyPostAction([])
+// stays): the page comes back with the product and the choices and quantity sent (only those the product has), and
+// asks for the press again; nothing is added or sent upstream.
+export { productPageAction as action } from '../product-page-action.ts'
 
 export function Component() {
   const store = useClientStore()
@@ -54,12 +56,15 @@ export function Component() {
       ? snap.activeOrder?.products.find((candidate) => candidate.id === lineId && candidate.product_id === productId)
       : undefined
 
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set())
-  const [quantity, setQuantity] = useState(1)
+  const early = useEarlyPost()
+  // An Add to order pressed before the scripts ran comes back with what it chose (the server's page and the first
+  // render in the browser alike).
+  const [fromEarly] = useState(() => (early && product ? earlyProductChoice(product, early) : null))
+  const [chosen, setChosen] = useState<Set<number>>(() => fromEarly?.chosen ?? new Set())
+  const [quantity, setQuantity] = useState(fromEarly?.quantity ?? 1)
   const [showErrors, setShowErrors] = useState(false)
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-  const early = useEarlyPost()
 
   // Choices made before the scripts ran are in the form's fields, not in this state: taken in as the page first runs,
   // or the next render would clear them (a slow phone gives several seconds to choose).
@@ -69,9 +74,14 @@ export function Component() {
     const ticked = [...form.querySelectorAll<HTMLInputElement>('input[id^="option-"]:checked')]
       .map((input) => Number(input.id.slice('option-'.length)))
       .filter((id) => Number.isInteger(id))
-    if (ticked.length > 0) setChosen((current) => (current.size === 0 ? new Set(ticked) : current))
+    // A page that answered an early press drew its choices into the fields: they are the visitor's latest word even
+    // with every box unticked since.
+    if (fromEarly) setChosen(new Set(ticked))
+    else if (ticked.length > 0) setChosen((current) => (current.size === 0 ? new Set(ticked) : current))
     const typedQuantity = Number(form.querySelector<HTMLSelectElement>('#product-quantity')?.value)
-    if (Number.isInteger(typedQuantity) && typedQuantity > 1) setQuantity(typedQuantity)
+    if (Number.isInteger(typedQuantity) && typedQuantity > 0) setQuantity(typedQuantity)
+    // Once, as the page first runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // The line being edited brings its choices and quantity once it is known (the stored order restores after hydration).
@@ -174,7 +184,14 @@ export function Component() {
             <span className="product-form__price">{formatMoney(unitPrice * quantity)}</span>{' '}
             <span className="product-form__calories">{`${calories} cal each`}</span>
           </p>
-          <QuantitySelect id="product-quantity" label="Quantity" value={quantity} min={product.min_quantity} onChange={setQuantity} />
+          <QuantitySelect
+            id="product-quantity"
+            label="Quantity"
+            name={QUANTITY_FIELD}
+            value={quantity}
+            min={product.min_quantity}
+            onChange={setQuantity}
+          />
           <button
             type="submit"
             className="button"

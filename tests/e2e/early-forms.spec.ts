@@ -1,5 +1,8 @@
-import { test, expect } from './fixtures.ts'
+import { test, expect, WEEKDAY_LATE_MORNING } from './fixtures.ts'
 import type { Page } from '@playwright/test'
+import { startWithBasket } from './basket-setup.ts'
+import { holdScripts } from './hold-scripts.ts'
+import { optionNamed } from './ordering-steps.ts'
 
 // With the page's scripts held back (a slow phone, a password manager that submits at once), pressing a form's
 // button brings back the same page with what was typed (never the password) and a line saying to press again.
@@ -61,4 +64,44 @@ test('once the scripts arrive, the page that answered an early press works as be
   await page.getByLabel('Password', { exact: true }).fill('Pancakes123')
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/account$/)
+})
+
+test.describe('Add to order pressed before the scripts ran', () => {
+  // An open restaurant's hour, whatever the suite's clock says: the second press adds the dish there.
+  test.use({ sandboxTime: WEEKDAY_LATE_MORNING })
+
+  test('keeps the stack, the toppings and the quantity; the next press adds exactly that @any-width', async ({ page }) => {
+    await startWithBasket(page, [])
+    const release = await holdScripts(page)
+    // An ordering page starts its scripts at once, so neither the load nor the parsed document waits for them here.
+    await page.goto('/order/product?cat=1001&id=100101', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Buttermilk Pancakes' })).toBeVisible()
+    await optionNamed(page, 'Full Stack (5)').check()
+    await optionNamed(page, 'Whipped Cream').check()
+    await optionNamed(page, 'Strawberry Topping').check()
+    await page.getByLabel('Quantity', { exact: true }).selectOption('2')
+    await page.getByRole('button', { name: 'Add to order' }).click()
+
+    await expect(page.getByRole('status').filter({ hasText: 'press Add to order again' })).toBeVisible()
+    await expect(page).toHaveURL(/\/order\/product\?cat=1001&id=100101$/)
+    await expect(optionNamed(page, 'Full Stack (5)')).toBeChecked()
+    await expect(optionNamed(page, 'Short Stack (3)')).not.toBeChecked()
+    await expect(optionNamed(page, 'Whipped Cream')).toBeChecked()
+    await expect(optionNamed(page, 'Strawberry Topping')).toBeChecked()
+    await expect(optionNamed(page, 'Powdered Sugar')).not.toBeChecked()
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2')
+
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    // The restaurant the visitor chose before is back once the page's scripts have read it.
+    await expect(page.getByRole('button', { name: 'Change location' })).toBeVisible()
+    await expect(optionNamed(page, 'Full Stack (5)')).toBeChecked()
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2')
+    await page.getByRole('button', { name: 'Add to order' }).click()
+    const cart = page.getByRole('dialog', { name: 'Your Order' })
+    await expect(cart.getByText('Buttermilk Pancakes', { exact: true })).toHaveCount(1)
+    await expect(cart.getByText('Full Stack (5), Whipped Cream, Strawberry Topping')).toBeVisible()
+    await expect(cart.getByLabel('Quantity of Buttermilk Pancakes')).toHaveValue('2')
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+  })
 })

@@ -80,8 +80,10 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   '/locations/us/mn/eagan/eagan': 98_831 + 256,
   '/menu': 98_755 + 256,
   // 2026-11-27, seventh session: +354 B for the session's end on the device's clock and controls that keep focus.
-  // 2026-11-28: the entry's growth above, and choices made before the scripts arrive taken in (+335 B in all).
-  '/order/product?cat=1001&id=100106': 105_262 + 256,
+  // 2026-11-28: the entry's growth above, and choices made before the scripts arrive taken in (+335 B in all). Later
+  // that day +328 B more: Add to order pressed before the scripts ran comes back with its choices and quantity (the
+  // allow-list from the product's option groups, and the answer chosen again by the product's rules).
+  '/order/product?cat=1001&id=100106': 105_822 + 256,
   // 2026-11-27, seventh session: +873 B for the guest's details kept in the tab, a refused card scrolled into view,
   // the session's end on the device's clock and controls that keep focus. 2026-11-28: +487 B for Place order putting
   // a typed delivery address on the basket first, a percentage tip that follows the subtotal, and a phone's country

@@ -3,6 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { app } from '#worker/app.ts'
 import { seedSource, syncContent } from '#worker/content/sync-content.ts'
+import { DEFAULT_MENU_ID } from '#shared/constants.ts'
 import { EARLY_POST_REFUSAL_HEADER } from '#shared/early-post.ts'
 
 // A form sent before the page's scripts ran (client/early-post.ts): the same page, the non-secret fields filled
@@ -25,8 +26,9 @@ async function post(path: string, body: BodyInit | null, headers: Record<string,
   const text = await response.text()
   await waitOnExecutionContext(ctx)
   const upstreamCalls = upstream.mock.calls.length
+  const upstreamPaths = upstream.mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : String(input)).pathname)
   upstream.mockRestore()
-  return { response, text, logged, upstreamCalls }
+  return { response, text, logged, upstreamCalls, upstreamPaths }
 }
 
 beforeAll(async () => {
@@ -81,6 +83,48 @@ describe('a form sent before the page was ready', () => {
     expect(response.status).toBe(200)
     expect(text).not.toContain('<script>alert(1)</script>')
     expect(text).not.toContain('z'.repeat(50))
+  })
+
+  it("answers Add to order with the product's own choices and quantity ticked again, nothing else posted", async () => {
+    const form = new URLSearchParams([
+      ['group-1001011', '100101102'],
+      // Toppings: two of the group's own, one twice; an id of another group and one of no group are dropped.
+      ['group-1001012', '100101201'],
+      ['group-1001012', '100101203'],
+      ['group-1001012', '100101201'],
+      ['group-1001012', '100101101'],
+      ['group-1001012', '987654321'],
+      ['quantity', '2'],
+      ['group-42', '4242'],
+      ['__proto__', '{"polluted":1}'],
+      ['constructor', '{"polluted":2}'],
+    ])
+    const { response, text, upstreamPaths } = await post('/order/product?cat=1001&id=100101', form.toString())
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(text).toContain('press Add to order again')
+    const ticked = [...text.matchAll(/<input id="option-(\d+)"[^>]*\schecked=""/g)].map((match) => match[1])
+    expect(ticked).toEqual(['100101102', '100101201', '100101203'])
+    expect(text).toMatch(/<select id="product-quantity" name="quantity">(?:<option[^>]*>\d+<\/option>)*?<option value="2" selected="">/)
+    // The page's data for its scripts carries the same echo and nothing of the rest.
+    expect(text).toContain('"choices":{"quantity":["2"],"group-1001011":["100101102"],"group-1001012":["100101201","100101203"]}')
+    for (const dropped of ['987654321', 'group-42', '4242', 'polluted']) expect(text).not.toContain(dropped)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    // The page reads the chain's menu once, for its allow-list and its page alike, as its GET does; no basket call.
+    expect(upstreamPaths).toEqual([`/menus/${DEFAULT_MENU_ID}`])
+  })
+
+  it('answers Add to order with values the quantity list lacks or a product the address does not name, echoing nothing', async () => {
+    const quantity = await post('/order/product?cat=1001&id=100101', new URLSearchParams({ quantity: '100' }).toString())
+    expect(quantity.response.status).toBe(200)
+    expect(quantity.text).toContain('"choices":{}')
+    expect(quantity.text).toContain('<option value="1" selected="">')
+    const unknown = await post(
+      '/order/product?id=__proto__',
+      new URLSearchParams({ 'group-1001011': '100101102', quantity: '2' }).toString(),
+    )
+    expect(unknown.response.status).toBe(200)
+    expect(unknown.text).toContain('"choices":{}')
   })
 
   it('refuses a body over its limit with the 413 page, and a refusal header sent by the visitor counts for nothing', async () => {

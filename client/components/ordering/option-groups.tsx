@@ -1,6 +1,7 @@
 import type { AnyGroup } from '../../state/order-choices.ts'
 import { groupNeedsMessage } from '../../state/order-choices.ts'
 import { formatMoney } from '#shared/money.ts'
+import { optionGroupField } from '../../product-form-fields.ts'
 
 function groupHint(group: AnyGroup): string {
   if (group.min_selects === 1 && group.max_selects === 1) return 'Required'
@@ -62,7 +63,9 @@ export function OptionGroups({ groups, chosen, unmet, onToggle }: GroupsProps) {
                       <input
                         id={inputId}
                         type={single ? 'radio' : 'checkbox'}
-                        name={`group-${group.id}`}
+                        // Sent as the option's id when the form is pressed before the scripts ran.
+                        name={optionGroupField(group.id)}
+                        value={option.id}
                         checked={checked}
                         disabled={atMax}
                         onChange={() => onToggle(group, option.id)}

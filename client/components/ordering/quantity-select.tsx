@@ -7,6 +7,7 @@ const CHOICES = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) =
 export function QuantitySelect({
   id,
   label,
+  name,
   value,
   onChange,
   min = QUANTITY_MIN,
@@ -14,6 +15,8 @@ export function QuantitySelect({
 }: {
   id: string
   label: string
+  /** The name the form sends it under, for a form that can be sent before the scripts run. */
+  name?: string
   value: number
   onChange: (quantity: number) => void
   min?: number
@@ -24,7 +27,7 @@ export function QuantitySelect({
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <select ref={selectRef} id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select ref={selectRef} id={id} name={name} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {CHOICES.filter((choice) => choice >= min).map((choice) => (
           <option key={choice} value={choice}>
             {choice === 0 ? '0 (remove)' : choice}
