@@ -73,6 +73,26 @@ test('a second tab shows the same cart, and follows changes made in the first', 
   await second.close()
 })
 
+test('Back from the menu the cart panel opened on closes it over the dish page; a link keeps it open', async ({ page }) => {
+  await chooseEagan(page)
+  await page.goto('/menu')
+  await page.getByRole('link', { name: /^Belgian Waffle/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Belgian Waffle' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add to order' }).click()
+  // Add to order goes on to the menu with the panel open.
+  const cart = page.getByRole('dialog', { name: 'Your Order' })
+  await expect(cart.getByText('Belgian Waffle', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/menu$/)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Belgian Waffle' })).toBeVisible()
+  await expect(cart).toBeHidden()
+  await page.goForward()
+  await expect(page).toHaveURL(/\/menu$/)
+  await expect(cart).toBeHidden()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+})
+
 test('on a small phone every line of the order shows whole, in the cart panel and on the basket page @phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 568 })
   await chooseEagan(page)

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useModalDialog } from './use-modal-dialog.ts'
@@ -10,6 +11,17 @@ export function CartPanel() {
   const snap = useSnapshot(store)
   const navigate = useNavigate()
   const dialogRef = useModalDialog(snap.cartOpen, () => (store.cartOpen = false))
+
+  // Back or Forward leaves the page the panel was opened over, so the panel closes with it; a link followed from the
+  // panel's own page (Add to order goes on to the menu with the panel open) keeps it.
+  const { key } = useLocation()
+  const navigationType = useNavigationType()
+  const shownAt = useRef(key)
+  useEffect(() => {
+    if (shownAt.current === key) return
+    shownAt.current = key
+    if (navigationType === 'POP') store.cartOpen = false
+  }, [key, navigationType, store])
 
   const close = () => (store.cartOpen = false)
   const goTo = (path: string) => {
