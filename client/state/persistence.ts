@@ -73,6 +73,9 @@ export function writeEntry(storage: KeyValueStorage, key: PersistedKey, value: u
   }
 }
 
+/** What lives and dies with the basket. */
+const BASKET_KEYS = ['order', 'guest'] as const satisfies readonly PersistedKey[]
+
 type StoreField = 'location' | 'activeMenu' | 'activeOrder' | 'activeUser' | 'userToken' | 'redirect' | 'checkoutAsGuest'
 const FIELD_OF: Record<PersistedKey, StoreField> = {
   location: 'location',
@@ -96,6 +99,9 @@ export function restoreState(store: ClientStore, storage: KeyValueStorage, now =
   // An expired member session takes its profile and its basket with it, before anything renders them (as an
   // expired-token answer does).
   if (readEntry(storage, 'token', now)?.expired) for (const key of ['token', 'user', 'order'] as const) storage.removeItem(storageKey(key))
+  // A basket belongs to its restaurant: one whose restaurant has expired goes with it (stored before a basket change
+  // kept its restaurant's day running), or the cart would list dishes that no restaurant can take.
+  if (readEntry(storage, 'location', now)?.expired) for (const key of BASKET_KEYS) storage.removeItem(storageKey(key))
   for (const key of PERSISTED_KEYS) {
     const entry = readEntry(storage, key, now)
     if (!entry) continue
@@ -143,12 +149,16 @@ export function persistState(
 
   const unsubscribe = subscribe(store, () => {
     if (!store.userToken && store.activeUser) store.activeUser = null
+    const now = Date.now()
     for (const key of PERSISTED_KEYS) {
       const value = fieldSnapshot(key)
       if (last.get(key) === value) continue
       last.set(key, value)
-      writeEntry(storage, key, value, Date.now())
+      writeEntry(storage, key, value, now)
       if (key === 'token') watchExpiry()
+      // A restaurant's day counts from the last change to its basket: a visitor still ordering from it keeps it, and
+      // the basket never outlives the restaurant it was made at.
+      if (key === 'order' && value !== null && store.location !== null) writeEntry(storage, 'location', fieldSnapshot('location'), now)
     }
   })
 
@@ -157,6 +167,8 @@ export function persistState(
     const key = PERSISTED_KEYS.find((candidate) => storageKey(candidate) === event.key)
     if (!key) return
     const entry = event.newValue === null ? null : readEntry(storage, key, Date.now())
+    // The same restaurant saved again (its day renewed by a basket change there) is not a new choice here.
+    if (key === 'location' && entry && !entry.expired && JSON.stringify(entry.value) === JSON.stringify(fieldSnapshot(key))) return
     putBack(store, key, entry && !(entry.expired && key !== 'menu') ? entry.value : null)
     last.set(key, fieldSnapshot(key))
   }

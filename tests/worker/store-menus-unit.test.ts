@@ -3,6 +3,7 @@ import { getVersion, snapshot } from 'valtio'
 import { persistState, restoreState, storageKey } from '#client/state/persistence.ts'
 import { createClientStore, setActiveMenu } from '#client/state/store.ts'
 import type { Menu } from '#shared/schemas/menu.ts'
+import { memoryStorage, noEvents } from './memory-storage.ts'
 
 // A menu answer is about 95 KB of read-only data. The store keeps it as it came: wrapping each of its objects in a
 // proxy, and copying them all into the first snapshot, held a slow phone's main thread for a tenth of a second on
@@ -18,14 +19,6 @@ const menu = (id: number, price: number) =>
       { id: 1, name: 'Pancakes', description: null, products: [{ id: 10, name: 'Short Stack', cost: price, options: [{ id: 1 }] }] },
     ],
   }) as unknown as Menu
-
-const memoryStorage = (items = new Map<string, string>()) => ({
-  items,
-  getItem: (key: string) => items.get(key) ?? null,
-  setItem: (key: string, value: string) => void items.set(key, value),
-  removeItem: (key: string) => void items.delete(key),
-})
-const noEvents = { addEventListener: () => undefined, removeEventListener: () => undefined }
 
 describe('menus in the store', () => {
   it('keeps the chosen menu as given, unwrapped, and marks it fresh', () => {
