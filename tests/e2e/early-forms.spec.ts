@@ -50,6 +50,31 @@ test('Send pressed before the scripts ran keeps the email @any-width', async ({ 
   await expect(page.getByLabel('Email')).toHaveValue('dana@example.com')
 })
 
+test('Sign In pressed once the scripts ran signs in with what was typed before they arrived', async ({ page }) => {
+  const release = await holdScripts(page)
+  // The sign-in page starts its scripts at once, so neither the load nor the parsed document waits for them here.
+  await page.goto('/signin', { waitUntil: 'commit' })
+  await page.getByLabel('Email or phone number').fill('ann.lee@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('Pancakes123')
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+})
+
+test('Show password ticked before the scripts ran shows the password once they run @any-width', async ({ page }) => {
+  const release = await holdScripts(page)
+  // The sign-in page starts its scripts at once, so neither the load nor the parsed document waits for them here.
+  await page.goto('/signin', { waitUntil: 'commit' })
+  await page.getByLabel('Password', { exact: true }).fill('Pancakes123')
+  await page.getByRole('checkbox', { name: 'Show password' }).check()
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('checkbox', { name: 'Show password' })).toBeChecked()
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Pancakes123')
+})
+
 test('once the scripts arrive, the page that answered an early press works as before', async ({ page }) => {
   // The first press is held back from the scripts; the page that comes back loads them.
   let holdScripts = true

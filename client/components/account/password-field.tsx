@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { AS_TYPED, Field } from '../forms/field.tsx'
+import { useTypedBeforeScripts } from '../forms/typed-before-scripts.ts'
 
 /**
  * A password input whose visibility the form's "Show password" toggle controls. It has no `name`, and its forms
@@ -29,6 +30,7 @@ export function PasswordField({
   describedBy?: string
   children?: ReactNode
 }) {
+  useTypedBeforeScripts(id, value, onChange)
   return (
     <Field id={id} label={label} error={error || undefined} invalid={invalid} liveError describedBy={describedBy} after={children}>
       {(wiring) => (
@@ -46,9 +48,16 @@ export function PasswordField({
 }
 
 export function ShowPasswordToggle({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const box = useRef<HTMLInputElement>(null)
+  // Ticked before the scripts ran, the box shows its tick but the password cannot change yet: it shows once they run.
+  useEffect(() => {
+    if (box.current?.checked && !checked) onChange(true)
+    // Once, as the page first runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <div className="account-checkbox">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input ref={box} id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>Show password</label>
     </div>
   )

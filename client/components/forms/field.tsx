@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { useTypedBeforeScripts } from './typed-before-scripts.ts'
 
 /** What a field hands its control, so the label, hint and error belong to it. */
 export interface ControlWiring {
@@ -104,6 +105,7 @@ type TextFieldProps = FieldFrame &
 /** A labelled text input whose value React holds. */
 export function TextField(props: TextFieldProps) {
   const [frame, { value, onValueChange, ...input }] = splitFrame(props)
+  useTypedBeforeScripts(frame.id, value, onValueChange)
   return (
     <Field {...frame}>
       {(wiring) => <input {...wiring} value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />}
