@@ -38,6 +38,8 @@ export function MaskedInput({ mask, skipLeading, value, onValueChange, ...input 
         skipLeading !== undefined && char === skipLeading && masked.unmaskedValue === '' ? '' : char,
     })
     instance.on('accept', () => onChangeRef.current(instance.value))
+    // Typed before the scripts ran, it is the field's value from now on (masked), or a press would read the empty one.
+    if (instance.value !== '' && instance.value !== handedIn.current) onChangeRef.current(instance.value)
     maskRef.current = instance
     return () => {
       instance.destroy()
