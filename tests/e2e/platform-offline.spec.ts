@@ -126,9 +126,12 @@ test('a page opened through a link inside the site opens offline later too', asy
   await waitForServiceWorker(page)
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const homeHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
   // Followed by the router: no page load passes the worker; the page asks it to keep this one.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click()
   await expect(page).toHaveURL(/\/about$/)
+  // The address changes as the router starts; the page's heading once its screen is drawn.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(homeHeading)
   const heading = await page.getByRole('heading', { level: 1 }).textContent()
   await expect.poll(() => cachedUrls(page)).toContain('/about')
 
