@@ -43,6 +43,8 @@ interface ApiClientDeps {
 export interface CallOptions {
   /** Keep this call's failures out of the visible error list (token errors still sign the visitor out). */
   suppressErrors?: boolean
+  /** The fields whose refusals the caller shows beside them: only a refusal naming one stays out of the list. */
+  besideFields?: readonly string[]
   /** A token to send instead of the store's: the forgot-password link's token, for one. */
   token?: string
   /** The bot-check token. */
@@ -111,7 +113,8 @@ async function callApi(
     leftBasket: 'leftBasket' in call && call.leftBasket === true,
   }
   const fail = (failure: ApiFailure): ApiFailure => {
-    applyApiError(failure.messages, context, { store, navigate })
+    const beside = failure.field !== undefined && options.besideFields?.includes(failure.field) === true
+    applyApiError(failure.messages, beside ? { ...context, suppress: true } : context, { store, navigate })
     return failure
   }
 

@@ -7,6 +7,9 @@ export const SUBMIT_FIELDS = {
   card: 'card',
   /** The gift card paying: wrong number or PIN, locked, not enough balance, used twice. */
   giftCard: 'gift_card',
-  /** A holiday pre-order's pickup day and time (the picker's id): its window closed, its pickup filled. */
+  /**
+   * The order's time (the picker's id): a scheduled time that has passed or left the calendar meanwhile, a holiday
+   * pre-order's pickup day and time whose window closed or whose pickup filled.
+   */
   pickup: 'order-time',
 } as const

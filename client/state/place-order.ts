@@ -150,12 +150,14 @@ async function placeOrderInTurn(deps: PlaceOrderDeps, input: PlaceOrderInput): P
   }
 
   // 3. Validate: the totals the visitor pays, with taxes, before the order is placed. A holiday pre-order's refusal
-  // (its window closed, its pickup filled) belongs beside the pickup picker; an everyday basket's goes to the list.
+  // (its window closed, its pickup filled) belongs beside the pickup picker, and so does any basket's refusal of its
+  // time (a scheduled time that passed while the visitor paid); an everyday basket's others go to the list.
   const basketId = current.id
   const preorder = Boolean(current.preorder)
-  const validated = await api.ordersValidate({ id: basketId }, preorder ? BESIDE_FIELDS : undefined)
+  const validated = await api.ordersValidate({ id: basketId }, preorder ? BESIDE_FIELDS : { besideFields: [SUBMIT_FIELDS.pickup] })
   if (!validated.ok) {
-    return preorder ? stopped(besideGroup(validated, [CHECKOUT_FIELD_IDS.pickup]), CHECKOUT_FIELD_IDS.pickup) : stopped()
+    const aboutTime = preorder || validated.field === SUBMIT_FIELDS.pickup
+    return aboutTime ? stopped(besideGroup(validated, [CHECKOUT_FIELD_IDS.pickup]), CHECKOUT_FIELD_IDS.pickup) : stopped()
   }
   if (!takeBasket(store, validated.data)) return { kind: 'no-basket' }
   const amount = validated.data.totals.total

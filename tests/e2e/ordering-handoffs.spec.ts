@@ -1,6 +1,7 @@
-import { test, expect, WEEKDAY_LATE_EVENING } from './fixtures.ts'
+import { test, expect, pinServerClock, WEEKDAY_LATE_EVENING } from './fixtures.ts'
 
 const LATER_TIME_PLEASE = 'This location is not taking orders for this time. Please choose a later time.'
+const TIME_GONE = 'The time you chose is no longer available. Please choose another time.'
 import {
   countSubmits,
   deliverToYankeeDoodle,
@@ -83,6 +84,33 @@ test('a typed delivery address goes on the order with Place order, and Enter in 
   await placeOrder(page)
   await expect(page.getByText('To 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
   expect(submits()).toBe(1)
+})
+
+test.describe('a scheduled time that passed while paying', () => {
+  // The refused validation is a 400, which the browser logs as a failed request.
+  test.use({ allowConsoleErrors: [/the server responded with a status of 400/] })
+
+  test('is refused beside the time, with the times still ahead', async ({ page, request, worldNow }) => {
+    const main = page.getByRole('main')
+    await guestCheckoutWith(page, 'Belgian Waffle')
+    await page.getByRole('radio', { name: 'Schedule for later' }).check()
+    const time = main.getByLabel('Pickup time')
+    await expect(time.locator('option').nth(1)).toBeAttached()
+    const first = await time.locator('option').nth(1).getAttribute('value')
+    await time.selectOption({ index: 1 })
+    await expect(time).toHaveValue(first ?? '')
+    await fillGuestAndCard(page)
+
+    // The visitor paid slowly: the restaurant's clock is now two hours on, past the time they chose.
+    await pinServerClock(request, new Date(worldNow() + 2 * 3_600_000).toISOString())
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(main.getByText(TIME_GONE)).toBeVisible()
+    await expect(time).toBeFocused()
+    await expect(page.getByRole('dialog', { name: 'Something went wrong' })).toBeHidden()
+    await expect(page).toHaveURL(/\/order\/checkout$/)
+    // The list is asked again: the passed time is no longer offered.
+    await expect(time.locator(`option[value="${first}"]`)).toHaveCount(0)
+  })
 })
 
 test.describe('late in the evening', () => {

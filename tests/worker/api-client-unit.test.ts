@@ -159,6 +159,18 @@ describe('the typed API client: the error catalogue', () => {
     expect(refused).toEqual({ ok: false, status: 404, messages: ['Member not found'] })
   })
 
+  it('keeps out of the list only the refusals about a field the caller shows beside it', async () => {
+    const timeGone = { message: 'The time you chose is no longer available. Please choose another time.', field: 'order-time' }
+    const beside = harness(() => Response.json(timeGone, { status: 400 }))
+    const refused = await beside.api.ordersValidate({ id: 'b-1' }, { besideFields: ['order-time'] })
+    expect(refused).toEqual({ ok: false, status: 400, messages: [timeGone.message], field: 'order-time' })
+    expect(beside.store.activeErrors).toEqual([])
+
+    const other = harness(() => Response.json({ message: 'Coupon is not valid.', field: 'coupon' }, { status: 400 }))
+    await other.api.ordersValidate({ id: 'b-1' }, { besideFields: ['order-time'] })
+    expect(other.store.activeErrors).toEqual(['Coupon is not valid.'])
+  })
+
   it("answers the field a refusal is about, the body's own or its first item's", async () => {
     const cases: [unknown, string | undefined][] = [
       [{ message: 'Your card was declined. Please use a different card.', field: 'card' }, 'card'],

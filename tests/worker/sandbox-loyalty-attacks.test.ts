@@ -215,7 +215,7 @@ describe('issue 29: the loyalty and ordering rules hold against the attacks', ()
     await sandbox.db.prepare('UPDATE orders SET time_wanted = ?1 WHERE id = ?2').bind(Date.parse('2099-11-18T18:00:00Z'), basket.id).run()
     expect(await sandbox.call('POST', `orders/${basket.id}/validate`)).toEqual({
       status: 400,
-      body: { message: 'The time you chose is no longer available. Please choose another time.' },
+      body: { message: 'The time you chose is no longer available. Please choose another time.', field: 'order-time' },
     })
     // The calendar offers nothing past the horizon either.
     const times = await sandbox.ok('GET', 'menus/3510/times?from=2026-12-01&to=2026-12-05')

@@ -107,7 +107,9 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
   const pickupError = errors['order-time']
   useEffect(() => {
     if (pickupError && mode === 'preorder') void loadOffers()
-  }, [pickupError, mode, loadOffers])
+    // A scheduled time refused at validate or submit (it passed while the visitor paid): the times still ahead.
+    if (pickupError && mode === 'later') void loadSlots()
+  }, [pickupError, mode, loadOffers, loadSlots])
 
   // The first open window that takes something in this basket; the holiday choice is offered only then.
   const holiday = offers?.windows.find((window) => window.items > 0) ?? null

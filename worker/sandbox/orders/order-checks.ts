@@ -1,3 +1,4 @@
+import { SUBMIT_FIELDS } from '#shared/submit-fields.ts'
 import { MESSAGES, SandboxError } from '../http/sandbox-error.ts'
 import { REWARD_MESSAGES } from '../loyalty/reward-messages.ts'
 import { asapReadyTime, isSlot } from '../time/handoff-calendar.ts'
@@ -56,7 +57,8 @@ export function checkReadyToOrder(basket: OrderSnapshot, now: number): Readiness
     if (asap === null) throw new SandboxError(400, MESSAGES_CHECKOUT.closedNow)
     readyAt = asap
   } else {
-    if (!isSlot(location, order.handoff, order.time_wanted, now)) throw new SandboxError(400, MESSAGES_CHECKOUT.timeGone)
+    if (!isSlot(location, order.handoff, order.time_wanted, now))
+      throw new SandboxError(400, MESSAGES_CHECKOUT.timeGone, SUBMIT_FIELDS.pickup)
     readyAt = order.time_wanted
   }
   return { totals, readyAt }
