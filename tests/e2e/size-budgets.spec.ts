@@ -76,26 +76,29 @@ const FIRST_LOAD_JS_BUDGETS: Record<string, number> = {
   // page's links to the menu and the locations.
   // Later on 2026-11-28, every page re-measured again: +81 B in the entry for a basket that keeps its restaurant's
   // day running (client/state/persistence.ts), and on the pages with text fields the values typed before the scripts
-  // ran taken into the form's state (client/components/forms/typed-before-scripts.ts).
-  '/': 100_036 + 256,
-  '/about': 100_036 + 256,
-  '/locations': 105_259 + 256,
-  '/locations/us/mn/eagan/eagan': 99_023 + 256,
-  '/menu': 99_026 + 256,
+  // ran taken into the form's state (client/components/forms/typed-before-scripts.ts). Then +146 B in the entry for
+  // the API's option that keeps a refusal about a field the caller shows beside it out of the error list.
+  '/': 100_182 + 256,
+  '/about': 100_182 + 256,
+  '/locations': 105_375 + 256,
+  '/locations/us/mn/eagan/eagan': 99_162 + 256,
+  '/menu': 99_159 + 256,
   // 2026-11-27, seventh session: +354 B for the session's end on the device's clock and controls that keep focus.
   // 2026-11-28: the entry's growth above, and choices made before the scripts arrive taken in (+335 B in all). Later
   // that day +328 B more: Add to order pressed before the scripts ran comes back with its choices and quantity (the
   // allow-list from the product's option groups, and the answer chosen again by the product's rules).
-  '/order/product?cat=1001&id=100106': 105_901 + 256,
+  '/order/product?cat=1001&id=100106': 106_066 + 256,
   // 2026-11-27, seventh session: +873 B for the guest's details kept in the tab, a refused card scrolled into view,
   // the session's end on the device's clock and controls that keep focus. 2026-11-28: +487 B for Place order putting
   // a typed delivery address on the basket first, a percentage tip that follows the subtotal, and a phone's country
   // code dropped. Later that day +374 B more: the entry's growth (see home) and a page opened in the app kept for
   // offline use.
-  '/order/checkout': 128_511 + 256,
+  // Later still: +221 B for a scheduled time refused at Place order shown beside the time picker, with the times
+  // still ahead (the API's beside-the-field option in the entry, the validation step in Place order).
+  '/order/checkout': 128_732 + 256,
   // 2026-11-27, seventh session: +270 B for the session's end on the device's clock.
   // 2026-11-28: the entry's growth above, and the profile read again on each visit to the account (+470 B in all).
-  '/account': 114_049 + 256,
+  '/account': 114_250 + 256,
 }
 
 const HTML_BEFORE_HEADING_GOAL = 14_000
