@@ -40,3 +40,17 @@ test('a 15% tip follows the subtotal when the basket changes, and a reload keeps
   await main.getByRole('button', { name: 'Apply tip' }).click()
   await expectTipTotal(page, '$2.00')
 })
+
+test('arrowing through the tips to Other amount charges no percentage passed on the way', async ({ page }) => {
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  const main = page.getByRole('main')
+  const summary = page.getByRole('complementary', { name: 'Order summary' })
+  await main.getByRole('radio', { name: 'No tip' }).focus()
+  // Arrow keys choose each radio they move to, so each percentage is set as the keyboard passes it.
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
+  await expectTip(page, /^20%/, '$1.90')
+  await page.keyboard.press('ArrowRight')
+  await expect(main.getByRole('radio', { name: 'Other amount' })).toBeChecked()
+  await expect(main.getByLabel('Tip amount ($)')).toHaveValue('')
+  await expect(summary).not.toContainText(/Tip\s*\$/)
+})

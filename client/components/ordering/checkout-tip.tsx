@@ -105,6 +105,9 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
             onChange={() => {
               setCustom(true)
               rememberTipPreset(order.id, null)
+              // The empty box is what the order tips until an amount is applied: a percentage chosen before (or
+              // passed on the way here, as arrow keys choose each radio they move to) is taken off, not charged.
+              if (presetMatch !== undefined && current > 0) void apply(0)
             }}
           />
           <span>Other amount</span>
