@@ -37,8 +37,11 @@ export const CHECKOUT_FIELD_IDS = { pickup: SUBMIT_FIELDS.pickup, giftCard: 'gif
 
 /** The card form, as the workflow needs it: the provider's hosted fields stay behind it. */
 export interface CardBoundary {
-  /** Checks every card field, showing each problem beside its field; true when all are good. */
-  check: () => Promise<boolean>
+  /**
+   * Checks every card field, showing each problem beside its field; true when all are good. `focus: false` leaves the
+   * keyboard where it is: a field above the card has a problem, and the keyboard goes there.
+   */
+  check: (options?: { focus?: boolean }) => Promise<boolean>
   /** A single-use token for this basket (a saved card: its code re-entered); null when the form shows why not. */
   tokenize: (cardholder: { firstName: string; lastName: string; order: string }) => Promise<string | null>
   /** Shows a refusal of the card under the card number. */
@@ -128,8 +131,8 @@ async function placeOrderInTurn(deps: PlaceOrderDeps, input: PlaceOrderInput): P
   const giftCard = input.giftCard
   const giftCovers = giftCard !== null && giftCard.balance >= current.totals.total
   // The card form shows its own problems beside its fields, alongside the ones above.
-  const cardChecked = giftCovers || input.payInStore || (await (card?.check() ?? Promise.resolve(false)))
   const firstProblem = Object.keys(problems)[0] ?? null
+  const cardChecked = giftCovers || input.payInStore || (await (card?.check({ focus: firstProblem === null }) ?? Promise.resolve(false)))
   if (!cardChecked || firstProblem !== null) return stopped(problems, firstProblem)
 
   // 2. The vehicle goes on the basket; a refusal marks the vehicle fields.

@@ -138,14 +138,14 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
     else container?.querySelector('iframe')?.focus({ preventScroll: true })
   }
 
-  const show = (problems: Partial<Record<FieldName | 'base', string>>): boolean => {
+  const show = (problems: Partial<Record<FieldName | 'base', string>>, focus = true): boolean => {
     setErrors(problems)
     const first = (['number', 'expiry', 'cvc', 'zip'] as const).find((field) => problems[field])
-    if (first) focusField(first)
+    if (first && focus) focusField(first)
     return Object.values(problems).every((problem) => !problem)
   }
 
-  const check = async (): Promise<boolean> => {
+  const check = async ({ focus = true }: { focus?: boolean } = {}): Promise<boolean> => {
     const fields = fieldsRef.current
     if (!provider || !fields || status !== 'ready') {
       setErrors({ base: provider ? (status === 'slow' ? CARD_MESSAGES.slow : SCRIPT_LOAD_FAILED) : CARD_MESSAGES.unavailable })
@@ -159,7 +159,7 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
     } catch {
       problems.base = CARD_MESSAGES.slow
     }
-    return show(problems)
+    return show(problems, focus)
   }
 
   useImperativeHandle(ref, () => ({
