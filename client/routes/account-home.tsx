@@ -65,8 +65,11 @@ function Account() {
           <FavoriteLocation user={user} />
         </section>
         <section className="account-card" aria-labelledby={`${ids}-payments`}>
-          <h2 id={`${ids}-payments`}>Saved payments</h2>
-          <SavedPayments />
+          {/* Takes focus when the last card is deleted. */}
+          <h2 id={`${ids}-payments`} tabIndex={-1}>
+            Saved payments
+          </h2>
+          <SavedPayments headingId={`${ids}-payments`} />
         </section>
         <section className="account-card" aria-labelledby={`${ids}-addresses`}>
           {/* Takes focus when the last address is deleted. */}

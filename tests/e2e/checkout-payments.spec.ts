@@ -144,4 +144,9 @@ test('a member saves a new card only when the box is ticked, then sees it on /ac
   await placeOrder(page)
   await page.goto('/account')
   await expect(page.getByRole('button', { name: 'Delete Visa ending 4242' })).toBeVisible()
+
+  // Deleting the last card says so, and the keyboard stays in the section, on its heading.
+  await page.getByRole('button', { name: 'Delete Visa ending 4242' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Visa ending 4242 was removed.' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Saved payments' })).toBeFocused()
 })

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { addressLine, savedAddressesOf, useSavedAddresses, type SavedAddress } from '../../state/saved-addresses.ts'
 import { useApi } from '../../use-api.ts'
+import { focusAfterDelete } from './focus-after-delete.ts'
 
 // The member's saved delivery addresses (members/addresses), each with Delete. Deleting needs no confirmation: an
 // address is a line of text the member can save again at their next delivery. After a delete the list shows what
@@ -30,13 +31,7 @@ export function SavedAddresses({ headingId }: Props) {
       const rest = savedAddressesOf(answer.data)
       setAddresses(rest)
       setStatus(`${addressLine(address)} was deleted.`)
-      const index = list.findIndex((item) => item.id === address.id)
-      const next = rest.find((item) => item.id === list[index + 1]?.id) ?? rest.find((item) => item.id === list[index - 1]?.id) ?? rest[0]
-      // After React has drawn the shorter list.
-      requestAnimationFrame(() => {
-        const target = next ? deleteButtons.current.get(next.id) : document.getElementById(headingId)
-        target?.focus()
-      })
+      focusAfterDelete(list, address.id, rest, deleteButtons.current, headingId)
     } finally {
       deleting.current = false
     }

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { cardExpiry } from '#shared/saved-card-rules.ts'
 import { savedCardsOf, type SavedCard } from '../../state/saved-cards.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
+import { focusAfterDelete } from './focus-after-delete.ts'
 
 // The member's saved cards (members/payments), each once, with its expiry and a way to delete it. An expired card
-// says so: checkout no longer offers it, and deleting it is the member's choice.
+// says so: checkout no longer offers it, and deleting it is the member's choice. After a delete, focus moves as in
+// the saved addresses (focus-after-delete.ts).
 
 type SavedPayment = SavedCard
 
@@ -16,11 +18,17 @@ function cardLine(card: SavedPayment): string {
   return `${card.description}, ${card.expired ? 'expired' : 'expires'} ${expiry}`
 }
 
-export function SavedPayments() {
+interface Props {
+  /** The id of the section's heading, which takes focus when the last card goes. */
+  headingId: string
+}
+
+export function SavedPayments({ headingId }: Props) {
   const store = useClientStore()
   const api = useApi()
   const [payments, setPayments] = useState<SavedPayment[] | null>(null)
   const [status, setStatus] = useState('')
+  const deleteButtons = useRef(new Map<SavedPayment['id'], HTMLButtonElement>())
 
   useEffect(() => {
     let current = true
@@ -34,12 +42,19 @@ export function SavedPayments() {
     }
   }, [api, store])
 
-  async function remove(payment: SavedPayment) {
+  async function remove(payment: SavedPayment, list: readonly SavedPayment[]) {
     const done = await api.membersPaymentRemove({ id: payment.id })
     if (!done.ok) return
     // From the list as it is now: another card deleted while this answer was on its way stays deleted.
     setPayments((current) => current?.filter((item) => item.id !== payment.id) ?? current)
     setStatus(`${payment.description} was removed.`)
+    focusAfterDelete(
+      list,
+      payment.id,
+      list.filter((item) => item.id !== payment.id),
+      deleteButtons.current,
+      headingId,
+    )
   }
 
   return (
@@ -54,7 +69,15 @@ export function SavedPayments() {
           {payments.map((payment) => (
             <li key={payment.id}>
               <span>{cardLine(payment)}</span>
-              <button type="button" className="button button--secondary" onClick={() => void remove(payment)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                ref={(button) => {
+                  if (button) deleteButtons.current.set(payment.id, button)
+                  else deleteButtons.current.delete(payment.id)
+                }}
+                onClick={() => void remove(payment, payments)}
+              >
                 Delete<span className="visually-hidden">{` ${payment.description}`}</span>
               </button>
             </li>
