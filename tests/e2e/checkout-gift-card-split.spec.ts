@@ -22,6 +22,8 @@ test('a gift card pays its balance and the hosted card fields pay the rest @any-
   await expectValidatedTotals(page)
   const main = page.getByRole('main')
   await main.getByRole('button', { name: 'Use a gift card' }).click()
+  // The button gives way to the card's fields; the keyboard goes on to the first.
+  await expect(main.getByLabel('Gift card number')).toBeFocused()
   await main.getByLabel('Gift card number').fill(gift.number)
   await main.getByLabel('Gift card PIN').fill(gift.pin)
   await main.getByRole('button', { name: 'Apply gift card' }).click()

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { formatMoney } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../../api.ts'
@@ -30,6 +30,13 @@ const GIFT_FIELDS = ['gift-card-number', 'gift-card-pin'] as const
 /** A gift card by number and pin: its balance is checked now and spent when the order is placed (in memory only). */
 export function CheckoutGiftCard({ api, order, recaptchaSiteKey, giftCard, setGiftCard, errors, setErrors }: Props) {
   const [open, setOpen] = useState(false)
+  // "Use a gift card" gives way to the card's fields: the keyboard goes on to the first of them, not to the page.
+  const openedByPress = useRef(false)
+  useEffect(() => {
+    if (!open || !openedByPress.current) return
+    openedByPress.current = false
+    document.getElementById('gift-card-number')?.focus()
+  }, [open])
   const [number, setNumber] = useState('')
   const [pin, setPin] = useState('')
   const [busy, setBusy] = useState(false)
@@ -87,7 +94,14 @@ export function CheckoutGiftCard({ api, order, recaptchaSiteKey, giftCard, setGi
   }
   if (!open) {
     return (
-      <button type="button" className="link-button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          openedByPress.current = true
+          setOpen(true)
+        }}
+      >
         Use a gift card
       </button>
     )
