@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { addressLine, savedAddressesOf, useSavedAddresses, type SavedAddress } from '../../state/saved-addresses.ts'
 import { useApi } from '../../use-api.ts'
-import { focusAfterDelete } from './focus-after-delete.ts'
+import { DeleteRowButton, focusAfterDelete } from './delete-row.tsx'
 
 // The member's saved delivery addresses (members/addresses), each with Delete. Deleting needs no confirmation: an
 // address is a line of text the member can save again at their next delivery. After a delete the list shows what
@@ -51,17 +51,12 @@ export function SavedAddresses({ headingId }: Props) {
           {addresses.map((address) => (
             <li key={address.id}>
               <span>{addressLine(address)}</span>
-              <button
-                type="button"
-                className="button button--secondary"
-                ref={(button) => {
-                  if (button) deleteButtons.current.set(address.id, button)
-                  else deleteButtons.current.delete(address.id)
-                }}
-                onClick={() => void remove(address, addresses)}
-              >
-                Delete<span className="visually-hidden">{` ${addressLine(address)}`}</span>
-              </button>
+              <DeleteRowButton
+                id={address.id}
+                what={addressLine(address)}
+                deleteButtons={deleteButtons.current}
+                onDelete={() => void remove(address, addresses)}
+              />
             </li>
           ))}
         </ul>

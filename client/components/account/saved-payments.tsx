@@ -3,11 +3,11 @@ import { cardExpiry } from '#shared/saved-card-rules.ts'
 import { savedCardsOf, type SavedCard } from '../../state/saved-cards.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
-import { focusAfterDelete } from './focus-after-delete.ts'
+import { DeleteRowButton, focusAfterDelete } from './delete-row.tsx'
 
 // The member's saved cards (members/payments), each once, with its expiry and a way to delete it. An expired card
 // says so: checkout no longer offers it, and deleting it is the member's choice. After a delete, focus moves as in
-// the saved addresses (focus-after-delete.ts).
+// the saved addresses (delete-row.tsx).
 
 type SavedPayment = SavedCard
 
@@ -69,17 +69,12 @@ export function SavedPayments({ headingId }: Props) {
           {payments.map((payment) => (
             <li key={payment.id}>
               <span>{cardLine(payment)}</span>
-              <button
-                type="button"
-                className="button button--secondary"
-                ref={(button) => {
-                  if (button) deleteButtons.current.set(payment.id, button)
-                  else deleteButtons.current.delete(payment.id)
-                }}
-                onClick={() => void remove(payment, payments)}
-              >
-                Delete<span className="visually-hidden">{` ${payment.description}`}</span>
-              </button>
+              <DeleteRowButton
+                id={payment.id}
+                what={payment.description}
+                deleteButtons={deleteButtons.current}
+                onDelete={() => void remove(payment, payments)}
+              />
             </li>
           ))}
         </ul>

@@ -15,3 +15,30 @@ export function focusAfterDelete<Id>(
   const next = remaining(list[index + 1]?.id) ?? remaining(list[index - 1]?.id) ?? rest[0]
   requestAnimationFrame(() => (next ? deleteButtons.get(next.id) : document.getElementById(headingId))?.focus())
 }
+
+/** A list row's Delete, named by what it deletes, and known by its row's id to focusAfterDelete. */
+export function DeleteRowButton<Id>({
+  id,
+  what,
+  deleteButtons,
+  onDelete,
+}: {
+  id: Id
+  what: string
+  deleteButtons: Map<Id, HTMLElement>
+  onDelete: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      ref={(button) => {
+        if (button) deleteButtons.set(id, button)
+        else deleteButtons.delete(id)
+      }}
+      onClick={onDelete}
+    >
+      Delete<span className="visually-hidden">{` ${what}`}</span>
+    </button>
+  )
+}
