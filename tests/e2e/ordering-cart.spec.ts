@@ -93,6 +93,29 @@ test('Back from the menu the cart panel opened on closes it over the dish page; 
   await expect(page.getByTestId('cart-count')).toHaveText('1')
 })
 
+test('adding a suggestion in the cart keeps the keyboard in the suggestions, and the last one leaves it on the thanks', async ({
+  page,
+}) => {
+  await chooseEagan(page)
+  await addFromMenu(page, 'Belgian Waffle')
+  const cart = await openCart(page)
+  // The section is named by its heading, which thanks the visitor once something is added.
+  const suggestions = cart.getByRole('region', { name: /^(May We Suggest|Thanks for considering)/ })
+  const adds = suggestions.getByRole('button', { name: /^Add / })
+  await expect(adds.first()).toBeVisible()
+  const offered = await adds.count()
+  for (let left = offered; left > 1; left--) {
+    await adds.first().focus()
+    await page.keyboard.press('Enter')
+    await expect(adds).toHaveCount(left - 1)
+    await expect(adds.first()).toBeFocused()
+  }
+  await adds.first().focus()
+  await page.keyboard.press('Enter')
+  await expect(cart.getByRole('heading', { name: 'Thanks for considering our menu item suggestions!' })).toBeFocused()
+  await expect(page.getByTestId('cart-count')).toHaveText(String(1 + offered))
+})
+
 test('on a small phone every line of the order shows whole, in the cart panel and on the basket page @phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 568 })
   await chooseEagan(page)

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react'
 import { addressLine, savedAddressesOf, useSavedAddresses, type SavedAddress } from '../../state/saved-addresses.ts'
 import { useApi } from '../../use-api.ts'
-import { DeleteRowButton, focusAfterDelete } from './delete-row.tsx'
+import { DeleteRowButton } from './delete-row.tsx'
+import { focusAfterRemoval } from '../layout/focus-after-removal.ts'
 
 // The member's saved delivery addresses (members/addresses), each with Delete. Deleting needs no confirmation: an
 // address is a line of text the member can save again at their next delivery. After a delete the list shows what
@@ -31,7 +32,7 @@ export function SavedAddresses({ headingId }: Props) {
       const rest = savedAddressesOf(answer.data)
       setAddresses(rest)
       setStatus(`${addressLine(address)} was deleted.`)
-      focusAfterDelete(list, address.id, rest, deleteButtons.current, headingId)
+      focusAfterRemoval(list, address.id, rest, deleteButtons.current, headingId)
     } finally {
       deleting.current = false
     }

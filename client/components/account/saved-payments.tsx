@@ -3,11 +3,12 @@ import { cardExpiry } from '#shared/saved-card-rules.ts'
 import { savedCardsOf, type SavedCard } from '../../state/saved-cards.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
-import { DeleteRowButton, focusAfterDelete } from './delete-row.tsx'
+import { DeleteRowButton } from './delete-row.tsx'
+import { focusAfterRemoval } from '../layout/focus-after-removal.ts'
 
 // The member's saved cards (members/payments), each once, with its expiry and a way to delete it. An expired card
 // says so: checkout no longer offers it, and deleting it is the member's choice. After a delete, focus moves as in
-// the saved addresses (delete-row.tsx).
+// the saved addresses (focus-after-removal.ts).
 
 type SavedPayment = SavedCard
 
@@ -48,7 +49,7 @@ export function SavedPayments({ headingId }: Props) {
     // From the list as it is now: another card deleted while this answer was on its way stays deleted.
     setPayments((current) => current?.filter((item) => item.id !== payment.id) ?? current)
     setStatus(`${payment.description} was removed.`)
-    focusAfterDelete(
+    focusAfterRemoval(
       list,
       payment.id,
       list.filter((item) => item.id !== payment.id),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { formatMoney } from '#shared/money.ts'
 import type { UpsellItem } from '#shared/schemas/menu.ts'
@@ -7,6 +7,7 @@ import { sendBasketChange } from '../../state/basket-changes.ts'
 import { pushCartEvent } from '../../state/order-analytics.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { unlessBusy } from '../forms/unless-busy.ts'
+import { focusAfterRemoval } from '../layout/focus-after-removal.ts'
 
 const UPSELL_HEADING = 'May We Suggest'
 const UPSELL_THANKS = 'Thanks for considering our menu item suggestions!'
@@ -22,6 +23,7 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
   const api = useApi()
   const navigate = useNavigate()
   const [items, setItems] = useState<UpsellItem[]>([])
+  const addButtons = useRef(new Map<UpsellItem['id'], HTMLButtonElement>())
   const [added, setAdded] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -67,6 +69,14 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
       })
       setItems((current) => current.filter((candidate) => candidate.id !== item.id))
       setAdded(true)
+      // The suggestion added leaves the list: the keyboard goes to the next one's Add, or to the thanks.
+      focusAfterRemoval(
+        items,
+        item.id,
+        items.filter((candidate) => candidate.id !== item.id),
+        addButtons.current,
+        'upsells-heading',
+      )
     } finally {
       setBusy(false)
     }
@@ -74,7 +84,8 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
 
   return (
     <section className="upsells" aria-labelledby="upsells-heading">
-      <h3 id="upsells-heading" aria-live="polite">
+      {/* Takes focus when the last suggestion is added. */}
+      <h3 id="upsells-heading" aria-live="polite" tabIndex={-1}>
         {added ? UPSELL_THANKS : UPSELL_HEADING}
       </h3>
       {items.length > 0 ? (
@@ -87,6 +98,10 @@ export function Upsells({ orderId, onLeave }: { orderId: string; onLeave: () => 
               <button
                 type="button"
                 className="button button--secondary"
+                ref={(button) => {
+                  if (button) addButtons.current.set(item.id, button)
+                  else addButtons.current.delete(item.id)
+                }}
                 aria-disabled={busy || undefined}
                 aria-label={`Add ${item.name}`}
                 onClick={unlessBusy(busy, () => void add(item))}
