@@ -39,7 +39,8 @@ export function MaskedInput({ mask, skipLeading, value, onValueChange, ...input 
     })
     instance.on('accept', () => onChangeRef.current(instance.value))
     // Typed before the scripts ran, it is the field's value from now on (masked), or a press would read the empty one.
-    if (instance.value !== '' && instance.value !== handedIn.current) onChangeRef.current(instance.value)
+    // Only other digits count: a value handed in unmasked or masked otherwise (a profile's phone) is the same one.
+    if (instance.unmaskedValue !== '' && instance.unmaskedValue !== handedIn.current.replace(/\D/g, '')) onChangeRef.current(instance.value)
     maskRef.current = instance
     return () => {
       instance.destroy()
