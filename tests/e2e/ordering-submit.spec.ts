@@ -56,6 +56,9 @@ test.describe('refused calls', () => {
 
   test('Place order with nothing filled in puts the keyboard on the first field, not in the card below it', async ({ page }) => {
     await guestCheckoutWith(page, 'Belgian Waffle')
+    // The provider's card fields are in place and the card form has heard so, as a visitor sees them before pressing.
+    await expect(hostedField(page, 'Card number')).toBeEditable()
+    await expect(page.locator('.card-form')).not.toHaveAttribute('aria-busy', 'true')
     await page.getByRole('button', { name: 'Place order' }).click()
     await expect(page.getByText('Please enter a valid card number.')).toBeVisible()
     const firstName = page.getByRole('main').getByLabel('First name')
