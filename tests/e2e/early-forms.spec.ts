@@ -2,7 +2,7 @@ import { test, expect, WEEKDAY_LATE_MORNING } from './fixtures.ts'
 import type { Page } from '@playwright/test'
 import { startWithBasket } from './basket-setup.ts'
 import { holdScripts } from './hold-scripts.ts'
-import { fillSignupDetails, maskedPhone, PASSWORD, uniqueEmail, uniquePhone } from './account-helpers.ts'
+import { fillSignupDetails, finishSignupForm, maskedPhone, PASSWORD, uniqueEmail, uniquePhone } from './account-helpers.ts'
 import { optionNamed } from './ordering-steps.ts'
 
 // With the page's scripts held back (a slow phone, a password manager that submits at once), pressing a form's
@@ -73,12 +73,7 @@ test('Sign Up pressed once the scripts ran sends the details typed before they a
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await expect(page.getByLabel('Phone')).toHaveValue(maskedPhone(member.phone))
   await expect(page.getByLabel('Birthday')).toHaveValue('04/12/1988')
-  await page.getByLabel('Zip code').fill('55121')
-  await page.getByLabel('Zip code').blur()
-  await expect(page.getByRole('option', { name: /^Eagan:/ })).toBeAttached()
-  await page.getByLabel('Preferred store').selectOption({ label: 'Eagan: 1340 Yankee Doodle Rd, Eagan, MN' })
-  await page.getByRole('checkbox', { name: /Yes, I want to join VIP Perks/ }).check()
-  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await finishSignupForm(page)
   await expect(page).toHaveURL(/\/account\/perks$/)
 })
 
