@@ -100,6 +100,28 @@ test.describe('refused loads and calls', () => {
     await placeOrder(page)
   })
 
+  test('Place order pressed while the card fields still load waits for them, then checks the card', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(PROVIDER_SCRIPT, async (route) => {
+      await held
+      await route.continue().catch(() => {})
+    })
+    await startWithBasket(page, [{ name: 'Belgian Waffle' }], { asGuest: true })
+    await page.goto('/order/checkout')
+    await fillGuest(page)
+    await expect(page.locator('.card-form')).toHaveAttribute('aria-busy', 'true')
+    await page.getByRole('button', { name: 'Place order' }).click()
+    // Still loading is not a failure: nothing is said until the fields are there to be checked.
+    await expect(page.getByText('Failed to load script')).toHaveCount(0)
+    release()
+    await expect(page.getByText('Please enter a valid card number.')).toBeVisible()
+    await expect(page.getByText('Failed to load script')).toHaveCount(0)
+    await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Pat')
+    await fillCard(page)
+    await placeOrder(page)
+  })
+
   test('an expired card is refused beside the card number; the next press pays with a new token', async ({ page }) => {
     await guestCheckoutWith(page, 'Belgian Waffle')
     await fillGuestAndCard(page, '4000000000000069')

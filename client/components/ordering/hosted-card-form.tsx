@@ -80,6 +80,11 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
   const submitRef = useRef(onSubmitRequest)
   submitRef.current = onSubmitRequest
   const savedCardRef = useRef(savedCard)
+  // Settles when the provider's fields have loaded or failed to: a press of Place order before then waits for them
+  // (a slow phone loads them for seconds) rather than reading the loading form as a failed one.
+  const mounting = useRef<Promise<Status> | null>(null)
+  /** The fields once they can be focused and read (the status is a render behind a press that waited for them). */
+  const readyFields = useRef<HostedCardFields | null>(null)
 
   useEffect(() => {
     if (!provider) return
@@ -87,7 +92,7 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
     fieldsRef.current = fields
     const cvvLabel = savedCardRef.current ? `Security code for ${savedCardRef.current.description}` : 'Security code'
     setStatus('loading')
-    fields
+    mounting.current = fields
       .mount({
         numberContainerId: NUMBER_CONTAINER,
         cvvContainerId: CVV_CONTAINER,
@@ -107,19 +112,23 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
         },
       })
       .then(
-        () => {
-          if (fieldsRef.current !== fields) return
+        (): Status => {
+          if (fieldsRef.current !== fields) return 'failed'
           const saved = savedCardRef.current
           if (saved) fields.useSavedCard(saved.token, saved.cardType as spreedly.SpreedlyCardType, saved.last4)
+          readyFields.current = fields
           setStatus('ready')
+          return 'ready'
         },
         (error: unknown) => {
-          if (fieldsRef.current !== fields) return
-          setStatus(error instanceof ProviderSlowError || error instanceof ScriptTimeoutError ? 'slow' : 'failed')
+          const settled: Status = error instanceof ProviderSlowError || error instanceof ScriptTimeoutError ? 'slow' : 'failed'
+          if (fieldsRef.current === fields) setStatus(settled)
+          return settled
         },
       )
     return () => {
       fieldsRef.current = null
+      readyFields.current = null
       fields.teardown([NUMBER_CONTAINER, CVV_CONTAINER])
     }
   }, [provider, attempt])
@@ -133,8 +142,8 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
     // order), so the field is brought to the middle of the screen first, its message below it.
     const container = document.getElementById(field === 'number' ? NUMBER_CONTAINER : CVV_CONTAINER)
     container?.scrollIntoView({ block: 'center' })
-    const fields = fieldsRef.current
-    if (fields && status === 'ready') fields.focus(field === 'number' ? 'number' : 'cvv')
+    const fields = readyFields.current
+    if (fields) fields.focus(field === 'number' ? 'number' : 'cvv')
     else container?.querySelector('iframe')?.focus({ preventScroll: true })
   }
 
@@ -147,8 +156,9 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
 
   const check = async ({ focus = true }: { focus?: boolean } = {}): Promise<boolean> => {
     const fields = fieldsRef.current
-    if (!provider || !fields || status !== 'ready') {
-      setErrors({ base: provider ? (status === 'slow' ? CARD_MESSAGES.slow : SCRIPT_LOAD_FAILED) : CARD_MESSAGES.unavailable })
+    const settled = status === 'loading' && fields && mounting.current ? await mounting.current : status
+    if (!provider || !fields || fieldsRef.current !== fields || settled !== 'ready') {
+      setErrors({ base: provider ? (settled === 'slow' ? CARD_MESSAGES.slow : SCRIPT_LOAD_FAILED) : CARD_MESSAGES.unavailable })
       return false
     }
     const problems: Partial<Record<FieldName | 'base', string>> = savedCard ? {} : checkOwnCardDetails(details)
