@@ -22,8 +22,9 @@ export interface FieldFrame {
   /** The hint's id: `${id}-hint` unless the form names it otherwise. */
   hintId?: string | undefined
   /**
-   * The account forms keep the error's line on the page, empty until it is needed, and announce what appears in it
-   * (aria-live); the field's description reads it first. Elsewhere the line appears with its error, after the hint.
+   * The account forms and the fields with their own Apply button keep the error's line on the page, empty until it is
+   * needed, and announce what appears in it (aria-live); the field's description reads it first. Elsewhere the line
+   * appears with its error, after the hint.
    */
   liveError?: boolean | undefined
   /** Marks the field invalid for a reason drawn elsewhere (the preferred store's status line). */

@@ -16,9 +16,8 @@ export function ApplyField({
 }: ComponentProps<typeof TextField> & { busy: boolean; applyLabel: string; applies?: string; onApply: () => void }) {
   return (
     <div className="field--inline">
-      <div>
-        <TextField {...field} onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), busy || onApply())} />
-      </div>
+      {/* Focus stays on the button after a press, so a refusal beside the field is announced as it appears. */}
+      <TextField {...field} liveError onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), busy || onApply())} />
       <button type="button" className="button button--secondary" aria-disabled={busy || undefined} onClick={unlessBusy(busy, onApply)}>
         {applyLabel}
         {applies ? <span className="visually-hidden">{` ${applies}`}</span> : null}

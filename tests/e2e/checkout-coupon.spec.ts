@@ -1,0 +1,44 @@
+import { startWithBasket } from './basket-setup.ts'
+import { expect, test } from './fixtures.ts'
+import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
+
+// A coupon at checkout (PUT orders/{id}/coupon): a refused code is said beside the field, in a line a screen reader
+// hears as it appears, with the Apply button still beside the box on the narrowest phone; a good one takes its
+// discount off the order until it is removed.
+
+// The browser logs the refused code's 400 as a console error.
+test.use({ ...ORDERING_TEST_OPTIONS, allowConsoleErrors: [/Failed to load resource: the server responded with a status of 400/] })
+test.use({ viewport: { width: 320, height: 740 } })
+
+test('a refused coupon is announced beside the field, the button beside the box; a good one is applied', async ({ page }) => {
+  await startWithBasket(page, [{ name: 'Belgian Waffle', quantity: 2 }], { asGuest: true })
+  await page.goto('/order/checkout')
+  const coupon = page.getByRole('main').getByRole('group', { name: 'Coupon' })
+  const field = coupon.getByLabel('Coupon code')
+  const apply = coupon.getByRole('button', { name: 'Apply coupon' })
+
+  await field.fill('NOSUCH')
+  await apply.click()
+  const refusal = coupon.getByText('This coupon is not valid for this order.')
+  await expect(refusal).toBeVisible()
+  await expect(refusal).toHaveAttribute('aria-live', 'polite')
+  await expect(field).toHaveAccessibleDescription('This coupon is not valid for this order.')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(field).toHaveValue('NOSUCH')
+  await expect(apply).toBeFocused()
+  // The message does not push the button down beside it: the button stays level with the box, the words beneath both.
+  const [box, button, words] = await Promise.all([field.boundingBox(), apply.boundingBox(), refusal.boundingBox()])
+  const middle = (rect: { y: number; height: number }) => rect.y + rect.height / 2
+  expect(Math.abs(middle(button!) - middle(box!))).toBeLessThan(4)
+  expect(words!.y).toBeGreaterThanOrEqual(button!.y + button!.height)
+
+  await field.fill('welcome10')
+  await field.press('Enter')
+  await expect(coupon.getByText('WELCOME10')).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText('Discount', { exact: true })).toBeVisible()
+  await expect(refusal).toHaveCount(0)
+
+  await coupon.getByRole('button', { name: 'Remove coupon' }).click()
+  await expect(field).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText('Discount', { exact: true })).toHaveCount(0)
+})
