@@ -51,6 +51,47 @@ test('changing a quantity and removing a line update the totals and keep focus o
   await expect(page.getByTestId('cart-count')).toHaveText('0')
 })
 
+test('a keyboard arrowing a quantity through 0 keeps the line until it leaves the box or presses Enter', async ({ page }) => {
+  await chooseEagan(page)
+  await addFromMenu(page, 'Belgian Waffle')
+  await addFromMenu(page, 'Classic French Toast')
+  const cart = await openCart(page)
+  const waffles = cart.getByLabel('Quantity of Belgian Waffle')
+  const toast = cart.getByLabel('Quantity of Classic French Toast')
+  const changes: string[] = []
+  page.on('request', (request) => {
+    if (/\/products\/\d+$/.test(request.headers()['path'] ?? '') && request.method() !== 'GET') changes.push(request.method())
+  })
+
+  // A closed select takes each arrow as a choice: passing 0 on the way removes nothing, nor does Escape there.
+  await toast.focus()
+  await page.keyboard.press('ArrowUp')
+  await expect(toast).toHaveValue('0')
+  await page.keyboard.press('ArrowDown')
+  await expect(toast).toHaveValue('1')
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Escape')
+  await expect(toast).toHaveValue('1')
+  await expect(cart).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  expect(changes).toEqual([])
+
+  // Enter on 0 removes the line; focus moves to the line left.
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Enter')
+  await expect(cart.getByText('Classic French Toast')).toHaveCount(0)
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await expect(waffles).toBeFocused()
+
+  // Leaving the box on 0 removes the line too: the last one, so the basket is empty.
+  await page.keyboard.press('ArrowUp')
+  await expect(waffles).toHaveValue('0')
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.keyboard.press('Tab')
+  await expect(page.getByTestId('cart-count')).toHaveText('0')
+  await expect(page).toHaveURL(/\/order$/)
+})
+
 test('a reload in the middle of checkout keeps the cart and the checkout', async ({ page }) => {
   await guestCheckoutWith(page, 'Belgian Waffle')
   await fillGuest(page)

@@ -39,6 +39,7 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
     // Where focus goes if this line leaves: the line after it, else the one before.
     const index = lines.findIndex((line) => line.id === lineId)
     const neighbour = lines[index + 1]?.id ?? lines[index - 1]?.id
+    const row = quantitySelects.current.get(lineId)?.closest('li')
     setPending((count) => count + 1)
     try {
       const outcome = await setLineQuantity(api, store, lineId, quantity)
@@ -46,8 +47,11 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
         onLeave?.()
         navigate('/order')
       } else if (!store.activeOrder?.products.some((line) => line.id === lineId && line.quantity > 0)) {
-        // The removed line's controls are gone with it; focus stays among the lines instead of falling to the page.
-        if (neighbour !== undefined) quantitySelects.current.get(neighbour)?.focus()
+        // The removed line's controls are gone with it; focus stays among the lines instead of falling to the page
+        // (unless the visitor had already moved on: a keyboard's 0 is applied as it leaves the box).
+        const active = document.activeElement
+        const fell = !active || active === document.body || !active.isConnected || Boolean(row?.contains(active))
+        if (fell && neighbour !== undefined) quantitySelects.current.get(neighbour)?.focus()
       }
     } finally {
       setPending((count) => count - 1)
