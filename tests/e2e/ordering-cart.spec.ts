@@ -18,6 +18,8 @@ test('changing a quantity and removing a line update the totals and keep focus o
   await waffles.selectOption('3')
   await expect(cart.getByText('$28.47')).toBeVisible()
   await expect(cart.getByText('$38.46')).toBeVisible()
+  // The new subtotal is said as it changes, not only seen.
+  await expect(cart.locator('[aria-live="polite"]').filter({ hasText: 'Order Subtotal' })).toHaveText('Order Subtotal$38.46')
   await expect(page.getByTestId('cart-count')).toHaveText('4')
   await expect(waffles).toBeFocused()
 

@@ -40,7 +40,8 @@ export default function CartPanelBody({ goTo, close }: { goTo: (path: string) =>
         <OrderLines onLeave={close} />
       </div>
       <Upsells key={order.id} orderId={order.id} onLeave={close} />
-      <p className="cart-panel__subtotal">
+      {/* Said again when a quantity changes it, as the points line below is: the visitor hears what the change costs. */}
+      <p className="cart-panel__subtotal" aria-live="polite" aria-atomic="true">
         <span>Order Subtotal</span>
         <span>{formatMoney(order.totals.subtotal)}</span>
       </p>
