@@ -12,7 +12,8 @@ function movesThroughChoices(key: string): boolean {
  * A quantity choice of 0 to 99; 0 reads "0 (remove)" so the visitor knows what it does. A closed select changes its
  * value with every arrow key, so a keyboard passing 0 on the way (an arrow up from 1, a typed "0") would remove the
  * line at once: there, 0 waits until the visitor leaves the box or presses Enter, and Escape or another choice keeps
- * the line. A pick from the open list (mouse, touch, Enter in the list) applies at once.
+ * the line. A pick from the open list (mouse, touch, Enter in the list) applies at once
+ * (docs/decisions/153-keyboard-quantity-zero-waits.md).
  */
 export function QuantitySelect({
   id,
