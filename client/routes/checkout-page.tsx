@@ -338,19 +338,21 @@ export function Component() {
             {notice ? <p className="notice notice--error">{notice}</p> : null}
           </OrderSummary>
           <OrderPoints order={order} member={user !== null} />
+          {/* While the order is being placed (seconds, if the card fields are still loading) the button keeps focus:
+              pressed again it does nothing (placeOrder), and the reason below says why. */}
           <button
             type="submit"
             className="button button--large button--block"
-            disabled={submitting || !online}
+            disabled={!online}
+            aria-disabled={submitting || undefined}
             aria-describedby={blockedReason ? 'place-order-reason' : undefined}
           >
             Place order
           </button>
-          {blockedReason ? (
-            <p id="place-order-reason" className="place-order__reason" role="status">
-              {blockedReason}
-            </p>
-          ) : null}
+          {/* On the page from the start, so what appears in it is announced. */}
+          <p id="place-order-reason" className="place-order__reason" role="status">
+            {blockedReason}
+          </p>
         </aside>
       </form>
     </section>

@@ -75,9 +75,16 @@ test.describe('refused loads and calls', () => {
     await page.goto('/order/checkout')
     await expect(page.getByText('Failed to load script')).toBeVisible()
     await fillGuest(page)
+    // Place order says it once, where Try again is, and puts the keyboard there.
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await expect(page.getByText('Failed to load script')).toHaveCount(1)
+    const tryAgain = page.getByRole('button', { name: 'Try again' })
+    await expect(tryAgain).toBeFocused()
     await page.unroute(PROVIDER_SCRIPT)
-    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.keyboard.press('Enter')
     await expect(page.getByText('Failed to load script')).toBeHidden()
+    // The button went with the problem; focus stayed in the card form rather than falling to the page.
+    await expect(page.locator('.card-form')).toBeFocused()
     await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Pat')
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     await fillCard(page)
@@ -111,8 +118,13 @@ test.describe('refused loads and calls', () => {
     await page.goto('/order/checkout')
     await fillGuest(page)
     await expect(page.locator('.card-form')).toHaveAttribute('aria-busy', 'true')
-    await page.getByRole('button', { name: 'Place order' }).click()
-    // Still loading is not a failure: nothing is said until the fields are there to be checked.
+    const placeOrderButton = page.getByRole('button', { name: 'Place order' })
+    await placeOrderButton.focus()
+    await page.keyboard.press('Enter')
+    // Still loading is not a failure: nothing is said until the fields are there to be checked. Meanwhile the
+    // button keeps the keyboard and says why it waits.
+    await expect(page.getByRole('status').filter({ hasText: 'Placing your order…' })).toBeVisible()
+    await expect(placeOrderButton).toBeFocused()
     await expect(page.getByText('Failed to load script')).toHaveCount(0)
     release()
     await expect(page.getByText('Please enter a valid card number.')).toBeVisible()

@@ -85,6 +85,10 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
   const mounting = useRef<Promise<Status> | null>(null)
   /** The fields once they can be focused and read (the status is a render behind a press that waited for them). */
   const readyFields = useRef<HostedCardFields | null>(null)
+  const formRef = useRef<HTMLDivElement>(null)
+  const retryRef = useRef<HTMLButtonElement | null>(null)
+  /** A check found the fields failed to load: focus goes to Try again once it is drawn. */
+  const focusRetryWhenShown = useRef(false)
 
   useEffect(() => {
     if (!provider) return
@@ -157,8 +161,17 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
   const check = async ({ focus = true }: { focus?: boolean } = {}): Promise<boolean> => {
     const fields = fieldsRef.current
     const settled = status === 'loading' && fields && mounting.current ? await mounting.current : status
+    if (provider && (settled === 'slow' || settled === 'failed')) {
+      // The box above the fields says so, with Try again: said once, and the keyboard goes where the visitor can act.
+      setErrors({})
+      if (focus) {
+        if (retryRef.current) retryRef.current.focus()
+        else focusRetryWhenShown.current = true
+      }
+      return false
+    }
     if (!provider || !fields || fieldsRef.current !== fields || settled !== 'ready') {
-      setErrors({ base: provider ? (settled === 'slow' ? CARD_MESSAGES.slow : SCRIPT_LOAD_FAILED) : CARD_MESSAGES.unavailable })
+      setErrors({ base: provider ? SCRIPT_LOAD_FAILED : CARD_MESSAGES.unavailable })
       return false
     }
     const problems: Partial<Record<FieldName | 'base', string>> = savedCard ? {} : checkOwnCardDetails(details)
@@ -260,11 +273,27 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
   }
 
   return (
-    <div className="card-form" aria-busy={status === 'loading' ? true : undefined}>
+    <div ref={formRef} className="card-form" tabIndex={-1} aria-busy={status === 'loading' ? true : undefined}>
       {status === 'failed' || status === 'slow' ? (
         <div className="card-form__problem" role="alert">
           <p className="field-error">{status === 'failed' ? SCRIPT_LOAD_FAILED : CARD_MESSAGES.slow}</p>
-          <button type="button" className="button button--secondary" onClick={() => setAttempt((count) => count + 1)}>
+          <button
+            ref={(button) => {
+              retryRef.current = button
+              if (button && focusRetryWhenShown.current) {
+                focusRetryWhenShown.current = false
+                button.focus()
+              }
+            }}
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              // The button goes as the fields load again: focus stays in the card form instead of falling to the page.
+              formRef.current?.focus()
+              setErrors({})
+              setAttempt((count) => count + 1)
+            }}
+          >
             Try again
           </button>
         </div>
