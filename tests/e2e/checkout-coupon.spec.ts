@@ -17,6 +17,10 @@ test('a refused coupon is announced beside the field, the button beside the box;
   const field = coupon.getByLabel('Coupon code')
   const apply = coupon.getByRole('button', { name: 'Apply coupon' })
 
+  // The error's line is in the accessibility tree before its first message, so that message is heard.
+  const errorLine = page.locator('#coupon-code-error')
+  await expect(errorLine).toHaveAttribute('aria-live', 'polite')
+  expect(await errorLine.evaluate((line) => getComputedStyle(line).display)).not.toBe('none')
   await field.fill('NOSUCH')
   await apply.click()
   const refusal = coupon.getByText('This coupon is not valid for this order.')
