@@ -30,8 +30,7 @@ function FavoriteLocation({ user }: { user: User }) {
   const favorite = user.favelocations[0] as Favorite | undefined
   return (
     <>
-      {/* A new favourite chosen in the dialog is said as focus comes back to the button. */}
-      <p aria-live="polite">{favoriteText(favorite)}</p>
+      <p>{favoriteText(favorite)}</p>
       <FavoriteLocationButton hasFavorite={favorite !== undefined} />
     </>
   )

@@ -10,6 +10,9 @@ const FavoriteLocationSelector = lazy(() =>
 export function FavoriteLocationButton({ hasFavorite }: { hasFavorite: boolean }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
+  // Said once the dialog has closed: while it is open the page behind it is out of reach of a screen reader, so the
+  // favourite changing there is not heard.
+  const [chosen, setChosen] = useState('')
   return (
     <>
       <button
@@ -24,9 +27,16 @@ export function FavoriteLocationButton({ hasFavorite }: { hasFavorite: boolean }
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <FavoriteLocationSelector open={open} onClose={() => setOpen(false)} />
+          <FavoriteLocationSelector
+            open={open}
+            onClose={() => setOpen(false)}
+            onChosen={(location) => setChosen(`Perkins ${location.name} is now your favorite location.`)}
+          />
         </Suspense>
       ) : null}
+      <p role="status" className="visually-hidden">
+        {chosen}
+      </p>
     </>
   )
 }

@@ -15,16 +15,13 @@ export function FavoriteLocationPanel({ locations }: { locations: readonly Locat
   return (
     <section className="favorite-location" aria-labelledby="favorite-location-heading">
       <h2 id="favorite-location-heading">My favorite location</h2>
-      {/* A new favourite chosen in the dialog is said as focus comes back to the button. */}
-      <div aria-live="polite">
-        {favorite ? (
-          <p>
-            <SiteLink to={locationPath(favorite)}>{`Perkins ${favorite.name}, ${favorite.address}`}</SiteLink>
-          </p>
-        ) : (
-          <p>You have not chosen a favorite location yet.</p>
-        )}
-      </div>
+      {favorite ? (
+        <p>
+          <SiteLink to={locationPath(favorite)}>{`Perkins ${favorite.name}, ${favorite.address}`}</SiteLink>
+        </p>
+      ) : (
+        <p>You have not chosen a favorite location yet.</p>
+      )}
       <FavoriteLocationButton hasFavorite={favorite !== undefined} />
     </section>
   )

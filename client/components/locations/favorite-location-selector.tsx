@@ -18,7 +18,16 @@ const TEXTS: LocationSearchTexts = {
 }
 
 /** Favourite-location selector, for signed-in members: find a restaurant and make it the favourite. */
-export function FavoriteLocationSelector({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function FavoriteLocationSelector({
+  open,
+  onClose,
+  onChosen,
+}: {
+  open: boolean
+  onClose: () => void
+  /** Called once the dialog has closed on a new favourite. */
+  onChosen: (location: LocationResult) => void
+}) {
   const store = useClientStore()
   const api = useApi()
   const ids = useId()
@@ -27,7 +36,9 @@ export function FavoriteLocationSelector({ open, onClose }: { open: boolean; onC
   const dialogRef = useModalDialog(open, onClose, search.firstFieldRef)
 
   async function choose(location: LocationResult) {
-    if (await setFavoriteLocation(api, store, location)) dialogRef.current?.close()
+    if (!(await setFavoriteLocation(api, store, location))) return
+    dialogRef.current?.close()
+    onChosen(location)
   }
 
   return (
