@@ -94,6 +94,16 @@ test('a keyboard arrowing a quantity through 0 keeps the line until it leaves th
   await expect(page).toHaveURL(/\/order$/)
 })
 
+test('emptying the basket on its own screen puts focus on the heading', async ({ page }) => {
+  await chooseEagan(page)
+  await addFromMenu(page, 'Belgian Waffle')
+  await page.goto('/order')
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Remove Belgian Waffle' }).click()
+  await expect(main.getByText('Looks like your cart is empty.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeFocused()
+})
+
 test('a reload in the middle of checkout keeps the cart and the checkout', async ({ page }) => {
   await guestCheckoutWith(page, 'Belgian Waffle')
   await fillGuest(page)

@@ -58,7 +58,7 @@ function fragmentTarget(hash: string): HTMLElement | null {
 }
 
 /** The page's h1, else its main landmark (tabIndex -1 in the layout), focused without scrolling it. */
-function focusMainHeading() {
+export function focusMainHeading() {
   const main = document.getElementById('main')
   if (!main) return
   const heading = Array.from(main.querySelectorAll<HTMLElement>('h1')).find((candidate) => candidate.getClientRects().length > 0)

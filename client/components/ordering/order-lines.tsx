@@ -8,6 +8,7 @@ import { useClientStore } from '../../state/store-context.tsx'
 import { lineChoices } from './line-choices.ts'
 import { QuantitySelect } from './quantity-select.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
+import { focusMainHeading } from '../layout/page-arrival.tsx'
 import { unlessBusy } from '../forms/unless-busy.ts'
 
 /** The product screen's address for editing one basket line (cat, id, cid). */
@@ -45,7 +46,11 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
       const outcome = await setLineQuantity(api, store, lineId, quantity)
       if (outcome === 'emptied') {
         onLeave?.()
+        // On the basket screen already, the page stays and the line's controls are gone: focus goes to its heading,
+        // as it does when the cart panel's last line sends the visitor here.
+        const staying = window.location.pathname === '/order'
         navigate('/order')
+        if (staying) focusMainHeading()
       } else if (!store.activeOrder?.products.some((line) => line.id === lineId && line.quantity > 0)) {
         // The removed line's controls are gone with it; focus stays among the lines instead of falling to the page
         // (unless the visitor had already moved on: a keyboard's 0 is applied as it leaves the box).
