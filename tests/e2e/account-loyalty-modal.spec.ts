@@ -34,3 +34,24 @@ test('the close button hides the modal after a second, and Escape closes it at o
   await page.keyboard.press('Escape')
   await expect(modal).toBeHidden()
 })
+
+test.describe('a link in the form', () => {
+  test.use({ allowConsoleErrors: [/status of 409/] })
+
+  test('closes the modal with the page it was over, and focus goes to the new page', async ({ page }) => {
+    await page.goto('/signin')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Join VIP Perks' }).click()
+    const modal = page.getByRole('dialog', { name: 'Please Confirm Your Details Below' })
+    await fillSignupForm(modal, { email: 'ann.lee@example.com', password: PASSWORD, phone: '6515550199' })
+    const emailError = modal.getByText('Email address already exists.')
+    await emailError.getByRole('link', { name: 'reset your password' }).click()
+    await expect(page).toHaveURL(/\/account\/forgot-password$/)
+    await expect(modal).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    // Back returns to the sign-in page without the dialog over it.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/signin$/)
+    await expect(modal).toBeHidden()
+  })
+})

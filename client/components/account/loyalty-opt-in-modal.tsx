@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { MODAL_CLOSE_DELAY_MS } from '#shared/constants.ts'
 import { takeRedirect } from '../../state/member-session.ts'
@@ -41,6 +41,15 @@ export function LoyaltyOptInModal() {
     },
     [],
   )
+
+  // A link in the form (Sign in, reset your password) opens another page: the dialog goes with the page it was over.
+  const { pathname } = useLocation()
+  const shownOver = useRef(pathname)
+  useEffect(() => {
+    if (shownOver.current === pathname) return
+    shownOver.current = pathname
+    if (dialogRef.current?.open) dialogRef.current.close()
+  }, [pathname, dialogRef])
 
   function closeSoon() {
     setClosing(true)
