@@ -68,6 +68,20 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
+/** Nobody alive was born before this year: a typo such as 0990 for 1990 is refused, not stored. */
+const EARLIEST_BIRTH_YEAR = 1900
+const DAY_MS = 86_400_000
+
+/**
+ * A real birthday (docs/decisions/154-a-real-birthday.md): a strict YYYY-MM-DD date, from 1900, and not after today.
+ * "Today" is taken a day late: a member east of UTC may already be on the next calendar day.
+ */
+export function isBirthday(value: string, now: number = Date.now()): boolean {
+  if (!isIsoDate(value)) return false
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
+  return year >= EARLIEST_BIRTH_YEAR && Date.UTC(year, month - 1, day) <= now + DAY_MS
+}
+
 type Rule = { readonly field: LoyaltySignupField; readonly test: (form: LoyaltySignupForm) => boolean }
 
 /** The ten signup rules in order. */
@@ -78,7 +92,7 @@ const LOYALTY_SIGNUP_RULES: readonly Rule[] = [
   { field: 'phone', test: (f) => isPhone(f.phone) },
   { field: 'password', test: (f) => isSignupPassword(f.password) },
   { field: 'confirm_password', test: (f) => f.confirm_password === f.password },
-  { field: 'dob', test: (f) => isIsoDate(f.dob) },
+  { field: 'dob', test: (f) => isBirthday(f.dob) },
   { field: 'zip', test: (f) => isZip(f.zip) },
   { field: 'favelocation', test: (f) => isStoreId(f.favelocation) },
   { field: 'terms', test: (f) => f.terms === true },

@@ -3,6 +3,7 @@ import { signupPayloadSchema } from '#shared/schemas/api/members.ts'
 import {
   LOYALTY_SIGNUP_MESSAGES,
   PASSWORD_HELPER_RULES,
+  isBirthday,
   isIsoDate,
   isSignupPassword,
   validateLoyaltySignup,
@@ -81,6 +82,10 @@ describe('loyalty signup rules', () => {
     ['dob', '1990-02-30'],
     ['dob', '1990-13-01'],
     ['dob', '1990-1-01'],
+    // A real birthday: not in the future, not before 1900 (a 0990 typed for 1990).
+    ['dob', '2999-01-01'],
+    ['dob', '0990-06-15'],
+    ['dob', '1899-12-31'],
     ['zip', '554010'],
     ['favelocation', '1234567'],
     ['favelocation', 'abc'],
@@ -93,6 +98,17 @@ describe('loyalty signup rules', () => {
     expect(isIsoDate('2023-02-29')).toBe(false)
     expect(isIsoDate('2023-04-31')).toBe(false)
     expect(isIsoDate('20230401')).toBe(false)
+  })
+
+  it('knows a real birthday: from 1900 to today, a day late for members east of UTC', () => {
+    const now = Date.UTC(2026, 10, 28, 12)
+    expect(isBirthday('1900-01-01', now)).toBe(true)
+    expect(isBirthday('2026-11-28', now)).toBe(true)
+    expect(isBirthday('2026-11-29', now)).toBe(true)
+    expect(isBirthday('2026-11-30', now)).toBe(false)
+    expect(isBirthday('2030-12-31', now)).toBe(false)
+    expect(isBirthday('1899-12-31', now)).toBe(false)
+    expect(isBirthday('1990-02-30', now)).toBe(false)
   })
 
   it("lists the password checklist, its length the rule the forms enforce, never the helper's 6", () => {
@@ -113,6 +129,7 @@ describe('loyalty signup rules', () => {
       ['phone', '1'],
       ['password', 'x'],
       ['dob', 'x'],
+      ['dob', '2999-01-01'],
       ['zip', 'x'],
       ['favelocation', 'x'],
     ] as const) {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import {
   LOYALTY_SIGNUP_MESSAGES as M,
   isEmail,
-  isIsoDate,
+  isBirthday,
   isName,
   isPhone,
   isSignupPassword,
@@ -21,7 +21,7 @@ const signupFields = {
   email: z.string().max(254).refine(isEmail, M.email),
   phone: z.string().max(20).refine(isPhone, M.phone),
   password: z.string().max(128).refine(isSignupPassword, M.password),
-  dob: z.string().refine(isIsoDate, M.dob),
+  dob: z.string().refine((value) => isBirthday(value), M.dob),
   zip: z.string().refine(isZip, M.zip),
   favelocation: z.union([z.string(), z.number()]).refine(isStoreId, M.favelocation),
 }
