@@ -30,6 +30,8 @@ function RequestLink() {
   const [email, setEmail] = useState(early?.values.email ?? '')
   const [error, setError] = useState('')
   const [sent, setSent] = useState(false)
+  // What the status line says: emptied as each request starts, so a second "on its way" is announced too.
+  const [said, setSaid] = useState('')
   const [busy, setBusy] = useState(false)
 
   async function request(event: FormEvent) {
@@ -42,11 +44,13 @@ function RequestLink() {
     }
     setBusy(true)
     setError('')
+    setSaid('')
     try {
       const verify = await botCheckToken(store.recaptchaSiteKey)
       const done = await api.membersForgotPassword({ email: email.trim() }, { verify, suppressErrors: true })
       if (!done.ok) return setError(done.messages.join(' ') || TROUBLE_MESSAGE)
       setSent(true)
+      setSaid(SENT)
     } catch (failure) {
       setError(failure instanceof BotCheckError ? failure.message : TROUBLE_MESSAGE)
     } finally {
@@ -70,7 +74,7 @@ function RequestLink() {
         value={email}
         onValueChange={setEmail}
       />
-      <p role="status">{sent ? SENT : ''}</p>
+      <p role="status">{said}</p>
       <button type="submit" className="button button--block" aria-disabled={busy || undefined}>
         {sent ? 'Send the link again' : 'Send reset link'}
       </button>

@@ -62,6 +62,8 @@ function Perks() {
     async (announce: boolean) => {
       if (memberId === undefined) return
       setRefreshing(true)
+      // Emptied first, so "up to date" said after a second press is announced again.
+      if (announce) setStatus('')
       const question = balanceAnswers.ask()
       const fresh = await api.membersBalanceRefresh({ memberID: memberId }, { suppressErrors: !announce })
       setRefreshing(false)

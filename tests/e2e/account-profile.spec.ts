@@ -7,6 +7,9 @@ test('a member edits their profile; a bad value is explained under its field and
   await page.goto('/account')
   const profile = page.getByRole('region', { name: 'Profile' })
   await profile.getByRole('button', { name: 'Edit profile' }).click()
+  // The status line is on the page while the form is open, so "saved" appearing in it is announced.
+  const status = profile.getByRole('status')
+  await expect(status).toHaveText('')
   await profile.getByLabel('First name').fill('9Danielle')
   await profile.getByLabel('Zip code').fill('55401')
   await profile.getByRole('button', { name: 'Save changes' }).click()
@@ -15,9 +18,12 @@ test('a member edits their profile; a bad value is explained under its field and
   await expect(profile.getByLabel('Zip code')).toHaveValue('55401')
   await profile.getByLabel('First name').fill('Danielle')
   await profile.getByRole('button', { name: 'Save changes' }).click()
-  await expect(profile.getByText('Your details were saved.')).toBeVisible()
+  await expect(status).toHaveText('Your details were saved.')
   await expect(profile.getByText('Danielle Whitfield')).toBeVisible()
   await expect(profile.getByText('55401')).toBeVisible()
+  // A second edit starts from an empty line, so the same words after its save are news again.
+  await profile.getByRole('button', { name: 'Edit profile' }).click()
+  await expect(status).toHaveText('')
   await expect(page.getByRole('region', { name: 'Saved payments' })).toContainText('You have no saved payment methods.')
 })
 

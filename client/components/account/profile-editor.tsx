@@ -176,42 +176,55 @@ export function ProfileEditor({ user }: { user: User }) {
   const [editing, setEditing] = useState(false)
   const [status, setStatus] = useState('')
   const editButton = useRef<HTMLButtonElement>(null)
-  if (editing) {
-    return (
-      <EditForm
-        user={user}
-        onDone={(saved, pendingEmail) => {
-          setEditing(false)
-          setStatus(
-            !saved
-              ? ''
-              : pendingEmail
-                ? `Your details were saved. To change your sign-in email, open the link we sent to ${pendingEmail}.`
-                : 'Your details were saved.',
-          )
-          requestAnimationFrame(() => editButton.current?.focus())
-        }}
-      />
-    )
-  }
+  // The status line stays on the page through editing, so what appears in it is announced; it is emptied as an edit
+  // starts, so the same words said again after the next save are news again.
   return (
     <>
-      <dl>
-        <dt>Name</dt>
-        <dd>{`${user.first_name} ${user.last_name}`}</dd>
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-        <dt>Phone</dt>
-        <dd>{applyDigitMask(user.phone ?? '', MASKS.phone.pattern)}</dd>
-        <dt>Birthday</dt>
-        <dd>{isoToDisplay(user.dob)}</dd>
-        <dt>Zip code</dt>
-        <dd>{user.zip ?? ''}</dd>
-      </dl>
-      <p role="status">{status}</p>
-      <button ref={editButton} type="button" className="button button--secondary" onClick={() => setEditing(true)}>
-        Edit profile
-      </button>
+      <p role="status" className="account-status">
+        {status}
+      </p>
+      {editing ? (
+        <EditForm
+          user={user}
+          onDone={(saved, pendingEmail) => {
+            setEditing(false)
+            setStatus(
+              !saved
+                ? ''
+                : pendingEmail
+                  ? `Your details were saved. To change your sign-in email, open the link we sent to ${pendingEmail}.`
+                  : 'Your details were saved.',
+            )
+            requestAnimationFrame(() => editButton.current?.focus())
+          }}
+        />
+      ) : (
+        <>
+          <dl>
+            <dt>Name</dt>
+            <dd>{`${user.first_name} ${user.last_name}`}</dd>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+            <dt>Phone</dt>
+            <dd>{applyDigitMask(user.phone ?? '', MASKS.phone.pattern)}</dd>
+            <dt>Birthday</dt>
+            <dd>{isoToDisplay(user.dob)}</dd>
+            <dt>Zip code</dt>
+            <dd>{user.zip ?? ''}</dd>
+          </dl>
+          <button
+            ref={editButton}
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setStatus('')
+              setEditing(true)
+            }}
+          >
+            Edit profile
+          </button>
+        </>
+      )}
     </>
   )
 }

@@ -40,7 +40,9 @@ export function SavedAddresses({ headingId }: Props) {
 
   return (
     <>
-      <p role="status">{status}</p>
+      <p role="status" className="account-status">
+        {status}
+      </p>
       {addresses === null ? (
         <p className="account-card__loading">Loading your saved addresses…</p>
       ) : addresses === 'unavailable' ? (

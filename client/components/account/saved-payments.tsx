@@ -60,7 +60,9 @@ export function SavedPayments({ headingId }: Props) {
 
   return (
     <>
-      <p role="status">{status}</p>
+      <p role="status" className="account-status">
+        {status}
+      </p>
       {payments === null ? (
         <p className="account-card__loading">Loading your saved payments…</p>
       ) : payments.length === 0 ? (
