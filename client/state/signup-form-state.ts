@@ -174,10 +174,21 @@ export function storeLacksLoyalty(state: SignupFormState): boolean {
 /** The email opt-in is offered (and sent) only for a store in VIP Perks. */
 export const offersOptin = (state: SignupFormState): boolean => chosenStore(state)?.loyalty === true
 
-/** What the line under the store list says: the lookup in progress, or that the chosen store cannot be chosen. */
+/** How many stores a zip's lookup found, said once it answers (the list itself changes out of a screen reader's hearing). */
+function storesFound(count: number): string {
+  if (count === 0) return 'No stores near this zip code'
+  return `${count} ${count === 1 ? 'store' : 'stores'} near this zip code`
+}
+
+/**
+ * What the line under the store list says: the lookup in progress, that the chosen store cannot be chosen, or, until
+ * one is chosen, how many stores the zip found.
+ */
 export function storeStatus(state: SignupFormState): string {
   if (state.lookup === 'searching') return 'Searching'
-  return storeLacksLoyalty(state) && state.error?.field !== 'favelocation' ? NO_LOYALTY : ''
+  if (storeLacksLoyalty(state) && state.error?.field !== 'favelocation') return NO_LOYALTY
+  if (state.lookup === 'done' && state.stores !== null && state.values.favelocation === '') return storesFound(state.stores.length)
+  return ''
 }
 
 /** A blur looks up stores only for a complete zip it has not already looked up. */

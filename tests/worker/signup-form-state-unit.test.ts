@@ -165,8 +165,24 @@ describe('the zip lookup', () => {
     state = run(state, { type: 'lookupStarted', zip: '55121' })
     expect(storeStatus(state)).toBe('Searching')
     expect(needsLookup(state)).toBe(false)
-    state = run(state, { type: 'lookupFound', zip: '55121', stores: [EAGAN] }, edit('zip', '55337'))
+    state = run(state, { type: 'lookupFound', zip: '55121', stores: [EAGAN] })
+    // Said once the answer is in, until a store is chosen: the list changes where a screen reader does not hear it.
+    expect(storeStatus(state)).toBe('1 store near this zip code')
+    state = run(state, edit('zip', '55337'))
     expect(needsLookup(state)).toBe(true)
+  })
+
+  it('says how many stores a zip found until one is chosen', () => {
+    const found = (stores: StoreChoice[]) =>
+      run(
+        initialSignupState(),
+        edit('zip', '55337'),
+        { type: 'lookupStarted', zip: '55337' },
+        { type: 'lookupFound', zip: '55337', stores },
+      )
+    expect(storeStatus(found([]))).toBe('No stores near this zip code')
+    expect(storeStatus(found([BURNSVILLE, EAGAN]))).toBe('2 stores near this zip code')
+    expect(storeStatus(run(found([BURNSVILLE, EAGAN]), { type: 'chooseStore', storeId: EAGAN.sid }))).toBe('')
   })
 
   it('ignores the stores of a zip asked before the latest one, whenever they arrive', () => {
