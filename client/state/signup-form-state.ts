@@ -89,7 +89,12 @@ export function signupFormReducer(state: SignupFormState, action: SignupFormActi
         error: action.field === 'zip' && state.error?.field === 'zip' ? null : state.error,
       }
     case 'check':
-      return { ...state, values: { ...state.values, [action.field]: action.checked } }
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.checked },
+        // Ticking the terms answers their message, as choosing a store answers its own.
+        error: action.field === 'terms' && action.checked && state.error?.field === 'terms' ? null : state.error,
+      }
     case 'showPassword':
       return { ...state, showPassword: action.visible }
     case 'chooseStore':

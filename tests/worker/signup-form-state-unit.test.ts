@@ -117,6 +117,18 @@ describe('Sign Up, field by field', () => {
     expect(after.error).toEqual({ field: 'email', message: 'Email address already exists.', emailExists: true })
   })
 
+  it('ticking the terms clears their message only', () => {
+    const termsError = run(
+      validState(),
+      { type: 'check', field: 'terms', checked: false },
+      { type: 'showError', error: { field: 'terms', message: 'To move forward you will need to agree to our terms and privacy policy.' } },
+    )
+    expect(run(termsError, { type: 'check', field: 'terms', checked: true }).error).toBeNull()
+    expect(run(termsError, { type: 'check', field: 'optin', checked: true }).error).toEqual(termsError.error)
+    const emailError = run(validState(), { type: 'showError', error: { field: 'email', message: 'Please enter a valid email.' } })
+    expect(run(emailError, { type: 'check', field: 'terms', checked: true }).error).toEqual(emailError.error)
+  })
+
   it('clears the shown error when Sign Up goes ahead', () => {
     const shown = run(validState(), { type: 'showError', error: { field: 'form', message: TROUBLE_MESSAGE } })
     expect(pressSignUp(shown).error).toBeNull()
