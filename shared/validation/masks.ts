@@ -30,6 +30,21 @@ export function applyDigitMask(value: string, pattern: string): string {
   return out
 }
 
+/**
+ * A whole date pasted in another common way (4/5/1985, 4-5-1985, 4.5.1985, or 1985-04-05 as a computer writes it) as
+ * the date mask shows it, MM/DD/YYYY; null for anything else, which the mask takes digit by digit as typed. Without
+ * this, the mask read 4/5/1985 as 45/19/85.
+ */
+export function pastedDate(text: string): string | null {
+  const trimmed = text.trim()
+  const us = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed)
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed)
+  const parts = us ? [us[1], us[2], us[3]] : iso ? [iso[2], iso[3], iso[1]] : null
+  if (!parts) return null
+  const [month, day, year] = parts as [string, string, string]
+  return `${month.padStart(2, '0')}/${day.padStart(2, '0')}/${year}`
+}
+
 /** MM/DD/YYYY as the date mask shows it → YYYY-MM-DD as the signup payload sends it; '' when incomplete. */
 export function maskedDateToIso(masked: string): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(masked)

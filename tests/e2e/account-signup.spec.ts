@@ -72,6 +72,20 @@ test('the ten signup messages appear in order, one at a time, as the form is fil
   await expect(page.getByLabel('Birthday')).toHaveValue('02/30/1990')
   await signUp.click()
   await expectOnly(page, MESSAGES[6]!)
+  // A birthday that could not be a member's is refused as an invalid one.
+  await submitWith(page.getByLabel('Birthday'), '12312999', MESSAGES[6]!)
+  // Pasted whole in another common way, a date is put as the field shows dates.
+  const pasteInto = (label: string, text: string) =>
+    page.getByLabel(label).evaluate((input, pasted) => {
+      const data = new DataTransfer()
+      data.setData('text/plain', pasted)
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    }, text)
+  await page.getByLabel('Birthday').fill('')
+  await pasteInto('Birthday', '4/5/1985')
+  await expect(page.getByLabel('Birthday')).toHaveValue('04/05/1985')
+  await pasteInto('Birthday', '1985-04-12')
+  await expect(page.getByLabel('Birthday')).toHaveValue('04/12/1985')
   await submitWith(page.getByLabel('Birthday'), '04121988', MESSAGES[7]!)
 
   await submitWith(page.getByLabel('Zip code'), '55121', MESSAGES[8]!)

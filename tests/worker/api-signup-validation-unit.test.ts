@@ -9,7 +9,7 @@ import {
   validateLoyaltySignup,
   type LoyaltySignupForm,
 } from '#shared/validation/loyalty-signup.ts'
-import { MASKS, applyDigitMask, maskedDateToIso, toImaskPattern } from '#shared/validation/masks.ts'
+import { MASKS, applyDigitMask, maskedDateToIso, pastedDate, toImaskPattern } from '#shared/validation/masks.ts'
 
 const good: LoyaltySignupForm = {
   first_name: 'Ada',
@@ -156,6 +156,17 @@ describe('masks', () => {
     expect(applyDigitMask('12101990', MASKS.date.pattern)).toBe('12/10/1990')
     expect(applyDigitMask('554011234', MASKS.zip.pattern)).toBe('55401')
     expect(applyDigitMask('abc', MASKS.sevenDigits.pattern)).toBe('')
+  })
+
+  it('read a whole date pasted in another common way as MM/DD/YYYY, and leave anything else to the mask', () => {
+    expect(pastedDate('4/5/1985')).toBe('04/05/1985')
+    expect(pastedDate(' 12-31-1990 ')).toBe('12/31/1990')
+    expect(pastedDate('4.5.1985')).toBe('04/05/1985')
+    expect(pastedDate('1985-04-12')).toBe('04/12/1985')
+    expect(pastedDate('04/05/1985')).toBe('04/05/1985')
+    expect(pastedDate('04051985')).toBeNull()
+    expect(pastedDate('April 5, 1985')).toBeNull()
+    expect(pastedDate('4/5/85')).toBeNull()
   })
 
   it('turn the masked birthday into the payload date', () => {

@@ -2,8 +2,11 @@
 // screens with a masked field import this file, so imask loads with them and nowhere else.
 import InputMask from 'imask/esm/controls/input'
 import 'imask/esm/masked/pattern'
-import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react'
+import { useEffect, useRef, type ClipboardEvent, type ComponentPropsWithoutRef } from 'react'
+import { MASKS, pastedDate, toImaskPattern } from '#shared/validation/masks.ts'
 import { Field, splitFrame, type FieldFrame } from './field.tsx'
+
+const DATE_MASK = toImaskPattern(MASKS.date.pattern)
 
 type MaskedInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'onChange'> & {
   /** imask's pattern: 0 is a digit, anything else a literal it inserts (toImaskPattern of shared/validation/masks.ts). */
@@ -55,7 +58,18 @@ export function MaskedInput({ mask, skipLeading, value, onValueChange, ...input 
     if (instance && instance.value !== value) instance.value = value
   }, [value])
 
-  return <input ref={ref} defaultValue={value} {...input} />
+  // A date pasted whole in another common way is put as MM/DD/YYYY; the mask alone would take its digits in order.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    input.onPaste?.(event)
+    const instance = maskRef.current
+    const date = mask === DATE_MASK && instance ? pastedDate(event.clipboardData.getData('text')) : null
+    if (!instance || date === null) return
+    event.preventDefault()
+    instance.value = date
+    onChangeRef.current(instance.value)
+  }
+
+  return <input ref={ref} defaultValue={value} {...input} onPaste={onPaste} />
 }
 
 /** A labelled field (Field) around a MaskedInput. */
