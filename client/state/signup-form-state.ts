@@ -56,9 +56,15 @@ export type SignupFormAction =
   | { type: 'showError'; error: SignupFormError }
   | { type: 'submitStarted' }
   | { type: 'submitEnded' }
+  | { type: 'restoreDraft'; values: Partial<Record<SignupDetailField, string>> }
 
-/** The fields an early post (sent before the page's scripts ran) may fill in, by their names; never a password. */
-const EARLY_POST_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'dob', 'zip'] as const
+/**
+ * The details an early post (sent before the page's scripts ran) or the tab's draft (client/state/signup-draft.ts)
+ * may fill in, by their names; never a password, a store or a box ticked.
+ */
+export const SIGNUP_DETAIL_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'dob', 'zip'] as const
+export type SignupDetailField = (typeof SIGNUP_DETAIL_FIELDS)[number]
+const EARLY_POST_FIELDS = SIGNUP_DETAIL_FIELDS
 
 export function initialSignupState(initialValues: Partial<Record<string, string>> = {}): SignupFormState {
   const values: SignupValues = {
@@ -88,6 +94,16 @@ export function signupFormReducer(state: SignupFormState, action: SignupFormActi
         // would close under a Sign Up being pressed and move the button from under the pointer before it is released.
         error: action.field === 'zip' && state.error?.field === 'zip' ? null : state.error,
       }
+    case 'restoreDraft': {
+      // What this tab typed before a reload or a detour fills only the fields still empty: what the page was opened
+      // with (an early post, a guest's details) stays.
+      const values = { ...state.values }
+      for (const field of SIGNUP_DETAIL_FIELDS) {
+        const kept = action.values[field]
+        if (values[field] === '' && typeof kept === 'string') values[field] = kept
+      }
+      return { ...state, values }
+    }
     case 'check':
       return {
         ...state,

@@ -171,3 +171,37 @@ test.describe('a taken email', () => {
     await expect(page.getByLabel('Phone')).toHaveValue('651-555-0199')
   })
 })
+
+test('what was typed comes back after a reload or a detour and Back, never the passwords; joining forgets it', async ({ page }) => {
+  await page.goto('/account/signup')
+  await hydrated(page)
+  const email = uniqueEmail('draft')
+  const phone = uniquePhone()
+  await fillSignupDetails(page, { email, password: PASSWORD, phone })
+  await page.getByLabel('Zip code').fill('55121')
+
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByLabel('First name')).toHaveValue('Dana')
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+  await expect(page.getByLabel('Phone')).toHaveValue(maskedPhone(phone))
+  await expect(page.getByLabel('Birthday')).toHaveValue('04/12/1988')
+  await expect(page.getByLabel('Zip code')).toHaveValue('55121')
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+  // The zip's stores are asked for again, as leaving the field would.
+  await expect(page.getByRole('option', { name: /^Eagan:/ })).toBeAttached()
+
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/signin$/)
+  await page.goBack()
+  await expect(page.getByLabel('Last name')).toHaveValue('Whitfield')
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByLabel('Preferred store').selectOption({ label: 'Eagan: 1340 Yankee Doodle Rd, Eagan, MN' })
+  await page.getByRole('checkbox', { name: /Yes, I want to join VIP Perks/ }).check()
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page).toHaveURL(/\/account\/perks$/)
+  expect(await page.evaluate(() => sessionStorage.getItem('perkins:signup-draft'))).toBeNull()
+})

@@ -1,6 +1,6 @@
-import { useReducer, type ComponentProps, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useEffect, useReducer, useRef, type ComponentProps, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react'
 import type { UserToken } from '#shared/schemas/member.ts'
-import { PHONE_NOTE, type LoyaltySignupField } from '#shared/validation/loyalty-signup.ts'
+import { isZip, PHONE_NOTE, type LoyaltySignupField } from '#shared/validation/loyalty-signup.ts'
 import { MASKS, toImaskPattern } from '#shared/validation/masks.ts'
 import { botCheckToken, BotCheckError } from '../../state/account-bot-check.ts'
 import { startMemberSession } from '../../state/member-session.ts'
@@ -19,6 +19,7 @@ import {
   type SignupFormError,
   type SignupTextField,
 } from '../../state/signup-form-state.ts'
+import { forgetSignupDraft, heldSignupDraft, keepSignupDraft } from '../../state/signup-draft.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
@@ -59,6 +60,23 @@ export function LoyaltySignupForm({
 
   const lacksLoyalty = storeLacksLoyalty(state)
 
+  // What this tab typed before a reload, Back or a detour comes back once the page has hydrated (the server never
+  // sees the tab's storage), and what is typed is kept as it changes.
+  const restoredZip = useRef(false)
+  useEffect(() => {
+    const draft = heldSignupDraft()
+    if (!draft) return
+    restoredZip.current = draft.zip !== undefined && isZip(draft.zip)
+    dispatch({ type: 'restoreDraft', values: draft })
+  }, [])
+  const { first_name, last_name, email, phone, dob, zip } = values
+  const firstKeep = useRef(true)
+  useEffect(() => {
+    // Not on the first render: the form as opened, before the draft above is back, must not overwrite it.
+    if (firstKeep.current) return void (firstKeep.current = false)
+    keepSignupDraft({ first_name, last_name, email, phone, dob, zip })
+  }, [first_name, last_name, email, phone, dob, zip])
+
   /** The zip looks up stores on blur. */
   async function lookUpStores() {
     if (!needsLookup(state)) return
@@ -68,6 +86,14 @@ export function LoyaltySignupForm({
     if (!found.ok) dispatch({ type: 'lookupRefused', zip, messages: found.messages })
     else dispatch({ type: 'lookupFound', zip, stores: found.data.locations.map(asStoreChoice) })
   }
+
+  // A zip brought back from the draft looks its stores up, as leaving the field would have.
+  useEffect(() => {
+    if (!restoredZip.current || !needsLookup(state)) return
+    restoredZip.current = false
+    void lookUpStores()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the zip the draft brought back
+  }, [zip])
 
   function showError(next: SignupFormError) {
     dispatch({ type: 'showError', error: next })
@@ -94,6 +120,7 @@ export function LoyaltySignupForm({
       const token = created.data
       if (claim.order_claim) forgetOrderClaim()
       if (!(await startMemberSession(api, store, token))) return
+      forgetSignupDraft()
       onSignedUp(token)
     } finally {
       dispatch({ type: 'submitEnded' })
