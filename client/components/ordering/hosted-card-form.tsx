@@ -69,6 +69,10 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
   ref,
 ) {
   const [details, setDetails] = useState<OwnCardDetails>(EMPTY)
+  // The expiry and zip as they are now: a check that waited for the provider's fields (seconds on a slow phone) reads
+  // what the visitor typed meanwhile, not what the form held when Place order was pressed.
+  const detailsNow = useRef(details)
+  detailsNow.current = details
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'base', string>>>({})
   const [status, setStatus] = useState<Status>('loading')
   const [attempt, setAttempt] = useState(0)
@@ -174,7 +178,7 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
       setErrors({ base: provider ? SCRIPT_LOAD_FAILED : CARD_MESSAGES.unavailable })
       return false
     }
-    const problems: Partial<Record<FieldName | 'base', string>> = savedCard ? {} : checkOwnCardDetails(details)
+    const problems: Partial<Record<FieldName | 'base', string>> = savedCard ? {} : checkOwnCardDetails(detailsNow.current)
     try {
       const validity = await fields.validate()
       if (!savedCard && !validity.validNumber) problems.number = CARD_MESSAGES.number
@@ -203,10 +207,11 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
           return null
         }
       }
-      const expiry = parseExpiry(details.expiry)
+      const typed = detailsNow.current
+      const expiry = parseExpiry(typed.expiry)
       if (!fields || !expiry) return null
       try {
-        const { token } = await fields.tokenize({ first_name: firstName, last_name: lastName, ...expiry, zip: details.zip.trim(), order })
+        const { token } = await fields.tokenize({ first_name: firstName, last_name: lastName, ...expiry, zip: typed.zip.trim(), order })
         return token
       } catch (error) {
         if (error instanceof ProviderRefusedError) {
