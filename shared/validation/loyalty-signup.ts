@@ -49,11 +49,15 @@ export const PASSWORD_HELPER_RULES = [
 // "Starts with letters": any script's letters, so José and Zoë can sign up.
 const STARTS_WITH_LETTER = /^\p{L}/u
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The longest address a mailbox can have (RFC 5321's 254 characters), with room for spaces around it. */
+const EMAIL_MAX = 320
 // The phone field is masked ###-###-####; the rule counts digits, so the mask's dashes (or none) both pass.
 const PHONE_SEPARATORS = /[\s().-]/g
 
 export const isName = (value: string): boolean => STARTS_WITH_LETTER.test(value.trim())
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim())
+// Length first: the pattern's backtracking grows with the square of a long input, which reaches the edge before its
+// bot check.
+export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX && EMAIL.test(value.trim())
 export const isPhone = (value: string): boolean => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(value.replace(PHONE_SEPARATORS, ''))
 export const isSignupPassword = (value: string): boolean => value.length >= PASSWORD_MIN_SIGNUP
 export const isZip = (value: string): boolean => ZIP_PATTERN.test(value)
@@ -70,16 +74,17 @@ export function isIsoDate(value: string): boolean {
 
 /** Nobody alive was born before this year: a typo such as 0990 for 1990 is refused, not stored. */
 const EARLIEST_BIRTH_YEAR = 1900
-const DAY_MS = 86_400_000
+/** The furthest ahead of UTC a calendar runs (UTC+14, Kiribati's Line Islands). */
+const FURTHEST_AHEAD_MS = 14 * 3_600_000
 
 /**
- * A real birthday (docs/decisions/154-a-real-birthday.md): a strict YYYY-MM-DD date, from 1900, and not after today.
- * "Today" is taken a day late: a member east of UTC may already be on the next calendar day.
+ * A real birthday (docs/decisions/154-a-real-birthday.md): a strict YYYY-MM-DD date, from 1900, and not after today
+ * anywhere on Earth: a date whose midnight has come in the time zone furthest ahead.
  */
 export function isBirthday(value: string, now: number = Date.now()): boolean {
   if (!isIsoDate(value)) return false
   const [year, month, day] = value.split('-').map(Number) as [number, number, number]
-  return year >= EARLIEST_BIRTH_YEAR && Date.UTC(year, month - 1, day) <= now + DAY_MS
+  return year >= EARLIEST_BIRTH_YEAR && Date.UTC(year, month - 1, day) <= now + FURTHEST_AHEAD_MS
 }
 
 type Rule = { readonly field: LoyaltySignupField; readonly test: (form: LoyaltySignupForm) => boolean }

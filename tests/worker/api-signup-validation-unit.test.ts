@@ -4,6 +4,7 @@ import {
   LOYALTY_SIGNUP_MESSAGES,
   PASSWORD_HELPER_RULES,
   isBirthday,
+  isEmail,
   isIsoDate,
   isSignupPassword,
   validateLoyaltySignup,
@@ -100,15 +101,27 @@ describe('loyalty signup rules', () => {
     expect(isIsoDate('20230401')).toBe(false)
   })
 
-  it('knows a real birthday: from 1900 to today, a day late for members east of UTC', () => {
+  it('knows a real birthday: from 1900 to today anywhere on Earth', () => {
     const now = Date.UTC(2026, 10, 28, 12)
     expect(isBirthday('1900-01-01', now)).toBe(true)
     expect(isBirthday('2026-11-28', now)).toBe(true)
+    // Past 10:00 UTC, the 29th has begun in UTC+14; before, it has begun nowhere.
     expect(isBirthday('2026-11-29', now)).toBe(true)
+    expect(isBirthday('2026-11-29', Date.UTC(2026, 10, 28, 9, 59))).toBe(false)
+    expect(isBirthday('2026-11-28', Date.UTC(2026, 10, 28, 0, 0))).toBe(true)
+    // The 28th begins in UTC+14 at 10:00 UTC on the 27th.
+    expect(isBirthday('2026-11-28', Date.UTC(2026, 10, 27, 10, 0))).toBe(true)
     expect(isBirthday('2026-11-30', now)).toBe(false)
     expect(isBirthday('2030-12-31', now)).toBe(false)
     expect(isBirthday('1899-12-31', now)).toBe(false)
     expect(isBirthday('1990-02-30', now)).toBe(false)
+  })
+
+  it('refuses an email longer than any mailbox by its length, before the pattern (slow on long input) runs', () => {
+    expect(isEmail(`${'a'.repeat(310)}@example.com`)).toBe(false)
+    expect(isEmail(`a@${'.'.repeat(60_000)}@`)).toBe(false)
+    expect(signupPayloadSchema.shape.email.safeParse(`a@${'.'.repeat(60_000)}@`).success).toBe(false)
+    expect(isEmail(`${'a'.repeat(64)}@example.com`)).toBe(true)
   })
 
   it("lists the password checklist, its length the rule the forms enforce, never the helper's 6", () => {

@@ -130,6 +130,10 @@ describe('sandbox members/get and members/update', () => {
     expect((await sandbox.call('PUT', 'members/update', { body: { password: 'Sneaky123' }, token: member.access })).body.field).toBe(
       'password',
     )
+    // A birthday is given once, on joining: moved to today, it would collect a birthday reward any day.
+    const birthdayMoved = await sandbox.call('PUT', 'members/update', { body: { dob: '2026-11-17' }, token: member.access })
+    expect([birthdayMoved.status, birthdayMoved.body.field]).toEqual([400, 'dob'])
+    expect(apiResponseSchemas.membersGet.parse(await sandbox.ok('GET', 'members/get', { token: member.access })).dob).toBe('1990-06-15')
     expect((await sandbox.call('PUT', 'members/update', { body: { favelocation: MANKATO }, token: member.access })).body.message).toBe(
       'This Location does not support loyalty',
     )

@@ -58,8 +58,10 @@ export const resetPasswordPayloadSchema = z.strictObject({
 export const memberCodePayloadSchema = z.strictObject({ code: requiredText('The sign-in code is missing.', 512) })
 
 /**
- * Our choice ("not shown"): the profile fields of signup, any subset, but not the password or the programme flag.
- * A new sign-in email also needs `current_password`, and takes effect only once the new address confirms it.
+ * Our choice ("not shown"): the profile fields of signup, any subset, but not the password, the programme flag or the
+ * birthday: a birthday is given once, on joining, or a member could move it to any day to collect a birthday reward
+ * (docs/decisions/154-a-real-birthday.md). A new sign-in email also needs `current_password`, and takes effect only
+ * once the new address confirms it.
  */
 export const memberUpdatePayloadSchema = z
   .strictObject({
@@ -67,7 +69,6 @@ export const memberUpdatePayloadSchema = z
     last_name: signupFields.last_name.optional(),
     email: signupFields.email.optional(),
     phone: signupFields.phone.optional(),
-    dob: signupFields.dob.optional(),
     zip: signupFields.zip.optional(),
     favelocation: signupFields.favelocation.optional(),
     optin: z.boolean().optional(),

@@ -131,7 +131,6 @@ export function accountRoutes() {
       set.phone = phoneDigits(body.phone)
       if (await phoneTaken(db, set.phone, id)) throw new SandboxError(409, ACCOUNT_MESSAGES.phoneInUse, 'phone')
     }
-    if (body.dob !== undefined) set.dob = body.dob
     if (body.zip !== undefined) set.zip = body.zip
     if (body.optin !== undefined) set.optin = body.optin ? 1 : 0
     // The same address (however it is typed) is no change of the sign-in email: its spelling may change at once.
