@@ -50,6 +50,7 @@ export function QuantitySelect({
         id={id}
         name={name}
         value={heldZero ? 0 : value}
+        data-held={heldZero || undefined}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commitHeld()
           else if (event.key === 'Escape' && heldZero) {
@@ -60,7 +61,8 @@ export function QuantitySelect({
           } else keyMoving.current = movesThroughChoices(event.key)
         }}
         onKeyUp={() => (keyMoving.current = false)}
-        onBlur={commitHeld}
+        // Leaving the window (Alt+Tab) blurs the box too, but the visitor has not left it: the 0 waits for their return.
+        onBlur={() => document.hasFocus() && commitHeld()}
         onChange={(event) => {
           const quantity = Number(event.target.value)
           if (quantity === 0 && keyMoving.current) return setHeldZero(true)
