@@ -4,8 +4,8 @@ import { tabStorage } from './tab-storage.ts'
 // What a visitor has typed into the VIP Perks signup form (name, email, phone, birthday, zip), so a reload, Back, or a
 // detour through a link of the form (Sign in, the terms) never makes them type it again. It lives in this tab's
 // sessionStorage for two hours after the last keystroke, as a guest's checkout details do (guest-contact.ts): never a
-// password, the store or a box ticked, never in localStorage or another tab, and forgotten once they have joined
-// (docs/decisions/155-signup-draft-kept-in-the-tab.md).
+// password, the store or a box ticked, never in localStorage or another tab, and forgotten once someone joins, signs
+// in or signs out in the tab (docs/decisions/155-signup-draft-kept-in-the-tab.md).
 
 const KEY = 'perkins:signup-draft'
 const KEPT_MS = 2 * 60 * 60 * 1000
