@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router'
+import { useSnapshot } from 'valtio'
 import { PageMeta } from '../components/page-meta.tsx'
 import { LoyaltySignupForm } from '../components/account/loyalty-signup-form.tsx'
 import { takeRedirect } from '../state/member-session.ts'
@@ -15,6 +16,7 @@ export const action = earlyPostAction(['first_name', 'last_name', 'email', 'phon
 /** /account/signup: join VIP Perks. Success goes to the stored redirect or /account/perks. */
 export function Component() {
   const store = useClientStore()
+  const snap = useSnapshot(store)
   const navigate = useNavigate()
   const early = useEarlyPost()
   const ids = 'signup'
@@ -25,9 +27,17 @@ export function Component() {
         description="Join VIP Perks: earn points on every visit, get a birthday reward and redeem rewards on us."
       />
       <h1 id={`${ids}-title`}>Join VIP Perks</h1>
-      <p>
-        Already a member? <SiteLink to="/signin">Sign in</SiteLink>
-      </p>
+      {/* A member already signed in is told so, as on the sign-in page, with the way to their account. */}
+      {snap.userToken && snap.activeUser ? (
+        <p className="account-notice">
+          {`You are signed in as ${snap.activeUser.first_name}. `}
+          <SiteLink to="/account">Go to My Account</SiteLink>
+        </p>
+      ) : (
+        <p>
+          Already a member? <SiteLink to="/signin">Sign in</SiteLink>
+        </p>
+      )}
       <EarlyPostNotice early={early} button="Sign Up" />
       <LoyaltySignupForm
         idPrefix="signup"

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import { joinThroughApi } from './member-join.ts'
+import { joinSignedIn, joinThroughApi } from './member-join.ts'
 import {
   fillSignupDetails,
   fillSignupForm,
@@ -204,4 +204,14 @@ test('what was typed comes back after a reload or a detour and Back, never the p
   await page.getByRole('button', { name: 'Sign Up' }).click()
   await expect(page).toHaveURL(/\/account\/perks$/)
   expect(await page.evaluate(() => sessionStorage.getItem('perkins:signup-draft'))).toBeNull()
+})
+
+test('a member already signed in is told so on the signup page, with the way to their account', async ({ page }) => {
+  const member = await joinSignedIn(page, 'signed-in-signup')
+  await page.goto('/account/signup')
+  await hydrated(page)
+  const main = page.getByRole('main')
+  await expect(main.getByText(`You are signed in as ${member.user.first_name}.`)).toBeVisible()
+  await main.getByRole('link', { name: 'Go to My Account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
 })
