@@ -151,3 +151,32 @@ test('a search sent empty shows what to type, not the answer to the search befor
   await expect(selector.getByText('No nearby locations.')).toHaveCount(0)
   await expect(field).toBeFocused()
 })
+
+test('the selector that opened by itself: nothing found has no empty heading, it stays put, and Escape leaves focus on the page', async ({
+  page,
+}) => {
+  await page.goto('/menu')
+  const selector = page.getByRole('dialog', { name: PICKUP_HEADING })
+  const field = selector.getByLabel('Address, city or zip code')
+  await expect(field).toBeFocused()
+  const heading = selector.getByRole('heading', { name: PICKUP_HEADING })
+  const top = async () => (await heading.boundingBox())!.y
+
+  const before = await top()
+  await field.fill('zzzqqq')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByText('No nearby locations.')).toBeVisible()
+  // Said once, with no heading over an empty section.
+  await expect(selector.getByRole('heading', { name: 'Choose a Restaurant:' })).toHaveCount(0)
+  expect(await top()).toBe(before)
+
+  await field.fill('55401')
+  await selector.getByRole('button', { name: 'Search' }).click()
+  await expect(selector.getByRole('heading', { name: 'Choose a Restaurant:' })).toBeVisible()
+  // The results grow the dialog downwards: the field being typed in stays where it was.
+  expect(await top()).toBe(before)
+
+  await page.keyboard.press('Escape')
+  await expect(selector).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+})

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { focusMainHeading } from './page-arrival.tsx'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -50,6 +51,12 @@ export function useModalDialog(open: boolean, onClose: () => void, initialFocus?
     const handleCancel = () => onCloseRef.current()
     const handleClose = () => {
       if (!dialog.open) onCloseRef.current()
+      // A dialog that opened by itself (the restaurant selector over an ordering page) has no opener to give focus
+      // back to: it would fall to the page, and the next Tab start over at the top. The page's heading takes it.
+      requestAnimationFrame(() => {
+        const active = document.activeElement
+        if (!dialog.open && (active === null || active === document.body || dialog.contains(active))) focusMainHeading()
+      })
     }
     // A click on the backdrop lands on the dialog element itself, outside its content box.
     const handleClick = (event: MouseEvent) => {

@@ -57,6 +57,7 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
     search.firstFieldRef,
   )
   const deliverySearched = search.resultsFor === 'delivery'
+  const found = search.results.length > 0
 
   function setOrderType(type: 'pickup' | 'delivery') {
     store.orderType = type
@@ -99,8 +100,9 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
       />
 
       {search.showResults ? (
-        <section aria-labelledby={`${ids}-results`} className="location-results">
-          <h3 id={`${ids}-results`}>Choose a Restaurant:</h3>
+        <section aria-labelledby={found ? `${ids}-results` : undefined} className="location-results">
+          {/* Nothing found is said without it: a heading over no restaurants would name an empty section. */}
+          {found ? <h3 id={`${ids}-results`}>Choose a Restaurant:</h3> : null}
           <LocationSearchResults search={search} className="location-results__list">
             {(location) => (
               <li key={location.id} className="location-result">
