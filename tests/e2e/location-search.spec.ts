@@ -180,3 +180,27 @@ test('the selector that opened by itself: nothing found has no empty heading, it
   await expect(selector).toBeHidden()
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
+
+test('on /locations, Back from a restaurant found by a search, or a reload, finds the search again', async ({ page }) => {
+  await page.goto('/locations')
+  const finder = page.getByRole('search', { name: 'Search for a restaurant' })
+  const field = finder.getByLabel('Address, city or zip code')
+  await field.fill('55401')
+  await finder.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByText(/^\d+ restaurants found$/)).toBeVisible()
+  await expect(page).toHaveURL(/\/locations\?zip=55401$/)
+
+  const results = page.getByRole('region', { name: 'Search for a restaurant' })
+  const first = results.getByRole('link', { name: /^Perkins / }).first()
+  const name = (await first.textContent())!
+  await first.click()
+  await expect(page).not.toHaveURL(/\/locations\?/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/locations\?zip=55401$/)
+  await expect(field).toHaveValue('55401')
+  await expect(results.getByRole('link', { name, exact: true })).toBeVisible()
+
+  await page.reload()
+  await expect(field).toHaveValue('55401')
+  await expect(results.getByRole('link', { name, exact: true })).toBeVisible()
+})

@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { distanceLabel } from '#shared/distance-label.ts'
 import { locationPath } from '#shared/location-paths.ts'
+import { SEARCH_TEXT_PARAM } from '#shared/location-search-params.ts'
+import type { LocationQuery } from '#shared/location-search-rules.ts'
 import { LocationSearchForm } from './location-search-form.tsx'
 import { LocationSearchResults } from './location-search-results.tsx'
 import { useLocationSearch, type LocationSearchTexts } from './use-location-search.ts'
@@ -14,12 +16,24 @@ const TEXTS: LocationSearchTexts = {
 }
 
 /**
+ * A search's restaurants are shown: the page's address becomes the one that asks for them (/locations?zip=…, which the
+ * server answers too), so Back from a restaurant's page, or a reload, finds them again instead of an empty finder. The
+ * history entry is replaced in place, keeping the router's own state, so no navigation runs the search a second time.
+ * Find Me's answer has no address to keep: the page's address goes back to plain /locations.
+ */
+function keepSearchInAddress(query: LocationQuery) {
+  const url = new URL(window.location.href)
+  url.search = query.kind === 'text' ? new URLSearchParams({ [SEARCH_TEXT_PARAM]: query.address }).toString() : ''
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url)
+}
+
+/**
  * The search at the top of /locations: nearest restaurants for a zip, postal code, city or address, linking to their
  * pages. `answer` is the server's answer to /locations?zip=… (a search sent before the scripts ran), shown as is.
  */
 export function LocationFinder({ answer = null }: { answer?: LocationSearchAnswer | null }) {
   const ids = useId()
-  const search = useLocationSearch({ texts: TEXTS, answer })
+  const search = useLocationSearch({ texts: TEXTS, answer, onFound: keepSearchInAddress })
 
   return (
     <section className="location-finder" aria-labelledby={`${ids}-heading`}>

@@ -43,6 +43,8 @@ export interface LocationSearchOptions {
   keepResultsWhileSearching?: boolean
   /** The server's answer to a search sent before the scripts ran (/locations?zip=…): the page starts from it. */
   answer?: LocationSearchAnswer | null
+  /** Hears each search whose restaurants are shown (the /locations finder keeps it in the page's address). */
+  onFound?: (query: LocationQuery) => void
 }
 
 interface SearchState {
@@ -70,6 +72,7 @@ export function useLocationSearch({
   onDeliveryAddress,
   keepResultsWhileSearching = false,
   answer = null,
+  onFound,
 }: LocationSearchOptions) {
   const store = useClientStore()
   const navigate = useNavigate()
@@ -126,6 +129,7 @@ export function useLocationSearch({
     const state = searchResultState(query, outcome)
     if (state.kind === 'found') {
       setSearch({ status: 'done', results: filter(state.results), resultsFor: query.kind, problem: null })
+      onFound?.(query)
     } else if (state.kind === 'field-errors') {
       setErrors(state.errors)
       setSearch((previous) => ({ ...previous, status: 'idle' }))
