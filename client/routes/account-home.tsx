@@ -9,6 +9,7 @@ import { SavedPayments } from '../components/account/saved-payments.tsx'
 import { FavoriteLocationButton } from '../components/locations/favorite-location-button.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { signOut } from '../state/member-session.ts'
+import { forgetSignupDraft } from '../state/forget-signup-draft.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
@@ -48,6 +49,7 @@ function Account() {
   function signOutHere() {
     // Leave the member-only screen first, so it does not send the visitor to sign in and back here.
     void navigate('/signin', { replace: true })
+    forgetSignupDraft()
     void signOut(api, store)
   }
 

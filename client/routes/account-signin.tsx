@@ -7,6 +7,7 @@ import { AS_TYPED, TextField } from '../components/forms/field.tsx'
 import { botCheckToken, BotCheckError } from '../state/account-bot-check.ts'
 import { classifySigninFailure, type SigninFailure } from '../state/account-messages.ts'
 import { startMemberSession, takeRedirect } from '../state/member-session.ts'
+import { forgetSignupDraft } from '../state/forget-signup-draft.ts'
 import { forgetOrderClaim, orderClaimFields } from '../state/order-claim.ts'
 import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
@@ -96,6 +97,8 @@ export function Component() {
       const token = signedIn.data
       if (claim.order_claim) forgetOrderClaim()
       if (!(await startMemberSession(api, store, token))) return
+      // A signup draft left in this tab is not this member's to keep, nor the next visitor's to find.
+      forgetSignupDraft()
       setPassword('')
       void navigate(takeRedirect(store, '/account'), { replace: true })
     } finally {

@@ -1,7 +1,6 @@
 import type { User, UserToken } from '#shared/schemas/member.ts'
 import type { Api } from '../api.ts'
 import type { ClientStore } from './store.ts'
-import { forgetSignupDraft } from './signup-draft.ts'
 
 // Signing a member in and out of this tab's store (persisted by persistence.ts: token and user survive a reload;
 // the password never enters the store, storage or a URL).
@@ -11,8 +10,6 @@ import { forgetSignupDraft } from './signup-draft.ts'
  * the tab's session changed while it loaded (the other member's sign-in stands).
  */
 export async function startMemberSession(api: Api, store: ClientStore, token: UserToken): Promise<boolean> {
-  // A signup draft left in this tab is not this member's to keep (nor the next visitor's to find).
-  forgetSignupDraft()
   store.userToken = token
   store.checkoutAsGuest = false
   const session = store.userToken
@@ -34,7 +31,6 @@ export function keepProfile(store: ClientStore, askedIn: UserToken | null, user:
 
 /** Sign out: clears token, user and order, and what only a member sees. */
 export function endMemberSession(store: ClientStore): void {
-  forgetSignupDraft()
   store.userToken = null
   store.activeUser = null
   store.activeOrder = null

@@ -1,5 +1,8 @@
-import { SIGNUP_DETAIL_FIELDS, type SignupDetailField, type SignupValues } from './signup-form-state.ts'
+import type { SignupValues } from './signup-form-state.ts'
+import { forgetSignupDraft, SIGNUP_DRAFT_KEY as KEY } from './forget-signup-draft.ts'
 import { tabStorage } from './tab-storage.ts'
+
+export { forgetSignupDraft }
 
 // What a visitor has typed into the VIP Perks signup form (name, email, phone, birthday, zip), so a reload, Back, or a
 // detour through a link of the form (Sign in, the terms) never makes them type it again. It lives in this tab's
@@ -7,7 +10,14 @@ import { tabStorage } from './tab-storage.ts'
 // password, the store or a box ticked, never in localStorage or another tab, and forgotten once someone joins, signs
 // in or signs out in the tab (docs/decisions/155-signup-draft-kept-in-the-tab.md).
 
-const KEY = 'perkins:signup-draft'
+/**
+ * The details an early post (sent before the page's scripts ran) or this draft may fill in, by their names; never a
+ * password, a store or a box ticked. Here, not in the form's state, so that signing in or out (which forgets the
+ * draft) does not carry the signup form's rules into every member page.
+ */
+export const SIGNUP_DETAIL_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'dob', 'zip'] as const
+export type SignupDetailField = (typeof SIGNUP_DETAIL_FIELDS)[number]
+
 const KEPT_MS = 2 * 60 * 60 * 1000
 
 type Draft = Partial<Record<SignupDetailField, string>>
@@ -46,13 +56,5 @@ export function keepSignupDraft(values: Pick<SignupValues, SignupDetailField>): 
     else tabStorage()?.setItem(KEY, JSON.stringify({ savedAt: Date.now(), values: draft }))
   } catch {
     // Storage full or refused: the details are simply typed again after a reload.
-  }
-}
-
-export function forgetSignupDraft(): void {
-  try {
-    tabStorage()?.removeItem(KEY)
-  } catch {
-    // Refused storage holds nothing to forget.
   }
 }

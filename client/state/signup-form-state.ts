@@ -10,6 +10,7 @@ import {
 } from '#shared/validation/loyalty-signup.ts'
 import { maskedDateToIso } from '#shared/validation/masks.ts'
 import { isEmailExists } from './account-messages.ts'
+import { SIGNUP_DETAIL_FIELDS, type SignupDetailField } from './signup-draft.ts'
 
 // The signup form's state and rules (the one form of /account/signup and the loyalty opt-in modal), apart from
 // the screen so they can be tested without a browser. The ten signup rules run in their order and the first
@@ -58,12 +59,7 @@ export type SignupFormAction =
   | { type: 'submitEnded' }
   | { type: 'restoreDraft'; values: Partial<Record<SignupDetailField, string>> }
 
-/**
- * The details an early post (sent before the page's scripts ran) or the tab's draft (client/state/signup-draft.ts)
- * may fill in, by their names; never a password, a store or a box ticked.
- */
-export const SIGNUP_DETAIL_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'dob', 'zip'] as const
-export type SignupDetailField = (typeof SIGNUP_DETAIL_FIELDS)[number]
+/** The details an early post (sent before the page's scripts ran) may fill in, as the tab's draft does. */
 const EARLY_POST_FIELDS = SIGNUP_DETAIL_FIELDS
 
 export function initialSignupState(initialValues: Partial<Record<string, string>> = {}): SignupFormState {

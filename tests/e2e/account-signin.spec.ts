@@ -11,10 +11,19 @@ test('a member signs out from their account, then signs back in and lands on /ac
   await page.goto('/account/perks')
   await page.getByRole('link', { name: 'My Account' }).first().click()
   await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible()
+  // A signup form's draft left in the tab (client/state/signup-draft.ts) goes with signing out, and with signing in.
+  const draft = () => page.evaluate(() => sessionStorage.getItem('perkins:signup-draft'))
+  const leaveDraft = () =>
+    page.evaluate(() =>
+      sessionStorage.setItem('perkins:signup-draft', JSON.stringify({ savedAt: Date.now(), values: { first_name: 'Someone' } })),
+    )
+  await leaveDraft()
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/signin$/)
   const stored = await page.evaluate(() => ['perkins:token', 'perkins:user', 'perkins:order'].map((key) => localStorage.getItem(key)))
   expect(stored).toEqual([null, null, null])
+  expect(await draft()).toBeNull()
+  await leaveDraft()
 
   await page.getByLabel('Email or phone number').fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
@@ -24,6 +33,7 @@ test('a member signs out from their account, then signs back in and lands on /ac
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByText('Welcome back, Dana!')).toBeVisible()
+  expect(await draft()).toBeNull()
 })
 
 test('a member-only page sends an anonymous visitor to sign in, and back afterwards', async ({ page }) => {

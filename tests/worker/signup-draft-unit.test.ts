@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetSignupDraft, heldSignupDraft, keepSignupDraft } from '../../client/state/signup-draft.ts'
 import { initialSignupState, signupFormReducer } from '../../client/state/signup-form-state.ts'
-import { endMemberSession } from '../../client/state/member-session.ts'
-import { createClientStore } from '../../client/state/store.ts'
 import { memoryStorage } from './memory-storage.ts'
 
 // The signup form's draft in the tab (docs/decisions/155-signup-draft-kept-in-the-tab.md).
@@ -61,12 +59,6 @@ describe('the signup draft', () => {
     storage.setItem(KEY, '{not json')
     expect(heldSignupDraft()).toBeNull()
     storage.setItem(KEY, JSON.stringify({ savedAt: NOW + 10 * 60_000, values: details }))
-    expect(heldSignupDraft()).toBeNull()
-  })
-
-  it('is forgotten when a member signs out of the tab', () => {
-    keepSignupDraft(details)
-    endMemberSession(createClientStore({ environment: 'development', recaptchaSiteKey: null, analyticsId: null }))
     expect(heldSignupDraft()).toBeNull()
   })
 
