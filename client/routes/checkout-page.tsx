@@ -33,6 +33,7 @@ import { guestContactPlacedWith, heldGuestContact, keepGuestContact } from '../s
 import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
+import '../styles/checkout.css'
 import { SiteLink } from '../components/layout/site-link.tsx'
 
 // /order/checkout: handoff, time, tip, coupon, rewards, payment and, for a guest, contact details.

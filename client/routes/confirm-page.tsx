@@ -29,6 +29,7 @@ import { useClientStore } from '../state/store-context.tsx'
 import { useApi } from '../use-api.ts'
 import '../styles/controls.css'
 import '../styles/ordering.css'
+import '../styles/confirm.css'
 import { SiteLink } from '../components/layout/site-link.tsx'
 
 // /order/confirm?id=: the placed order, its handoff, ready time and totals, and its live status, asked
