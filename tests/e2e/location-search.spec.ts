@@ -204,3 +204,20 @@ test('on /locations, Back from a restaurant found by a search, or a reload, find
   await expect(field).toHaveValue('55401')
   await expect(results.getByRole('link', { name, exact: true })).toBeVisible()
 })
+
+test('on /locations, an empty search is announced beside the field, and nothing found is said once', async ({ page }) => {
+  await page.goto('/locations')
+  const finder = page.getByRole('search', { name: 'Search for a restaurant' })
+  const field = finder.getByLabel('Address, city or zip code')
+  await field.press('Enter')
+  const refusal = finder.getByText('Please enter an address, city or zip code.')
+  await expect(refusal).toBeVisible()
+  // Focus is in the field already, so its description is not read again: the message's own line is live.
+  await expect(refusal).toHaveAttribute('aria-live', 'polite')
+  await expect(field).toBeFocused()
+
+  await field.fill('zzzqqq')
+  await field.press('Enter')
+  await expect(page.getByText('No nearby locations.')).toHaveCount(1)
+  await expect(page.getByText(/restaurants? found/)).toHaveCount(0)
+})

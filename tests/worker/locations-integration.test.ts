@@ -195,7 +195,7 @@ describe('/locations?zip=… answered by the server', () => {
     expect(await (await get('/locations?zip=Atlantis')).text()).toContain('No nearby locations.')
     for (const text of ['1234', 'R3T%202N', 'D3T%202N2']) {
       const html = await (await get(`/locations?zip=${text}`)).text()
-      expect(html, text).toMatch(/<p id="[^"]+-error" class="field-error">Incorrect format\.<\/p>/)
+      expect(html, text).toMatch(/<p id="[^"]+-error" class="field-error" aria-live="polite">Incorrect format\.<\/p>/)
       expect(resultIds(html), text).toBeUndefined()
     }
   })

@@ -11,7 +11,8 @@ import { SiteLink } from '../layout/site-link.tsx'
 
 const TEXTS: LocationSearchTexts = {
   searching: 'Searching…',
-  found: (count) => `${count} ${count === 1 ? 'restaurant' : 'restaurants'} found`,
+  // None found is said once, in the empty list's own words, not as "0 restaurants found" above them.
+  found: (count) => (count === 0 ? 'No nearby locations.' : `${count} ${count === 1 ? 'restaurant' : 'restaurants'} found`),
   empty: 'No nearby locations.',
 }
 

@@ -113,6 +113,8 @@ export function LocationSearchInput({
       label={label}
       fieldClass={className}
       error={search.errors[field] || undefined}
+      // Search refused with focus already in the field (Enter in an empty box): the message is announced as it appears.
+      liveError
       name={FIELD_NAMES[field]}
       ref={search.fieldRefs[field]}
       {...attributes}
