@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio'
 import { PageMeta } from '../components/page-meta.tsx'
-import { BasketNoticeMessage } from '../components/ordering/basket-notice.tsx'
+import { BasketNoticeMessage, useBasketNotice } from '../components/ordering/basket-notice.tsx'
 import { MenuListing } from '../components/ordering/menu-listing.tsx'
 import { OrderLines } from '../components/ordering/order-lines.tsx'
 import { OrderTotals } from '../components/ordering/order-totals.tsx'
@@ -20,11 +20,12 @@ export function Component() {
   const order = snap.activeOrder
   const lines = order?.products.filter((line) => line.quantity > 0) ?? []
   const { menu, atRestaurant } = useBrowsingMenu()
+  const notice = useBasketNotice()
   return (
     <section className="basket-page">
       <PageMeta title="Your Order | Perkins Restaurant & Bakery" description="Review your Perkins order before checkout." />
       <h1>Your Order</h1>
-      <BasketNoticeMessage />
+      <BasketNoticeMessage notice={notice} />
       {!snap.location ? (
         <NoLocationYet restored={snap.restored} />
       ) : (
@@ -33,7 +34,8 @@ export function Component() {
           {!order || lines.length === 0 ? (
             <>
               <div className="basket-page__empty">
-                <p>Looks like your cart is empty.</p>
+                {/* Sent here from checkout, the notice above says it already. */}
+                {notice ? null : <p>Looks like your cart is empty.</p>}
                 <SiteLink to="/menu" className="button">
                   {order ? 'Add Items' : 'Start your order'}
                 </SiteLink>

@@ -59,10 +59,13 @@ test('checkout with an empty basket goes to the basket and says why @any-width',
   await page.goto('/order/checkout')
   await expect(page).toHaveURL(/\/order$/)
   await expect(page.getByRole('status').filter({ hasText: EMPTY_NOTICE })).toBeVisible()
+  // Said once: not again as the plain empty basket's line below it.
+  await expect(page.getByText('Looks like your cart is empty.')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeVisible()
   await expect(page.getByRole('link', { name: new RegExp(`^${PANCAKES}`) })).toBeVisible()
-  // Shown once: a reload does not repeat it.
+  // Shown once: a reload does not repeat it, and the empty basket says so in its own words.
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeVisible()
   await expect(page.getByText(EMPTY_NOTICE)).toBeHidden()
+  await expect(page.getByText('Looks like your cart is empty.')).toBeVisible()
 })

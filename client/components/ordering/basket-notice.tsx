@@ -16,7 +16,8 @@ function noticeOf(state: unknown): string | null {
   return notice === EMPTY_BASKET_NOTICE ? notice : null
 }
 
-export function BasketNoticeMessage() {
+/** The sentence another screen left for this visit to /order, once the page has hydrated; null when none. */
+export function useBasketNotice(): string | null {
   const state: unknown = useLocation().state
   // Read after hydration: the server never sees history state, so a first render with it would not match.
   const [notice, setNotice] = useState<string | null>(null)
@@ -28,6 +29,10 @@ export function BasketNoticeMessage() {
     const entry: unknown = window.history.state
     if (entry && typeof entry === 'object') window.history.replaceState({ ...entry, usr: null }, '')
   }, [state])
+  return notice
+}
+
+export function BasketNoticeMessage({ notice }: { notice: string | null }) {
   if (!notice) return null
   return (
     <p className="basket-notice" role="status">
