@@ -165,6 +165,8 @@ export const HostedCardForm = forwardRef<HostedCardFormHandle, Props>(function H
   const check = async ({ focus = true }: { focus?: boolean } = {}): Promise<boolean> => {
     const fields = fieldsRef.current
     const settled = status === 'loading' && fields && mounting.current ? await mounting.current : status
+    // The fields were set up again while this waited (a new provider): wait for those instead.
+    if (fields && fieldsRef.current && fieldsRef.current !== fields) return check({ focus })
     if (provider && (settled === 'slow' || settled === 'failed')) {
       // The box above the fields says so, with Try again: said once, and the keyboard goes where the visitor can act.
       setErrors({})
