@@ -138,6 +138,9 @@ describe('content pages from KV', () => {
     expect(contact).toContain('<a href="mailto:guestrelations@perkinsrestaurants.com">')
     // Guest relations' form is built from the CMS's field definitions now, not an embedded frame.
     expect(contact).toContain('<h2 id="cms-form-contact-us-message-form-heading">Send us a message</h2>')
+    // In place, where a visitor whose scripts never run sees it: not an outlined copy that only a script moves there.
+    expect(contact).not.toMatch(/<div hidden id="S:/)
+    expect(contact).not.toContain('<!--$?-->')
     expect(contact).not.toContain('embed-frame--eclubfeedback')
     expect(await (await get('/contact')).text()).toContain('Media inquiries')
 

@@ -162,6 +162,11 @@ async function streamDocument(
       stream: true,
       readableStreamOptions: {
         nonce: options.nonce,
+        // React outlines a finished Suspense boundary that comes after 12,800 bytes of the page (a hidden copy moved
+        // into place by an inline script), to let a long page's start go first. Every page here is rendered whole
+        // (its loaders have run), and a visitor whose scripts never run would never see an outlined part: the CMS
+        // forms below a content page's first screens. Nothing is outlined.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error) {
           // A shell error also rejects the render (handled by the caller); this logs errors inside the stream.
           console.error('Streaming render error', error)
