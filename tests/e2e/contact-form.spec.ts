@@ -46,6 +46,11 @@ test('a visitor fills in and sends the contact form, and it is delivered @any-wi
   // Typed with its country code, the number keeps all ten digits.
   await page.getByLabel('Phone').pressSequentially('+1 612 555 0134')
   await expect(page.getByLabel('Phone')).toHaveValue('612-555-0134')
+  // Pasted or filled in whole, as an address book writes it, every digit is kept.
+  await page.getByLabel('Phone').fill('')
+  await page.getByLabel('Phone').focus()
+  await page.keyboard.insertText('(612) 555-0134')
+  await expect(page.getByLabel('Phone')).toHaveValue('612-555-0134')
   await page.getByLabel('What is it about? (required)').selectOption('An online order')
   await page.getByLabel('Restaurant zip code').fill('55401')
   await page.getByLabel('Date of visit').fill('11142026')

@@ -52,7 +52,8 @@ function FormFieldControl({ field, id, value, onValueChange, error }: FieldProps
         inputMode="numeric"
         autoComplete={field.type === 'phone' ? 'tel-national' : 'off'}
         placeholder={field.placeholder || MASK_PLACEHOLDERS[field.type]}
-        maxLength={MAX_VALUE_LENGTH[field.type]}
+        // No maxLength: the mask holds the length, and a phone pasted or filled in as "(612) 555-0123" is longer than
+        // its masked form until the mask has read it (a maxLength cut it to 612-555-01 first).
         mask={toImaskPattern(mask)}
         {...(field.type === 'phone' ? { skipLeading: MASKS.phone.countryCode } : {})}
         value={value}
