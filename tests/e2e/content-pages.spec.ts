@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts'
+import { holdScripts } from './hold-scripts.ts'
 import { builtChunkPath } from './built-chunks.ts'
 
 // The embedded forms live on the forms host; tests answer for it so nothing leaves this machine.
@@ -68,6 +69,21 @@ test("the franchising 'Learn More!' bar opens the lead form on a phone @phone", 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(learnMore).toBeFocused()
+})
+
+test.describe('before the scripts run', () => {
+  test.use({ waitForScriptsOnArrival: false })
+
+  test("the 'Learn More!' bar that only a script opens is not shown @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScripts(page)
+    await page.goto('/franchising', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Learn More!' })).toBeHidden()
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('button', { name: 'Learn More!' })).toBeVisible()
+  })
 })
 
 test("the 'Learn More!' bar stays out of the way on a desktop", async ({ page }) => {
