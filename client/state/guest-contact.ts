@@ -1,5 +1,5 @@
 import type { Guest } from './place-order.ts'
-import { tabStorage } from './tab-storage.ts'
+import { keptWithin, tabStorage } from './tab-storage.ts'
 
 // A guest's contact details as typed at checkout (name, email, phone), so a reload, Back or a detour to the menu
 // never makes them type it again, and joining VIP Perks from the confirmation starts from them. They live in this
@@ -23,8 +23,7 @@ function read(): StoredContact | null {
   try {
     const stored = JSON.parse(raw) as Partial<StoredContact>
     const fields = [stored.firstName, stored.lastName, stored.email, stored.phone]
-    const fresh = typeof stored.savedAt === 'number' && Date.now() - stored.savedAt <= KEPT_MS && stored.savedAt <= Date.now() + 60_000
-    if (fields.every((field) => typeof field === 'string') && fresh) return stored as StoredContact
+    if (fields.every((field) => typeof field === 'string') && keptWithin(stored.savedAt, KEPT_MS)) return stored as StoredContact
   } catch {
     // Unreadable: dropped below.
   }

@@ -1,8 +1,6 @@
 import type { SignupValues } from './signup-form-state.ts'
 import { forgetSignupDraft, SIGNUP_DRAFT_KEY as KEY } from './forget-signup-draft.ts'
-import { tabStorage } from './tab-storage.ts'
-
-export { forgetSignupDraft }
+import { keptWithin, tabStorage } from './tab-storage.ts'
 
 // What a visitor has typed into the VIP Perks signup form (name, email, phone, birthday, zip), so a reload, Back, or a
 // detour through a link of the form (Sign in, the terms) never makes them type it again. It lives in this tab's
@@ -28,9 +26,7 @@ export function heldSignupDraft(): Draft | null {
   if (!raw) return null
   try {
     const stored = JSON.parse(raw) as { savedAt?: unknown; values?: unknown }
-    const now = Date.now()
-    const fresh = typeof stored.savedAt === 'number' && now - stored.savedAt <= KEPT_MS && stored.savedAt <= now + 60_000
-    if (fresh && stored.values && typeof stored.values === 'object') {
+    if (keptWithin(stored.savedAt, KEPT_MS) && stored.values && typeof stored.values === 'object') {
       const values = stored.values as Record<string, unknown>
       const draft: Draft = {}
       // Only the detail fields, only strings, read by name: nothing else stored under the key reaches the form.

@@ -9,3 +9,11 @@ export function tabStorage(): Storage | null {
     return null
   }
 }
+
+/**
+ * Whether an entry saved in the tab at `savedAt` is still kept, `keptMs` after it was saved. A time more than a minute
+ * ahead of the clock is no time this tab wrote: the entry is not trusted.
+ */
+export function keptWithin(savedAt: unknown, keptMs: number, now: number = Date.now()): boolean {
+  return typeof savedAt === 'number' && now - savedAt <= keptMs && savedAt <= now + 60_000
+}

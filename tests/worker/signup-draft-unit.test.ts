@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetSignupDraft, heldSignupDraft, keepSignupDraft } from '../../client/state/signup-draft.ts'
+import { forgetSignupDraft } from '../../client/state/forget-signup-draft.ts'
+import { heldSignupDraft, keepSignupDraft } from '../../client/state/signup-draft.ts'
 import { initialSignupState, signupFormReducer } from '../../client/state/signup-form-state.ts'
 import { memoryStorage } from './memory-storage.ts'
 

@@ -19,7 +19,8 @@ import {
   type SignupFormError,
   type SignupTextField,
 } from '../../state/signup-form-state.ts'
-import { forgetSignupDraft, heldSignupDraft, keepSignupDraft } from '../../state/signup-draft.ts'
+import { forgetSignupDraft } from '../../state/forget-signup-draft.ts'
+import { heldSignupDraft, keepSignupDraft } from '../../state/signup-draft.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useApi } from '../../use-api.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
