@@ -21,6 +21,7 @@ import {
 import { heldOrderClaim } from '../state/order-claim.ts'
 import { latestAnswers } from '../state/latest-answers.ts'
 import { echoPlacedOrder, placedOrder } from '../state/order-placed.ts'
+import { keptReceipt } from '../state/order-receipt.ts'
 import { CancelOrder } from '../components/ordering/cancel-order.tsx'
 import { GuestPerksOffer } from '../components/ordering/guest-perks-offer.tsx'
 import { OrderPoints } from '../components/ordering/order-points.tsx'
@@ -58,8 +59,10 @@ export function Component() {
   const id = API_PARAM_PATTERNS.orderId.test(raw) ? raw : null
   const [order, setOrder] = useState<Order | null>(() => (id ? placedOrder(id) : null))
   const [missing, setMissing] = useState(false)
-  // Where the receipt went comes only with the answer to placing the order, kept in this tab (order-placed.ts).
-  const [receiptTo] = useState(() => receiptToOf(id ? placedOrder(id) : null))
+  // Where the receipt went comes only with the answer to placing the order, kept in this tab (order-receipt.ts).
+  const [receiptTo] = useState(() => (id ? (receiptToOf(placedOrder(id)) ?? keptReceipt(id)) : null))
+  // How it was paid comes with the status: an order not placed in this tab's memory (a reload, Back) asks at once.
+  const [placedHere] = useState(() => id !== null && placedOrder(id) !== null)
   const status = order ? statusOf(order) : null
   // The first read, the status polls and the cancel answer may land out of order: an older answer never overwrites a
   // newer one (latest-answers.ts).
@@ -116,14 +119,14 @@ export function Component() {
         void poll()
       }
     }
-    timer = setTimeout(() => void poll(), POLL_MS)
+    timer = setTimeout(() => void poll(), placedHere ? POLL_MS : 0)
     document.addEventListener('visibilitychange', onVisibility)
     return () => {
       stopped = true
       if (timer) clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisibility)
     }
-  }, [api, answers, id, done, restored])
+  }, [api, answers, id, done, restored, placedHere])
 
   if (!id || missing) {
     return (

@@ -1,6 +1,7 @@
 import type { User, UserToken } from '#shared/schemas/member.ts'
 import type { Api } from '../api.ts'
 import type { ClientStore } from './store.ts'
+import { forgetReceipt } from './order-receipt.ts'
 
 // Signing a member in and out of this tab's store (persisted by persistence.ts: token and user survive a reload;
 // the password never enters the store, storage or a URL).
@@ -29,11 +30,12 @@ export function keepProfile(store: ClientStore, askedIn: UserToken | null, user:
   return true
 }
 
-/** Sign out: clears token, user and order, and what only a member sees. */
+/** Sign out: clears token, user and order, and what only a member sees (the address of their last receipt). */
 export function endMemberSession(store: ClientStore): void {
   store.userToken = null
   store.activeUser = null
   store.activeOrder = null
+  forgetReceipt()
 }
 
 /**

@@ -1,15 +1,19 @@
 import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../api.ts'
 import { heldOrderClaim } from './order-claim.ts'
+import { receiptToOf } from './order-details.ts'
+import { keepReceipt } from './order-receipt.ts'
 
 // The order just placed in this tab, so the confirmation shows it at once instead of waiting for a fetch. Memory
-// only: after a reload the confirmation reads it from the upstream by id.
+// only: after a reload the confirmation reads it from the upstream by id, and where its receipt went from the tab
+// (order-receipt.ts), since only this answer says it.
 let lastPlaced: Order | null = null
 let echoed = false
 
 export function rememberPlacedOrder(order: Order): void {
   lastPlaced = order
   echoed = false
+  keepReceipt(order.id, receiptToOf(order))
 }
 
 export function placedOrder(id: string): Order | null {

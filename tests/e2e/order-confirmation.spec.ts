@@ -35,4 +35,10 @@ test('the confirmation shows a short number at the restaurant, "As soon as possi
   expect(messages).toHaveLength(1)
   expect(messages[0]!.subject).toBe(`Your Perkins order ${shortNumber}`)
   expect(messages[0]!.body).toContain('1 × Buttermilk Pancakes (Full Stack (5))')
+
+  // Reloaded (or reached again by Back and Forward), it still says where the receipt went and how it was paid: only
+  // the answer to placing the order names the address, and the status call names the payment.
+  await page.reload()
+  await expect(main.getByText(`A receipt is on its way to ${email}.`)).toBeVisible()
+  await expect(main.getByRole('definition').filter({ hasText: /^Visa ending 4242: \$\d+\.\d{2}$/ })).toBeVisible()
 })
