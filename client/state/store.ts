@@ -30,7 +30,7 @@ export interface ClientState {
   defaultMenu: Menu | null
   /**
    * A dish the visitor asked to add before choosing a restaurant: added at that restaurant's price once one is
-   * chosen (client/state/pending-dish.ts). Never persisted.
+   * chosen (client/state/pending-dish.tsx). Never persisted.
    */
   pendingDish: PendingDish | null
   activeOrder: Order | null

@@ -4,7 +4,7 @@ import { holdScripts } from './hold-scripts.ts'
 import { optionNamed, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // Before a restaurant is chosen, /menu and the product pages show the chain's default menu; a dish added there
-// waits for a restaurant and is added at its price (client/state/browsing-menu.ts, pending-dish.ts).
+// waits for a restaurant and is added at its price (client/state/browsing-menu.ts, pending-dish.tsx).
 
 test.use(ORDERING_TEST_OPTIONS)
 
@@ -57,6 +57,8 @@ test('a dish chosen before a restaurant is added, with its choices, once one is 
   const basket = page.getByRole('main')
   await expect(basket.getByText('Buttermilk Pancakes', { exact: true })).toBeVisible()
   await expect(basket.getByText(/Full Stack \(5\)/)).toBeVisible()
+  // Landing on the basket while the dish is added, a screen reader hears that it was.
+  await expect(page.getByRole('status').filter({ hasText: /added to your order/ })).toHaveText('Buttermilk Pancakes added to your order.')
 })
 
 test('closing the chooser without a restaurant adds nothing later', async ({ page }) => {

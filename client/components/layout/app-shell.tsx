@@ -46,8 +46,8 @@ function useMountedSinceFirstOpen(open: boolean): boolean {
   return everOpened || open
 }
 
-// A dish chosen before a restaurant (client/state/pending-dish.ts) is watched only once there is one.
-const PendingDishWatcher = lazy(() => import('../../state/pending-dish.ts').then((module) => ({ default: module.PendingDishWatcher })))
+// A dish chosen before a restaurant (client/state/pending-dish.tsx) is watched only once there is one.
+const PendingDishWatcher = lazy(() => import('../../state/pending-dish.tsx').then((module) => ({ default: module.PendingDishWatcher })))
 
 function PendingDishHost() {
   const snap = useSnapshot(useClientStore())
