@@ -1,5 +1,5 @@
 import { isEmail, isPhone } from '../validation/loyalty-signup.ts'
-import { isZipOrPostalCode } from '../validation/postal-code.ts'
+import { isZipOrPostalCode, zipOfZipPlusFour } from '../validation/postal-code.ts'
 import { MASKS } from '../validation/masks.ts'
 import { MAX_FORM_ANSWER_LENGTH } from './form-component.ts'
 
@@ -37,8 +37,11 @@ export const MAX_LABEL_LENGTH = 200
 export const MAX_VALUE_LENGTH: Readonly<Record<FormFieldType, number>> = {
   text: 200,
   email: 254,
-  /** A US zip (5 digits) or a Canadian postal code written with its space ("R3T 2H4"): the chain serves both. */
-  zip: 7,
+  /**
+   * A US zip with its four more digits ("55401-1234", as autofill gives it) or a Canadian postal code written with its
+   * space ("R3T 2H4"): the chain serves both.
+   */
+  zip: 10,
   phone: MASKS.phone.pattern.length,
   date: MASKS.date.pattern.length,
   textarea: MAX_FORM_ANSWER_LENGTH,
@@ -99,7 +102,7 @@ export function fieldProblem(field: FormField, raw: string): string | null {
     case 'phone':
       return isPhone(value) ? null : FORM_MESSAGES.phone
     case 'zip':
-      return isZipOrPostalCode(value) ? null : FORM_MESSAGES.zip
+      return isZipOrPostalCode(value) || zipOfZipPlusFour(value) !== null ? null : FORM_MESSAGES.zip
     case 'date':
       return isMaskedDate(value) ? null : FORM_MESSAGES.date
     case 'select':

@@ -18,6 +18,14 @@ export function formatPostalCode(text: string): string {
 /** The forward sortation area: the first three characters, which name the part of a city or province. */
 export const forwardSortationArea = (text: string): string => text.trim().slice(0, 3).toUpperCase()
 
+/**
+ * A US ZIP+4 ("55401-1234"), as a browser's autofill and many visitors write a zip: its first five digits are the zip.
+ * Returns that zip, or null for anything else.
+ */
+export function zipOfZipPlusFour(text: string): string | null {
+  return /^(\d{5})-\d{4}$/.exec(text.trim())?.[1] ?? null
+}
+
 /** A US zip (5 digits) or a Canadian postal code, as a delivery address or a location record carries it. */
 export const isZipOrPostalCode = (text: string): boolean => ZIP_PATTERN.test(text) || isCanadianPostalCode(text)
 

@@ -169,6 +169,18 @@ describe('the contact form, submitted', () => {
     expect(wrong.answer.errors).toEqual({ restaurant_zip: 'Please enter your zipcode.' })
   })
 
+  it('takes a ZIP+4 in a zip field, as autofill gives it, and sends its five-digit zip', async () => {
+    const { submit, sent } = formRoute()
+    const { status } = await submit({ page: 'contact-us', form: FORM, values: { ...GOOD, restaurant_zip: '55401-1234' } })
+    expect(status).toBe(200)
+    const body = sent[0]?.body as { fields: { id: string; value: string }[] }
+    expect(body.fields.find((field) => field.id === 'restaurant_zip')?.value).toBe('55401')
+    for (const wrong of ['55401-123', '554011234', '55401 1234']) {
+      const refused = await submit({ page: 'contact-us', form: FORM, values: { ...GOOD, restaurant_zip: wrong } })
+      expect(refused.answer.errors, wrong).toEqual({ restaurant_zip: 'Please enter your zipcode.' })
+    }
+  })
+
   it('takes empty optional fields, and sends them empty', async () => {
     const { submit, sent } = formRoute()
     const { phone: _phone, restaurant_zip: _zip, visit_date: _date, ...required } = GOOD
@@ -205,7 +217,7 @@ describe('the contact form, submitted', () => {
     for (const [id, value] of [
       ['message', 'x'.repeat(2001)],
       ['first_name', 'x'.repeat(201)],
-      ['restaurant_zip', '55401-1234'],
+      ['restaurant_zip', '55401-12345'],
     ] as const) {
       const { status, answer } = await submit({ page: 'contact-us', form: FORM, values: { ...GOOD, [id]: value } })
       expect(status, id).toBe(400)

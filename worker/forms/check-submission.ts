@@ -1,7 +1,7 @@
 import type { FormDefinition } from '#shared/forms/form-block.ts'
 import { fieldProblem, MAX_VALUE_LENGTH, type FormField } from '#shared/forms/form-fields.ts'
 import { maskedDateToIso } from '#shared/validation/masks.ts'
-import { formatPostalCode, isCanadianPostalCode } from '#shared/validation/postal-code.ts'
+import { formatPostalCode, isCanadianPostalCode, zipOfZipPlusFour } from '#shared/validation/postal-code.ts'
 
 // A submission's answers against its form. Anything the form does not have, or an answer longer than its field
 // takes, refuses the whole submission (nothing is cut, nothing is sent): the site's own form never sends either,
@@ -9,7 +9,7 @@ import { formatPostalCode, isCanadianPostalCode } from '#shared/validation/posta
 
 export interface Answer {
   field: FormField
-  /** As the receiver reads it: trimmed; a date as YYYY-MM-DD; a Canadian postal code as "R3T 2H4". */
+  /** As the receiver reads it: trimmed; a date as YYYY-MM-DD; a Canadian postal code as "R3T 2H4", a ZIP+4 as its zip. */
   value: string
 }
 
@@ -45,5 +45,7 @@ function asReceiverReadsIt(field: FormField, value: string): string {
   if (value === '') return value
   if (field.type === 'date') return maskedDateToIso(value)
   if (field.type === 'zip' && isCanadianPostalCode(value)) return formatPostalCode(value)
+  // A zip is five digits wherever the chain reads one; the four more a ZIP+4 carries name only a street's side.
+  if (field.type === 'zip') return zipOfZipPlusFour(value) ?? value
   return value
 }
