@@ -36,6 +36,11 @@ test('a dish opened from far down the menu shows its name at the top, and Back r
   await expect(page).toHaveURL(/\/menu$/)
   await expect(pie).toBeInViewport()
   expect(Math.abs((await pieTop()) - seenAt)).toBeLessThan(50)
+  // Focus is back on the dish it left from, where the page shows it: the next Tab goes on from there, not from the top.
+  await expect(pie).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: /^Whole Chocolate Silk Pie/ })).not.toBeFocused()
+  await expect(page.locator(':focus')).toBeInViewport()
 })
 
 test('a footer link opens the next page at its top with focus on its heading @any-width', async ({ page }) => {
