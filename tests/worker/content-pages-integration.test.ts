@@ -142,6 +142,10 @@ describe('content pages from KV', () => {
     expect(contact).not.toMatch(/<div hidden id="S:/)
     expect(contact).not.toContain('<!--$?-->')
     expect(contact).not.toContain('embed-frame--eclubfeedback')
+    // Its answers go with a bot check only a script can do: a browser with scripts off says so before anything is typed.
+    expect(contact).toContain(
+      '<noscript><p class="notice notice--info">To send this form, please turn on JavaScript in your browser.</p></noscript>',
+    )
     expect(await (await get('/contact')).text()).toContain('Media inquiries')
 
     const reviews = await (await get('/reviews')).text()

@@ -29,6 +29,8 @@ import { sendForm } from '../../state/send-form.ts'
 
 type Errors = ReadonlyMap<string, string>
 
+const NO_SCRIPT_NOTICE = 'To send this form, please turn on JavaScript in your browser.'
+
 interface FieldProps {
   field: FormField
   /** The element id; the hint and error ids are derived from it. */
@@ -217,6 +219,10 @@ export function FormBlock({ block }: { block: Block }) {
       ) : (
         <>
           {form.intro ? <p className="cms-form__intro">{form.intro}</p> : null}
+          {/* The answers go with a bot check only a script can do: a browser with scripts off is told before typing. */}
+          <noscript>
+            <p className="notice notice--info">{NO_SCRIPT_NOTICE}</p>
+          </noscript>
           <EarlyPostNotice early={earlyHere} button={form.submitLabel} />
           <form
             ref={formRef}
