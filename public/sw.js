@@ -16,6 +16,18 @@ const OFFLINE_PAGE = '/offline'
 /** Paths whose pages may hold a visitor's own data or belong to an order in progress: never stored. */
 const PRIVATE_PATHS = /^\/(_|(api|account|order|signin|app)(\/|$))/
 
+/**
+ * Read as the router reads an address, which opens a screen whatever its case and with its letters escaped
+ * (/Account, /%61ccount); one that cannot be read counts as private.
+ */
+function isPrivatePath(pathname) {
+  try {
+    return PRIVATE_PATHS.test(decodeURIComponent(pathname).toLowerCase())
+  } catch {
+    return true
+  }
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
@@ -35,8 +47,9 @@ self.addEventListener('activate', (event) => {
 })
 
 /**
- * A page reached inside the app (a link the router followed) never passes here as a page load, so the page asks for
- * it to be kept, once, when the browser is idle: offline later, it opens as the pages loaded whole do.
+ * A page this worker did not see load asks for it to be kept: one reached inside the app (a link the router
+ * followed), once, when the browser is idle; the page open when this worker first took control, or when it replaced
+ * the last deploy's worker (whose caches went with it). Offline later, it opens as the pages loaded whole do.
  */
 self.addEventListener('message', (event) => {
   const data = event.data
@@ -46,12 +59,28 @@ self.addEventListener('message', (event) => {
 
 async function keepPage(path) {
   const url = new URL(path, self.location.origin)
-  if (url.origin !== self.location.origin || url.search !== '' || PRIVATE_PATHS.test(url.pathname)) return
+  if (url.origin !== self.location.origin || url.search !== '' || isPrivatePath(url.pathname)) return
   const pages = await caches.open(PAGE_CACHE)
   // Kept already: a full load of it refreshes the copy; nothing is fetched twice for this.
   if (await pages.match(url.href)) return
   const response = await fetch(url.href)
-  if (isStorablePage(url, response)) await pages.put(url.href, response)
+  if (!isStorablePage(url, response)) return
+  // With every script and stylesheet it names (the page fetched now may be a newer deploy's than the one on screen):
+  // a copy without them would never be used.
+  const html = await response.clone().text()
+  await storeAssets(assetsNamedIn(html).map((name) => new URL(name, self.location.origin).href))
+  await pages.put(url.href, response)
+}
+
+/** The build scripts and stylesheets a page names. (Fonts are left out: see hasItsAssets.) */
+function assetsNamedIn(html) {
+  return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) || [])]
+}
+
+/** Stores each asset not stored yet; one that cannot be fetched is left out. */
+async function storeAssets(urls) {
+  const cache = await caches.open(ASSET_CACHE)
+  await Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url).catch(() => undefined))))
 }
 
 /** The page's own scripts and styles, fetched before this worker controlled it, are stored on its request. */
@@ -59,13 +88,7 @@ self.addEventListener('message', (event) => {
   const data = event.data
   if (!data || data.type !== 'cache-assets' || !Array.isArray(data.urls)) return
   const urls = data.urls.filter((value) => typeof value === 'string' && isAsset(new URL(value, self.location.origin)))
-  event.waitUntil(
-    caches
-      .open(ASSET_CACHE)
-      .then((cache) =>
-        Promise.all(urls.map(async (url) => ((await cache.match(url)) ? undefined : cache.add(url).catch(() => undefined)))),
-      ),
-  )
+  event.waitUntil(storeAssets(urls))
 })
 
 function isAsset(url) {
@@ -76,7 +99,7 @@ function isStorablePage(url, response) {
   if (!response.ok || response.type !== 'basic' || response.redirected) return false
   // A query can carry a one-time sign-in code or a visitor's search, which must not outlive the visit on a shared
   // device; offline, such an address gets its bare path's copy instead.
-  if (url.search !== '' || PRIVATE_PATHS.test(url.pathname)) return false
+  if (url.search !== '' || isPrivatePath(url.pathname)) return false
   const cacheControl = (response.headers.get('cache-control') || '').toLowerCase()
   if (/no-store|private/.test(cacheControl)) return false
   return (response.headers.get('content-type') || '').startsWith('text/html')
@@ -88,10 +111,8 @@ function isStorablePage(url, response) {
  * those it uses.)
  */
 async function hasItsAssets(page) {
-  const html = await page.clone().text()
   const assetCache = await caches.open(ASSET_CACHE)
-  const names = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) || [])
-  for (const name of names) if (!(await assetCache.match(name))) return false
+  for (const name of assetsNamedIn(await page.clone().text())) if (!(await assetCache.match(name))) return false
   return true
 }
 
@@ -103,7 +124,7 @@ async function navigate(request) {
     if (isStorablePage(url, response)) await pages.put(request, response.clone())
     return response
   } catch (error) {
-    if (!PRIVATE_PATHS.test(url.pathname)) {
+    if (!isPrivatePath(url.pathname)) {
       const stored = await pages.match(url.origin + url.pathname)
       if (stored && (await hasItsAssets(stored))) return stored
     }

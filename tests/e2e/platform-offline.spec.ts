@@ -93,6 +93,24 @@ test('visited pages open offline with a notice, others show the offline page, /a
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0)
 })
 
+test('the first page a visitor ever opens opens offline too', async ({ page, context }) => {
+  // Loaded before there was a worker to see it: the page asks the worker to keep it once it is in control.
+  await page.goto('/legal')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const heading = await page.getByRole('heading', { level: 1 }).textContent()
+  await waitForServiceWorker(page)
+  await expect.poll(() => cachedUrls(page)).toContain('/legal')
+  await page.waitForLoadState('networkidle')
+
+  await readOfflineFromNextPage(page)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '')
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await context.setOffline(false)
+})
+
 test('the notice appears and goes as the connection drops and returns', async ({ page, context }) => {
   await page.goto('/locations')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

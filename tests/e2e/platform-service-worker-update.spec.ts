@@ -32,6 +32,12 @@ const cachedAssetPaths = (page: Page) =>
     return paths
   })
 
+const cachedPagePaths = (page: Page, version: string) =>
+  page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+    `perkins-pages-${version}`,
+  )
+
 /** From now on the site serves the next deploy: a re-stamped sw.js, and pages that name the font by a new hashed name. */
 async function deployNext(context: BrowserContext, oldVersion: string, oldFont: string) {
   const nextVersion = `${oldVersion.slice(0, 6)}next00`
@@ -99,6 +105,9 @@ test("a new deploy's assets load after the service worker updates, and no page m
   // page asked for anything after the switch.
   await expect.poll(async () => (await cacheNames(page)).filter((name) => !name.endsWith(`-${nextVersion}`))).toEqual([])
   expect(await cacheNames(page)).toContain(`perkins-pages-${nextVersion}`)
+  // The page on screen was kept by the old worker, in the caches that just went: the new one keeps it again, as the
+  // new deploy serves it, so it opens offline before the visitor opens another page.
+  await expect.poll(() => cachedPagePaths(page, nextVersion)).toContain('/legal')
 
   // The next page is the new deploy's HTML: it loads the new deploy's font, never the old one, and it starts.
   loaded.length = 0

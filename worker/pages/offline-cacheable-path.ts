@@ -6,5 +6,11 @@
 const PRIVATE_PATHS = /^\/(_|(api|account|order|signin|app)(\/|$))/
 
 export function isOfflineCacheablePath(pathname: string): boolean {
-  return !PRIVATE_PATHS.test(pathname)
+  // The router opens a screen whatever the case of its address and with its letters escaped (/Account, /%61ccount):
+  // the path is read as the router reads it. One that cannot be read is not kept.
+  try {
+    return !PRIVATE_PATHS.test(decodeURIComponent(pathname).toLowerCase())
+  } catch {
+    return false
+  }
 }
