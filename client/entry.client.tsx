@@ -12,7 +12,7 @@ import { reviveRouteErrors } from './revive-route-errors.ts'
 import { createClientStore } from './state/store.ts'
 import { StoreProvider } from './state/store-context.tsx'
 import { ClientStateSync } from './state/client-state-sync.tsx'
-import { reloadOnChunkLoadFailure } from './reload-on-chunk-failure.ts'
+import { reloadIntoPendingNavigation, reloadOnChunkLoadFailure } from './reload-on-chunk-failure.ts'
 import { prefetchOnIntent } from './prefetch-on-intent.ts'
 import { keepPagesOpenedInApp, registerServiceWorker } from './register-service-worker.ts'
 import { RenderMinuteContext } from './use-site-now.ts'
@@ -45,6 +45,7 @@ async function hydrate() {
     getContext: () => new RouterContextProvider(new Map([[contentSourceContext, browserContentSource]])),
   })
   followLinksWith(router)
+  reloadIntoPendingNavigation(router)
   // The parts of those screens whose code comes apart (a CMS form, an embedded form's frame) load before hydrating
   // too, as their loaders load them before the server renders; one that cannot load hydrates when it arrives.
   await Promise.all(

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router'
+import { prefetchWithoutReload } from './reload-on-chunk-failure.ts'
 
 interface NetworkInformation {
   saveData?: boolean
@@ -27,7 +28,8 @@ export function prefetchOnIntent(routes: RouteObject[]) {
     if (warmed.has(path)) return
     warmed.add(path)
     for (const { route } of matchRoutes(routes, path) ?? []) {
-      if (typeof route.lazy === 'function') void route.lazy().catch(() => warmed.delete(path))
+      const lazy = route.lazy
+      if (typeof lazy === 'function') void prefetchWithoutReload(lazy).catch(() => warmed.delete(path))
     }
   }
   document.addEventListener('pointerover', warm, { passive: true })
