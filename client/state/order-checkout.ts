@@ -17,6 +17,9 @@ export const vehicleFieldId = (id: string) => `vehicle-${id}`
 /** Said when Place order is pressed with the holiday pickup chosen but no pickup day and time. */
 export const CHOOSE_PICKUP = 'Please choose a pickup day and time for your pies.'
 
+/** Said when Place order is pressed with "Schedule for later" chosen but no time: it is not placed as soon as possible. */
+export const CHOOSE_TIME = 'Please choose a time, or choose As soon as possible.'
+
 export type SetFieldErrors = (update: (current: FieldErrors) => FieldErrors) => void
 
 /** Options for a checkout call whose refusal is shown beside its fields: kept out of the error modal. */

@@ -12,12 +12,14 @@ import { revalidate } from './order-actions.ts'
 import {
   BESIDE_FIELDS,
   CHOOSE_PICKUP,
+  CHOOSE_TIME,
   GUEST_FIELDS,
   refusalText,
   VEHICLE_FIELDS,
   vehicleFieldId,
   type FieldErrors,
 } from './order-checkout.ts'
+import { wantedTimeOf } from './order-details.ts'
 import type { ClientStore } from './store.ts'
 
 // Place order, from what the visitor typed to the confirmation: check what was typed, put the curbside vehicle on
@@ -58,6 +60,8 @@ export interface PlaceOrderInput {
   vehicle: Readonly<Record<string, string>>
   /** A holiday pickup was chosen but no pickup window yet. */
   pickupToChoose: boolean
+  /** "Schedule for later" is chosen at checkout: the basket must then hold a time. */
+  laterChosen: boolean
   giftCard: AppliedGiftCard | null
   payInStore: boolean
   /** A member's saved card chosen to pay with (its code re-entered in the card form). */
@@ -124,6 +128,7 @@ async function placeOrderInTurn(deps: PlaceOrderDeps, input: PlaceOrderInput): P
   const problems: Record<string, string> = {}
   if (!input.user) Object.assign(problems, guestProblems(input.guest))
   if (input.pickupToChoose) problems[CHECKOUT_FIELD_IDS.pickup] = CHOOSE_PICKUP
+  if (input.laterChosen && wantedTimeOf(current) === null) problems[CHECKOUT_FIELD_IDS.pickup] = CHOOSE_TIME
   if (current.handoff === 'curbside') {
     for (const field of VEHICLE_FIELDS)
       if (!(input.vehicle[field.id] ?? '').trim()) problems[vehicleFieldId(field.id)] = `Please enter your ${field.label.toLowerCase()}.`

@@ -64,6 +64,26 @@ test('a guest has breakfast delivered to an address at a scheduled time', async 
   await expect(page.getByText('To 1340 Yankee Doodle Rd, Eagan 55121')).toBeVisible()
 })
 
+test('"Schedule for later" with no time chosen asks for one instead of placing the order as soon as possible', async ({ page }) => {
+  const main = page.getByRole('main')
+  const submits = countSubmits(page)
+  await guestCheckoutWith(page, 'Belgian Waffle')
+  await page.getByRole('radio', { name: 'Schedule for later' }).check()
+  const time = main.getByLabel('Pickup time')
+  await expect(time.locator('option').nth(1)).toBeAttached()
+  await fillGuestAndCard(page)
+  await page.getByRole('button', { name: 'Place order' }).click()
+  await expect(main.getByText('Please choose a time, or choose As soon as possible.')).toBeVisible()
+  await expect(time).toBeFocused()
+  expect(submits()).toBe(0)
+
+  await time.selectOption({ index: 1 })
+  await expect(main.getByText('Please choose a time, or choose As soon as possible.')).toHaveCount(0)
+  await placeOrder(page)
+  await expect(main.getByRole('definition').filter({ hasText: /^As soon as possible/ })).toHaveCount(0)
+  expect(submits()).toBe(1)
+})
+
 test('a typed delivery address goes on the order with Place order, and Enter in it never places the order', async ({ page }) => {
   const main = page.getByRole('main')
   const submits = countSubmits(page)

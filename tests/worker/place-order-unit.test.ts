@@ -74,6 +74,7 @@ const input = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
   guest: GUEST,
   vehicle: {},
   pickupToChoose: false,
+  laterChosen: false,
   giftCard: null,
   payInStore: false,
   savedCardId: null,
@@ -141,6 +142,26 @@ describe('place order: what the visitor typed', () => {
       focus: 'order-time',
     })
     expect(calls).toEqual([])
+  })
+})
+
+describe('place order: a time chosen for later', () => {
+  it('asks for the time when "Schedule for later" is chosen and the basket has none, instead of placing it as soon as possible', async () => {
+    const { deps, calls } = harness({})
+    expect(await placeOrder(deps, input({ laterChosen: true }))).toEqual({
+      kind: 'stopped',
+      errors: { 'order-time': 'Please choose a time, or choose As soon as possible.' },
+      focus: 'order-time',
+    })
+    expect(calls).toEqual([])
+  })
+
+  it('places the order once the basket holds the time chosen', async () => {
+    const scheduled = basket({ time: { mode: 'advance', wanted: '2026-11-17T23:00:00.000Z' } })
+    const { deps, calls } = harness({ ordersSubmit: () => ok({ ...scheduled, state: 'placed' }) }, scheduled)
+    const outcome = await placeOrder(deps, input({ laterChosen: true }))
+    expect(outcome.kind).not.toBe('stopped')
+    expect(calls.map((call) => call.id)).toContain('ordersSubmit')
   })
 })
 

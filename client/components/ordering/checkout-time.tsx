@@ -53,6 +53,14 @@ interface Props {
 
 type Mode = 'asap' | 'later' | 'preorder'
 
+/**
+ * Whether "Schedule for later" is chosen on screen. The choice lives in the picker until a time is picked: Place order
+ * reads it so a basket with no time yet is not placed as soon as possible, which is not what the visitor asked for.
+ */
+export function laterChosen(): boolean {
+  return document.querySelector<HTMLInputElement>('input[name="order-when"][value="later"]')?.checked === true
+}
+
 /** What the basket's lines are, so the holiday offers are asked again when pies come or go. */
 const linesKey = (order: Order): string => order.products.map((line) => `${line.product_id}x${line.quantity}`).join(',')
 
@@ -165,6 +173,7 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
           <input
             type="radio"
             name="order-when"
+            value="asap"
             checked={mode === 'asap'}
             onChange={() => {
               setMode('asap')
@@ -177,6 +186,7 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
           <input
             type="radio"
             name="order-when"
+            value="later"
             checked={mode === 'later'}
             onChange={() => {
               setMode('later')
@@ -188,7 +198,7 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
         </label>
         {holiday ? (
           <label className="choice-pill">
-            <input type="radio" name="order-when" checked={mode === 'preorder'} onChange={() => setMode('preorder')} />
+            <input type="radio" name="order-when" value="preorder" checked={mode === 'preorder'} onChange={() => setMode('preorder')} />
             <span>Pre-order {holiday.title}</span>
           </label>
         ) : null}
