@@ -54,3 +54,33 @@ test('arrowing through the tips to Other amount charges no percentage passed on 
   await expect(main.getByLabel('Tip amount ($)')).toHaveValue('')
   await expect(summary).not.toContainText(/Tip\s*\$/)
 })
+
+test.describe('a tip change that does not get through', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource|ERR_FAILED|ERR_INTERNET_DISCONNECTED/] })
+
+  test('leaves the tip the basket holds chosen, says so beside the choices, and the next choice is sent', async ({ page }) => {
+    await guestCheckoutWith(page, 'Belgian Waffle')
+    const main = page.getByRole('main')
+    await main.getByRole('radio', { name: /^15%/ }).check()
+    await expectTip(page, /^15% \(\$1\.42\)/, '$1.42')
+
+    // The connection drops for the next tip sent.
+    let dropped = 0
+    await page.route('**/api', async (route) => {
+      if (!/^orders\/[\w-]+\/tip$/.test(route.request().headers()['path'] ?? '')) return route.fallback()
+      dropped++
+      return route.abort('internetdisconnected')
+    })
+    await main.getByRole('radio', { name: /^20%/ }).check()
+    const tips = main.getByRole('group', { name: 'Add a tip' })
+    await expect(tips).toHaveAccessibleDescription('Connection Issue. Please try again.')
+    // Shown as charged: 15%, not the 20% that never reached the basket. Sent once.
+    await expectTip(page, /^15% \(\$1\.42\)/, '$1.42')
+    expect(dropped).toBe(1)
+
+    await page.unroute('**/api')
+    await main.getByRole('radio', { name: /^20%/ }).check()
+    await expectTip(page, /^20% \(\$1\.90\)/, '$1.90')
+    await expect(tips).toHaveAccessibleDescription('')
+  })
+})

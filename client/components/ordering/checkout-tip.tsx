@@ -30,8 +30,13 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
   const [amount, setAmount] = useState(current > 0 && presetMatch === undefined ? current.toFixed(2) : '')
   const [busy, setBusy] = useState(false)
 
-  const apply = async (tip: number) => {
-    setErrors((existing) => withoutErrors(existing, ['tip-amount']))
+  /**
+   * Sets the basket's tip. A refusal (or no connection) is said beside what was chosen, the amount box or the choices,
+   * and `undo` puts the choice shown back to the tip the basket still holds: a radio must never show a tip that is not
+   * the one charged.
+   */
+  const apply = async (tip: number, beside: 'tip-amount' | 'tip', undo?: () => void) => {
+    setErrors((existing) => withoutErrors(existing, ['tip-amount', 'tip']))
     setBusy(true)
     try {
       const updated = await sendBasketChange(store, order.id, () => api.ordersTip({ id: order.id }, { amount: tip }, BESIDE_FIELDS))
@@ -39,7 +44,8 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
       if (updated.ok) {
         onChanged()
       } else {
-        showBeside(updated, ['tip-amount'], setErrors)
+        undo?.()
+        showBeside(updated, [beside], setErrors)
       }
     } finally {
       setBusy(false)
@@ -55,14 +61,17 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
     const key = `${order.id}:${subtotal}:${remembered}`
     if (wanted === current || followed.current === key) return
     followed.current = key
-    void apply(wanted)
+    void apply(wanted, 'tip')
     // apply is rebuilt every render; what decides is the basket, its subtotal and the preset.
   }, [order.id, subtotal, current, remembered]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const choosePreset = (fraction: number | null) => {
+    const before = remembered
     setCustom(false)
     rememberTipPreset(order.id, fraction)
-    void apply(fraction === null ? 0 : tipFor(subtotal, fraction))
+    // Sent here: the percentage followed on this subtotal is this one, not one to send again.
+    followed.current = `${order.id}:${subtotal}:${fraction}`
+    void apply(fraction === null ? 0 : tipFor(subtotal, fraction), 'tip', () => rememberTipPreset(order.id, before))
   }
 
   const applyCustom = () => {
@@ -73,11 +82,11 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
       return
     }
     rememberTipPreset(order.id, null)
-    void apply(Number(text))
+    void apply(Number(text), 'tip-amount')
   }
 
   return (
-    <fieldset className="checkout-section" aria-busy={busy}>
+    <fieldset className="checkout-section" aria-busy={busy} aria-describedby={errors['tip'] ? 'tip-error' : undefined}>
       <legend>Add a tip</legend>
       <div className="choice-row">
         <label className="choice-pill">
@@ -107,12 +116,16 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
               rememberTipPreset(order.id, null)
               // The empty box is what the order tips until an amount is applied: a percentage chosen before (or
               // passed on the way here, as arrow keys choose each radio they move to) is taken off, not charged.
-              if (presetMatch !== undefined && current > 0) void apply(0)
+              if (presetMatch !== undefined && current > 0) void apply(0, 'tip-amount')
             }}
           />
           <span>Other amount</span>
         </label>
       </div>
+      {/* Always in the page, so a refusal arriving in it is announced. */}
+      <p id="tip-error" className="field-error" aria-live="polite">
+        {errors['tip'] ?? ''}
+      </p>
       {custom ? (
         <ApplyField
           id="tip-amount"
