@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { formatMoney } from '#shared/money.ts'
@@ -35,6 +35,9 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
   const busy = pending > 0
   const lines = snap.activeOrder?.products.filter((line) => line.quantity > 0) ?? []
   const quantitySelects = useRef(new Map<number, HTMLSelectElement>())
+  // The basket screen and the cart panel over it list the same lines: each list's boxes need ids of their own, or a
+  // label names the other list's box (and one box gets two labels).
+  const listId = useId()
 
   const change = async (lineId: number, quantity: number) => {
     // Where focus goes if this line leaves: the line after it, else the one before.
@@ -96,7 +99,7 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
               ) : null}
             </div>
             <QuantitySelect
-              id={`quantity-${line.id}`}
+              id={`${listId}quantity-${line.id}`}
               label={`Quantity of ${line.name}`}
               value={line.quantity}
               selectRef={(select) => {
