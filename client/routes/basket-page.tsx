@@ -47,7 +47,10 @@ export function Component() {
             <div className="basket-page__layout">
               <OrderLines editable />
               <div className="basket-page__summary">
-                <OrderTotals order={order} />
+                {/* Said again when a quantity changes them, as the cart panel's subtotal is: what the change costs. */}
+                <div role="status">
+                  <OrderTotals order={order} />
+                </div>
                 <SiteLink to="/order/checkout" className="button button--block">
                   Proceed to Checkout
                 </SiteLink>

@@ -2,6 +2,7 @@ import { startWithBasket } from './basket-setup.ts'
 import { test, expect } from './fixtures.ts'
 import {
   addFromHere,
+  openCart,
   addFromMenu,
   chooseEagan,
   fillGuestAndCard,
@@ -68,4 +69,28 @@ test('checkout with an empty basket goes to the basket and says why @any-width',
   await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeVisible()
   await expect(page.getByText(EMPTY_NOTICE)).toBeHidden()
   await expect(page.getByText('Looks like your cart is empty.')).toBeVisible()
+})
+
+test('the cart panel opened over the basket page names its own quantity boxes, and the page keeps its names', async ({ page }) => {
+  await startWithBasket(page, [{ name: 'Belgian Waffle' }])
+  await page.goto('/order')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('combobox', { name: 'Quantity of Belgian Waffle', exact: true })).toBeVisible()
+  const cart = await openCart(page)
+  await expect(cart.getByRole('combobox', { name: 'Quantity of Belgian Waffle', exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(cart).toBeHidden()
+  await expect(main.getByRole('combobox', { name: 'Quantity of Belgian Waffle', exact: true })).toBeVisible()
+  const ids = await page.locator('select').evaluateAll((selects) => selects.map((select) => select.id))
+  expect(new Set(ids).size).toBe(ids.length)
+})
+
+test('a quantity changed on the basket page is said with the totals it makes', async ({ page }) => {
+  await startWithBasket(page, [{ name: 'Belgian Waffle' }])
+  await page.goto('/order')
+  const main = page.getByRole('main')
+  const totals = main.getByRole('status').filter({ hasText: 'Order Subtotal' })
+  await expect(totals).toContainText('$9.49')
+  await main.getByLabel('Quantity of Belgian Waffle').selectOption('2')
+  await expect(totals).toContainText('$18.98')
 })
