@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { hydrated, PASSWORD, uniqueEmail, uniquePhone } from './account-helpers.ts'
+import { startWithBasket } from './basket-setup.ts'
 import { expectConfirmation, expectValidatedTotals, hostedField, optionNamed, ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
 
 // Journeys with the keyboard alone: Tab, Shift+Tab, Enter, Space, the arrow keys and Escape; never a click.
@@ -188,6 +189,19 @@ test('a guest orders from home to confirmation with the keyboard alone, at a pho
   await tabTo(page, page.getByRole('button', { name: 'Place order' }))
   await page.keyboard.press('Enter')
   await expectConfirmation(page)
+})
+
+test('with a missing choice pointed out, the add bar grown by its message hides none of the options, at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await startWithBasket(page, [])
+  await page.goto('/order/product?cat=1002&id=100201')
+  await hydrated(page)
+  const add = page.getByRole('button', { name: 'Add to order' })
+  await add.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/^Please make (the|each) choice marked Required above\.$/)).toBeVisible()
+  // From the first group still to choose, through every option to the button, each stop clear of the bar.
+  await tabTo(page, add)
 })
 
 test('a visitor signs up with the keyboard alone', async ({ page }) => {
