@@ -12,6 +12,7 @@ const ASSET_CACHE = `perkins-assets-${VERSION}`
 const PAGE_CACHE = `perkins-pages-${VERSION}`
 // public/offline.html, which static assets serve at /offline.
 const OFFLINE_PAGE = '/offline'
+const ICON = '/favicon.svg'
 
 /** Paths whose pages may hold a visitor's own data or belong to an order in progress: never stored. */
 const PRIVATE_PATHS = /^\/(_|(api|account|order|signin|app)(\/|$))/
@@ -33,6 +34,9 @@ self.addEventListener('install', (event) => {
     caches
       .open(PAGE_CACHE)
       .then((cache) => cache.add(new Request(OFFLINE_PAGE, { cache: 'reload' })))
+      // The icon every page names, the offline page too: without it each offline page load logs a failed request.
+      .then(() => caches.open(ASSET_CACHE))
+      .then((cache) => cache.add(new Request(ICON, { cache: 'reload' })).catch(() => undefined))
       .then(() => self.skipWaiting()),
   )
 })
@@ -92,7 +96,10 @@ self.addEventListener('message', (event) => {
 })
 
 function isAsset(url) {
-  return url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/'))
+  return (
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/') || url.pathname === ICON)
+  )
 }
 
 function isStorablePage(url, response) {

@@ -111,6 +111,19 @@ test('the first page a visitor ever opens opens offline too', async ({ page, con
   await context.setOffline(false)
 })
 
+test('the offline page opens the page asked for by itself once the connection returns', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await page.waitForLoadState('networkidle')
+  await context.setOffline(true)
+  await page.goto('/franchising')
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible()
+  await context.setOffline(false)
+  await expect(page).toHaveURL(/\/franchising$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("You're offline")
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+})
+
 test('the notice appears and goes as the connection drops and returns', async ({ page, context }) => {
   await page.goto('/locations')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
