@@ -20,6 +20,7 @@ test.use(ORDERING_TEST_OPTIONS)
 
 const RETURNING_PAGES = [
   { path: '/menu', arrived: (page: Page) => page.getByRole('button', { name: 'Change location' }) },
+  { path: '/order', arrived: (page: Page) => page.getByRole('link', { name: 'Proceed to Checkout' }) },
   { path: '/order/product?cat=1001&id=100101', arrived: (page: Page) => page.getByRole('button', { name: 'Change location' }) },
   { path: '/order/checkout', arrived: (page: Page) => page.getByRole('button', { name: 'Place order' }) },
   { path: '/account', arrived: (page: Page) => page.getByRole('heading', { level: 1 }) },
