@@ -96,6 +96,9 @@ test("a text that names no place says 'No nearby locations.', and a new search c
   await expect(selector.getByText('No nearby locations.')).toBeVisible()
   // Said once, in the live status a screen reader hears, as each answer arrives.
   await expect(selector.getByRole('status')).toHaveText('No nearby locations.')
+  // And what to try next, with the way to every restaurant.
+  await expect(selector.getByText('Check the spelling, or try a zip code.', { exact: false })).toBeVisible()
+  await expect(selector.getByRole('link', { name: 'every Perkins restaurant' })).toHaveAttribute('href', '/locations')
   await field.fill('55121')
   await selector.getByRole('button', { name: 'Search' }).click()
   await expect(selector.getByRole('button', { name: 'Order from Eagan' })).toBeVisible()
@@ -109,6 +112,11 @@ test("a search far from every restaurant says 'No nearby locations.'", async ({ 
   await selector.getByLabel('Address, city or zip code').fill('99501')
   await selector.getByRole('button', { name: 'Search' }).click()
   await expect(selector.getByText('No nearby locations.')).toBeVisible()
+  // The way on: every restaurant, on the locations page, the selector closed behind.
+  await selector.getByRole('link', { name: 'every Perkins restaurant' }).click()
+  await expect(page).toHaveURL(/\/locations$/)
+  await expect(selector).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Perkins Near You')
 })
 
 test('Find Me with location permission denied asks to enable location', async ({ page, context }) => {

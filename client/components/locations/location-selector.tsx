@@ -135,6 +135,16 @@ export function LocationSelector({ open, prefill }: { open: boolean; prefill: Lo
               </li>
             )}
           </LocationSearchResults>
+          {search.status === 'done' && search.results.length === 0 ? (
+            // Nothing found is not where a hungry visitor should stop: what to try next, and every restaurant.
+            <p className="location-results__hint">
+              Check the spelling, or try a zip code. Or see{' '}
+              <SiteLink to="/locations" onClick={() => (store.locationSelectorOpen = false)}>
+                every Perkins restaurant
+              </SiteLink>
+              .
+            </p>
+          ) : null}
         </section>
       ) : null}
 
