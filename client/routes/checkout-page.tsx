@@ -193,7 +193,7 @@ export function Component() {
         navigate: (to) => void navigate(to),
         rememberClaim: rememberOrderClaim,
         rememberPlaced: (placed) => {
-          rememberPlacedOrder(placed)
+          rememberPlacedOrder(placed, store.userToken ? String(store.userToken.id) : null)
           if (!user) guestContactPlacedWith(placed.id)
         },
       },

@@ -59,8 +59,6 @@ export function Component() {
   const id = API_PARAM_PATTERNS.orderId.test(raw) ? raw : null
   const [order, setOrder] = useState<Order | null>(() => (id ? placedOrder(id) : null))
   const [missing, setMissing] = useState(false)
-  // Where the receipt went comes only with the answer to placing the order, kept in this tab (order-receipt.ts).
-  const [receiptTo] = useState(() => (id ? (receiptToOf(placedOrder(id)) ?? keptReceipt(id)) : null))
   // How it was paid comes with the status: an order not placed in this tab's memory (a reload, Back) asks at once.
   const [placedHere] = useState(() => id !== null && placedOrder(id) !== null)
   const status = order ? statusOf(order) : null
@@ -150,6 +148,10 @@ export function Component() {
     )
   }
 
+  // Where the receipt went comes only with the answer to placing the order, kept in this tab for whoever placed it
+  // (order-receipt.ts): read once the session is restored, so a member's reload finds theirs.
+  const receiptTo =
+    receiptToOf(placedOrder(order.id)) ?? (restored ? keptReceipt(order.id, snap.userToken ? String(snap.userToken.id) : null) : null)
   const readyAt = readyAtOf(order)
   const address = addressOf(order)
   const payments = paymentsOf(order)

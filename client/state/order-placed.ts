@@ -2,7 +2,7 @@ import type { Order } from '#shared/schemas/order.ts'
 import type { Api } from '../api.ts'
 import { heldOrderClaim } from './order-claim.ts'
 import { receiptToOf } from './order-details.ts'
-import { keepReceipt } from './order-receipt.ts'
+import { keepReceipt, type Placer } from './order-receipt.ts'
 
 // The order just placed in this tab, so the confirmation shows it at once instead of waiting for a fetch. Memory
 // only: after a reload the confirmation reads it from the upstream by id, and where its receipt went from the tab
@@ -10,10 +10,11 @@ import { keepReceipt } from './order-receipt.ts'
 let lastPlaced: Order | null = null
 let echoed = false
 
-export function rememberPlacedOrder(order: Order): void {
+/** The order just placed, by a member (their id) or a guest (null). */
+export function rememberPlacedOrder(order: Order, placedBy: Placer): void {
   lastPlaced = order
   echoed = false
-  keepReceipt(order.id, receiptToOf(order))
+  keepReceipt(order.id, receiptToOf(order), placedBy)
 }
 
 export function placedOrder(id: string): Order | null {

@@ -20,33 +20,45 @@ afterEach(() => {
 })
 
 describe('the receipt kept for the confirmation', () => {
-  it('is the address of that order only, for a day', () => {
-    keepReceipt('order-a', 'dana@example.com')
-    expect(keptReceipt('order-a')).toBe('dana@example.com')
-    expect(keptReceipt('order-b')).toBeNull()
-    vi.setSystemTime(NOW + 24 * 60 * 60 * 1000 + 1)
-    expect(keptReceipt('order-a')).toBeNull()
+  it('is the address of that order only, for two hours', () => {
+    keepReceipt('order-a', 'dana@example.com', null)
+    expect(keptReceipt('order-a', null)).toBe('dana@example.com')
+    expect(keptReceipt('order-b', null)).toBeNull()
+    vi.setSystemTime(NOW + 2 * 60 * 60 * 1000 + 1)
+    expect(keptReceipt('order-a', null)).toBeNull()
+  })
+
+  it('is shown only to whoever placed it: the guest, or that member', () => {
+    keepReceipt('order-a', 'dana@example.com', '41')
+    expect(keptReceipt('order-a', '41')).toBe('dana@example.com')
+    expect(keptReceipt('order-a', null)).toBeNull()
+    expect(keptReceipt('order-a', '42')).toBeNull()
+    keepReceipt('order-b', 'guest@example.com', null)
+    expect(keptReceipt('order-b', '41')).toBeNull()
   })
 
   it('is replaced by the next order, also by one whose answer named no address', () => {
-    keepReceipt('order-a', 'dana@example.com')
-    keepReceipt('order-b', null)
-    expect(keptReceipt('order-a')).toBeNull()
-    expect(keptReceipt('order-b')).toBeNull()
+    keepReceipt('order-a', 'dana@example.com', null)
+    keepReceipt('order-b', null, null)
+    expect(keptReceipt('order-a', null)).toBeNull()
+    expect(keptReceipt('order-b', null)).toBeNull()
   })
 
   it('is forgotten when a member signs out in this tab', () => {
-    keepReceipt('order-a', 'dana@example.com')
+    keepReceipt('order-a', 'dana@example.com', '41')
     endMemberSession({ userToken: null, activeUser: null, activeOrder: null } as unknown as ClientStore)
-    expect(keptReceipt('order-a')).toBeNull()
+    expect(keptReceipt('order-a', '41')).toBeNull()
   })
 
   it('trusts nothing but a string saved for that order', () => {
-    storage.setItem('perkins:order-receipt', JSON.stringify({ orderId: 'order-a', to: { toString: 1 }, savedAt: NOW }))
-    expect(keptReceipt('order-a')).toBeNull()
+    storage.setItem('perkins:order-receipt', JSON.stringify({ orderId: 'order-a', to: { toString: 1 }, placedBy: null, savedAt: NOW }))
+    expect(keptReceipt('order-a', null)).toBeNull()
     storage.setItem('perkins:order-receipt', '"order-a"')
-    expect(keptReceipt('order-a')).toBeNull()
-    storage.setItem('perkins:order-receipt', JSON.stringify({ orderId: 'order-a', to: 'x@example.com', savedAt: NOW + 86_400_000 }))
-    expect(keptReceipt('order-a')).toBeNull()
+    expect(keptReceipt('order-a', null)).toBeNull()
+    storage.setItem(
+      'perkins:order-receipt',
+      JSON.stringify({ orderId: 'order-a', to: 'x@example.com', placedBy: null, savedAt: NOW + 86_400_000 }),
+    )
+    expect(keptReceipt('order-a', null)).toBeNull()
   })
 })
