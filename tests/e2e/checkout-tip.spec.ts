@@ -80,6 +80,18 @@ test.describe('a tip change that does not get through', () => {
     await expectTip(page, /^15% \(\$1\.42\)/, '$1.42')
     expect(dropped).toBe(1)
 
+    // Two choices in a row, both lost: still the basket's 15%, not the first choice put back by the second's answer.
+    await main.getByRole('radio', { name: /^18%/ }).click()
+    await main.getByRole('radio', { name: /^20%/ }).click()
+    await expect.poll(() => dropped).toBe(3)
+    await expectTip(page, /^15% \(\$1\.42\)/, '$1.42')
+    // "Other amount" takes the percentage off; lost, the 15% still charged is what shows, not an empty box.
+    await main.getByRole('radio', { name: 'Other amount' }).click()
+    await expect.poll(() => dropped).toBe(4)
+    await expectTip(page, /^15% \(\$1\.42\)/, '$1.42')
+    await expect(main.getByLabel('Tip amount ($)')).toHaveCount(0)
+    await expect(tips).toHaveAccessibleDescription('Connection Issue. Please try again.')
+
     await page.unroute('**/api')
     await main.getByRole('radio', { name: /^20%/ }).check()
     await expectTip(page, /^20% \(\$1\.90\)/, '$1.90')

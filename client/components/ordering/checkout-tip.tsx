@@ -30,12 +30,27 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
   const [amount, setAmount] = useState(current > 0 && presetMatch === undefined ? current.toFixed(2) : '')
   const [busy, setBusy] = useState(false)
 
+  // The choice shown must be the tip the basket holds, which is the one charged.
+  const followed = useRef<string | null>(null)
+  const showBasketsTip = () => {
+    const basket = store.activeOrder
+    if (basket?.id !== order.id) return
+    const tip = basket.totals.tip ?? 0
+    const preset = tip > 0 ? TIP_PRESETS.find((fraction) => tipFor(basket.totals.subtotal, fraction) === tip) : undefined
+    rememberTipPreset(order.id, preset ?? null)
+    const own = tip > 0 && preset === undefined
+    setCustom(own)
+    if (own) setAmount(tip.toFixed(2))
+  }
+
   /**
-   * Sets the basket's tip. A refusal (or no connection) is said beside what was chosen, the amount box or the choices,
-   * and `undo` puts the choice shown back to the tip the basket still holds: a radio must never show a tip that is not
-   * the one charged.
+   * Sets the basket's tip. A refusal (or no connection) is said beside what was chosen: the amount box for an amount
+   * typed, else the choices, which then show the tip the basket still holds again, once the last change sent has its
+   * answer (an earlier one's answer would put back a choice the basket never held).
    */
-  const apply = async (tip: number, beside: 'tip-amount' | 'tip', undo?: () => void) => {
+  const latestChange = useRef(0)
+  const apply = async (tip: number, beside: 'tip-amount' | 'tip') => {
+    const change = ++latestChange.current
     setErrors((existing) => withoutErrors(existing, ['tip-amount', 'tip']))
     setBusy(true)
     try {
@@ -44,7 +59,7 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
       if (updated.ok) {
         onChanged()
       } else {
-        undo?.()
+        if (beside === 'tip' && change === latestChange.current) showBasketsTip()
         showBeside(updated, [beside], setErrors)
       }
     } finally {
@@ -54,7 +69,6 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
 
   // The chosen percentage of a subtotal that has changed: set once for each subtotal, so a refused change is not
   // sent again and again.
-  const followed = useRef<string | null>(null)
   useEffect(() => {
     if (remembered === null) return
     const wanted = tipFor(subtotal, remembered)
@@ -66,12 +80,11 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
   }, [order.id, subtotal, current, remembered]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const choosePreset = (fraction: number | null) => {
-    const before = remembered
     setCustom(false)
     rememberTipPreset(order.id, fraction)
     // Sent here: the percentage followed on this subtotal is this one, not one to send again.
     followed.current = `${order.id}:${subtotal}:${fraction}`
-    void apply(fraction === null ? 0 : tipFor(subtotal, fraction), 'tip', () => rememberTipPreset(order.id, before))
+    void apply(fraction === null ? 0 : tipFor(subtotal, fraction), 'tip')
   }
 
   const applyCustom = () => {
@@ -116,7 +129,7 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
               rememberTipPreset(order.id, null)
               // The empty box is what the order tips until an amount is applied: a percentage chosen before (or
               // passed on the way here, as arrow keys choose each radio they move to) is taken off, not charged.
-              if (presetMatch !== undefined && current > 0) void apply(0, 'tip-amount')
+              if (presetMatch !== undefined && current > 0) void apply(0, 'tip')
             }}
           />
           <span>Other amount</span>
