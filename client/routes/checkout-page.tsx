@@ -12,7 +12,7 @@ import { CheckoutReferral } from '../components/ordering/checkout-referral.tsx'
 import { CheckoutGiftCard, type AppliedGiftCard } from '../components/ordering/checkout-gift-card.tsx'
 import { CheckoutHandoff } from '../components/ordering/checkout-handoff.tsx'
 import { CheckoutRewards } from '../components/ordering/checkout-rewards.tsx'
-import { CheckoutTime, laterChosen } from '../components/ordering/checkout-time.tsx'
+import { CheckoutTime, whenChosen } from '../components/ordering/checkout-time.tsx'
 import { pickupStillToChoose } from '../components/ordering/preorder-pickup.tsx'
 import { CheckoutTip } from '../components/ordering/checkout-tip.tsx'
 import { MaskedField } from '../components/forms/masked-field.tsx'
@@ -202,7 +202,7 @@ export function Component() {
         guest,
         vehicle,
         pickupToChoose: pickupStillToChoose(),
-        laterChosen: laterChosen(),
+        when: whenChosen(),
         giftCard,
         payInStore,
         savedCardId: chosenCard?.id ?? null,

@@ -60,8 +60,11 @@ export interface PlaceOrderInput {
   vehicle: Readonly<Record<string, string>>
   /** A holiday pickup was chosen but no pickup window yet. */
   pickupToChoose: boolean
-  /** "Schedule for later" is chosen at checkout: the basket must then hold a time. */
-  laterChosen: boolean
+  /**
+   * When the visitor chose, as the picker shows it ('asap', 'later', 'preorder'; null without a picker): the basket must
+   * hold a time for 'later', and none for 'asap'.
+   */
+  when: string | null
   giftCard: AppliedGiftCard | null
   payInStore: boolean
   /** A member's saved card chosen to pay with (its code re-entered in the card form). */
@@ -128,7 +131,7 @@ async function placeOrderInTurn(deps: PlaceOrderDeps, input: PlaceOrderInput): P
   const problems: Record<string, string> = {}
   if (!input.user) Object.assign(problems, guestProblems(input.guest))
   if (input.pickupToChoose) problems[CHECKOUT_FIELD_IDS.pickup] = CHOOSE_PICKUP
-  if (input.laterChosen && wantedTimeOf(current) === null) problems[CHECKOUT_FIELD_IDS.pickup] = CHOOSE_TIME
+  if (input.when === 'later' && wantedTimeOf(current) === null) problems[CHECKOUT_FIELD_IDS.pickup] = CHOOSE_TIME
   if (current.handoff === 'curbside') {
     for (const field of VEHICLE_FIELDS)
       if (!(input.vehicle[field.id] ?? '').trim()) problems[vehicleFieldId(field.id)] = `Please enter your ${field.label.toLowerCase()}.`
@@ -155,6 +158,14 @@ async function placeOrderInTurn(deps: PlaceOrderDeps, input: PlaceOrderInput): P
         ),
       )
     if (!takeBasket(store, saved.data)) return { kind: 'no-basket' }
+  }
+
+  // 2b. "As soon as possible" shown while the basket still holds a time (its clearing did not get through, or another
+  // tab set one): the time goes first, so the order is placed for when the visitor sees.
+  if (input.when === 'asap' && wantedTimeOf(store.activeOrder ?? current) !== null) {
+    const cleared = await api.ordersTimeClear({ id: current.id }, BESIDE_FIELDS)
+    if (!cleared.ok) return stopped(besideGroup(cleared, [CHECKOUT_FIELD_IDS.pickup]), CHECKOUT_FIELD_IDS.pickup)
+    if (!takeBasket(store, cleared.data)) return { kind: 'no-basket' }
   }
 
   // 3. Validate: the totals the visitor pays, with taxes, before the order is placed. A holiday pre-order's refusal

@@ -84,6 +84,38 @@ test('"Schedule for later" with no time chosen asks for one instead of placing t
   expect(submits()).toBe(1)
 })
 
+test.describe('a time change that does not get through', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] })
+
+  test('"As soon as possible" that does not reach the basket shows its time again, and the order is placed as shown', async ({ page }) => {
+    const main = page.getByRole('main')
+    await guestCheckoutWith(page, 'Belgian Waffle')
+    await page.getByRole('radio', { name: 'Schedule for later' }).check()
+    const time = main.getByLabel('Pickup time')
+    await expect(time.locator('option').nth(1)).toBeAttached()
+    await time.selectOption({ index: 1 })
+    await expect(time).not.toHaveValue('')
+    const chosen = (await time.locator('option:checked').textContent()) ?? ''
+
+    // The connection drops as the time is taken off.
+    await page.route('**/api', (route) =>
+      route.request().method() === 'DELETE' && /^orders\/[\w-]+\/time$/.test(route.request().headers()['path'] ?? '')
+        ? route.abort('internetdisconnected')
+        : route.fallback(),
+    )
+    await page.getByRole('radio', { name: 'As soon as possible' }).click()
+    await expect(main.getByText('Connection Issue. Please try again.')).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'Schedule for later' })).toBeChecked()
+    await expect(time).toHaveValue(/.+/)
+    await page.unroute('**/api')
+
+    await fillGuestAndCard(page)
+    await placeOrder(page)
+    await expect(main.getByRole('definition').filter({ hasText: /^As soon as possible/ })).toHaveCount(0)
+    expect(chosen).not.toBe('')
+  })
+})
+
 test('a typed delivery address goes on the order with Place order, and Enter in it never places the order', async ({ page }) => {
   const main = page.getByRole('main')
   const submits = countSubmits(page)

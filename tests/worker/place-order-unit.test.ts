@@ -74,7 +74,7 @@ const input = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
   guest: GUEST,
   vehicle: {},
   pickupToChoose: false,
-  laterChosen: false,
+  when: null,
   giftCard: null,
   payInStore: false,
   savedCardId: null,
@@ -148,7 +148,7 @@ describe('place order: what the visitor typed', () => {
 describe('place order: a time chosen for later', () => {
   it('asks for the time when "Schedule for later" is chosen and the basket has none, instead of placing it as soon as possible', async () => {
     const { deps, calls } = harness({})
-    expect(await placeOrder(deps, input({ laterChosen: true }))).toEqual({
+    expect(await placeOrder(deps, input({ when: 'later' }))).toEqual({
       kind: 'stopped',
       errors: { 'order-time': 'Please choose a time, or choose As soon as possible.' },
       focus: 'order-time',
@@ -159,9 +159,33 @@ describe('place order: a time chosen for later', () => {
   it('places the order once the basket holds the time chosen', async () => {
     const scheduled = basket({ time: { mode: 'advance', wanted: '2026-11-17T23:00:00.000Z' } })
     const { deps, calls } = harness({ ordersSubmit: () => ok({ ...scheduled, state: 'placed' }) }, scheduled)
-    const outcome = await placeOrder(deps, input({ laterChosen: true }))
+    const outcome = await placeOrder(deps, input({ when: 'later' }))
     expect(outcome.kind).not.toBe('stopped')
     expect(calls.map((call) => call.id)).toContain('ordersSubmit')
+  })
+})
+
+describe('place order: as soon as possible', () => {
+  it('takes the time off a basket that still holds one before placing it, when "As soon as possible" is chosen', async () => {
+    const scheduled = basket({ time: { mode: 'advance', wanted: '2026-11-17T23:00:00.000Z' } })
+    const asap = basket({ time: { mode: 'asap', wanted: null } })
+    const { deps, calls } = harness({ ordersTimeClear: () => ok(asap), ordersSubmit: () => ok({ ...asap, state: 'placed' }) }, scheduled)
+    const outcome = await placeOrder(deps, input({ when: 'asap' }))
+    expect(outcome.kind).not.toBe('stopped')
+    const ids = calls.map((call) => call.id)
+    expect(ids.indexOf('ordersTimeClear')).toBeGreaterThanOrEqual(0)
+    expect(ids.indexOf('ordersTimeClear')).toBeLessThan(ids.indexOf('ordersValidate'))
+  })
+
+  it('stops beside the time when the time cannot be taken off, and places nothing', async () => {
+    const scheduled = basket({ time: { mode: 'advance', wanted: '2026-11-17T23:00:00.000Z' } })
+    const { deps, calls } = harness({ ordersTimeClear: () => refused(0, 'Connection Issue. Please try again.') }, scheduled)
+    expect(await placeOrder(deps, input({ when: 'asap' }))).toEqual({
+      kind: 'stopped',
+      errors: { 'order-time': 'Connection Issue. Please try again.' },
+      focus: 'order-time',
+    })
+    expect(calls.map((call) => call.id)).not.toContain('ordersSubmit')
   })
 })
 

@@ -54,11 +54,13 @@ interface Props {
 type Mode = 'asap' | 'later' | 'preorder'
 
 /**
- * Whether "Schedule for later" is chosen on screen. The choice lives in the picker until a time is picked: Place order
- * reads it so a basket with no time yet is not placed as soon as possible, which is not what the visitor asked for.
+ * When the visitor chose, as the picker shows it ('asap', 'later' or 'preorder'; null without a picker). The choice
+ * lives in the picker until the basket takes it: Place order reads it so the order is placed for the time shown, not
+ * as soon as possible while "Schedule for later" waits for a time, nor at a time still on the basket under "As soon as
+ * possible".
  */
-export function laterChosen(): boolean {
-  return document.querySelector<HTMLInputElement>('input[name="order-when"][value="later"]')?.checked === true
+export function whenChosen(): string | null {
+  return document.querySelector<HTMLInputElement>('input[name="order-when"]:checked')?.value ?? null
 }
 
 /** What the basket's lines are, so the holiday offers are asked again when pies come or go. */
@@ -158,6 +160,8 @@ export function CheckoutTime({ api, store, order, location, errors, setErrors, o
       } else {
         showBeside(updated, ['order-time'], setErrors)
         if (time !== null) await loadSlots()
+        // "As soon as possible" that did not reach the basket: the time it still holds is shown again.
+        else if (store.activeOrder && wantedTimeOf(store.activeOrder) !== null) setMode('later')
       }
     } finally {
       setBusy(false)
