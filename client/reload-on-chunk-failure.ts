@@ -24,7 +24,9 @@ export function reloadOnChunkLoadFailure() {
     event.preventDefault()
     sessionStorage.setItem(RELOAD_FLAG, '1')
     const here = window.location.pathname + window.location.search + window.location.hash
-    if (next !== null && next !== here) window.location.assign(next)
+    // Only ever this site: a path the router holds could read as another host ("//elsewhere").
+    const sameSite = next !== null && new URL(next, window.location.origin).origin === window.location.origin
+    if (sameSite && next !== here) window.location.assign(next)
     else window.location.reload()
   })
   // Kept a while after the page loads: parts load after the first paint too (the cart panel when the browser is idle),
