@@ -1,11 +1,12 @@
 import type { ClientState } from '../state/store.ts'
-import { BASKET_NOT_FOUND, ORDER_ALREADY_PLACED, SIGNED_OUT_MESSAGE, TOKEN_ERRORS, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { BASKET_NOT_FOUND, ORDER_ALREADY_PLACED, TOKEN_ERRORS, TROUBLE_MESSAGE } from '#shared/error-messages.ts'
+import { currentPage, endSessionUnasked, type SessionStore } from '../state/session-ended.ts'
 
 // Error handling for the typed API client: what an error answer does to the client state.
 // No zod here on purpose (see ../api.ts): the body is read with small type guards.
 
 /** The slice of the Valtio store the API client reads and writes. */
-export type ApiStore = Pick<ClientState, 'environment' | 'clientType' | 'activeErrors' | 'userToken' | 'activeUser' | 'activeOrder'>
+export type ApiStore = Pick<ClientState, 'environment' | 'clientType'> & SessionStore
 
 const isTokenError = (message: string): boolean => TOKEN_ERRORS.some((known) => known.toLowerCase() === message.trim().toLowerCase())
 
@@ -79,12 +80,8 @@ interface ApiErrorEffects {
 export function applyApiError(messages: readonly string[], context: ApiErrorContext, { store, navigate }: ApiErrorEffects): void {
   if (messages.some(isTokenError)) {
     // Shown even for suppressed calls: the visitor has to learn why they are suddenly signed out.
-    store.userToken = null
-    store.activeUser = null
-    store.activeOrder = null
+    endSessionUnasked(store, currentPage())
     navigate('/signin')
-    // Several calls in flight fail together; the visitor reads the message once.
-    if (!store.activeErrors.includes(SIGNED_OUT_MESSAGE)) store.activeErrors.push(SIGNED_OUT_MESSAGE)
     return
   }
   // A basket the visitor has left (abandoned after a new one replaced it) is not the order they are on: its

@@ -13,10 +13,24 @@ import { forgetReceipt } from './order-receipt.ts'
 export async function startMemberSession(api: Api, store: ClientStore, token: UserToken): Promise<boolean> {
   store.userToken = token
   store.checkoutAsGuest = false
+  giveBackSession(store, token)
   const session = store.userToken
   const user = await api.membersGet()
   if (!user.ok) return false
   return keepProfile(store, session, user.data)
+}
+
+/**
+ * What this member left when their session ended without their asking (session-ended.ts) is theirs again: the basket,
+ * unless another was started meanwhile, and the page, where signing in goes unless it was asked to go elsewhere.
+ * Anyone else signing in here never gets either.
+ */
+function giveBackSession(store: ClientStore, token: UserToken): void {
+  const ended = store.endedSession
+  store.endedSession = null
+  if (!ended || ended.memberId !== String(token.id)) return
+  if (ended.order && store.activeOrder === null) store.activeOrder = ended.order
+  if (ended.page && store.redirect === null) store.redirect = ended.page
 }
 
 /**
@@ -35,6 +49,7 @@ export function endMemberSession(store: ClientStore): void {
   store.userToken = null
   store.activeUser = null
   store.activeOrder = null
+  store.endedSession = null
   forgetReceipt()
 }
 

@@ -3,6 +3,7 @@ import { STORAGE_TTL_MS } from '#shared/constants.ts'
 import type { Menu } from '#shared/schemas/menu.ts'
 import type { UserToken } from '#shared/schemas/member.ts'
 import { keptMenu, type ClientStore } from './store.ts'
+import { currentPage, endSessionUnasked } from './session-ended.ts'
 
 // Browser persistence of the client state: one entry per key, each with its own lifetime.
 // Entries are { value, savedAt }; an expired location or order is dropped on read, an expired menu is kept
@@ -132,20 +133,25 @@ export function persistState(
   const fieldSnapshot = (key: PersistedKey) => snapshot(store)[FIELD_OF[key]]
   const last = new Map<PersistedKey, unknown>(PERSISTED_KEYS.map((key) => [key, fieldSnapshot(key)]))
 
-  // The moment the access token expires the member is signed out (token, profile and basket), as on restore.
+  // The moment the access token expires the member is signed out. Found so on restore, quietly (token, profile and
+  // basket); while a page is open, as the upstream's refusal of it would (session-ended.ts): told why, taken to sign
+  // in, and brought back to the page with their basket once signed in again.
   let expiryTimer: ReturnType<typeof setTimeout> | undefined
-  const watchExpiry = () => {
+  const watchExpiry = (whileOpen: boolean) => {
     clearTimeout(expiryTimer)
     const wait = accessTokenExpiry(store.userToken) - Date.now()
-    if (wait <= 0) {
+    if (wait <= 0 && whileOpen) {
+      endSessionUnasked(store, currentPage())
+      store.signInNeeded = true
+    } else if (wait <= 0) {
       store.userToken = null
       store.activeOrder = null
     } else if (wait < Infinity) {
       // Timers run late in a background tab and overflow past 24.8 days: wait in steps of at most an hour.
-      expiryTimer = setTimeout(watchExpiry, Math.min(wait, 3_600_000))
+      expiryTimer = setTimeout(() => watchExpiry(true), Math.min(wait, 3_600_000))
     }
   }
-  watchExpiry()
+  watchExpiry(false)
 
   const unsubscribe = subscribe(store, () => {
     if (!store.userToken && store.activeUser) store.activeUser = null
@@ -155,7 +161,7 @@ export function persistState(
       if (last.get(key) === value) continue
       last.set(key, value)
       writeEntry(storage, key, value, now)
-      if (key === 'token') watchExpiry()
+      if (key === 'token') watchExpiry(false)
       // A restaurant's day counts from the last change to its basket: a visitor still ordering from it keeps it, and
       // the basket never outlives the restaurant it was made at.
       if (key === 'order' && value !== null && store.location !== null) writeEntry(storage, 'location', fieldSnapshot('location'), now)

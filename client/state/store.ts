@@ -34,6 +34,13 @@ export interface ClientState {
    */
   pendingDish: PendingDish | null
   activeOrder: Order | null
+  /**
+   * A member's session that ended without their asking (session-ended.ts): their basket and the page they were on,
+   * given back when that member signs in again in this tab. Never persisted.
+   */
+  endedSession: { memberId: string; order: Order | null; page: string | null } | null
+  /** A member's session ran out on this device while a page was open: the app takes them to sign in. Never persisted. */
+  signInNeeded: boolean
   activeUser: User | null
   userToken: UserToken | null
   /**
@@ -76,6 +83,8 @@ export function createClientStore(init: {
     defaultMenu: null,
     pendingDish: null,
     activeOrder: null,
+    endedSession: null,
+    signInNeeded: false,
     activeUser: null,
     userToken: null,
     pendingLinkSignIn: null,

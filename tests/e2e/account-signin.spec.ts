@@ -2,6 +2,7 @@ import { browserClockAhead, test, expect } from './fixtures.ts'
 import { hydrated, PASSWORD, signUpNewMember } from './account-helpers.ts'
 import { startWithBasket } from './basket-setup.ts'
 import { joinSignedIn, joinThroughApi } from './member-join.ts'
+import { restoreSession } from './member-session.ts'
 
 // The browser logs each refused sign-in (401 Unauthorized, 423 Locked) on the console; that is expected here.
 test.use({ allowConsoleErrors: [/status of (401|403|423)/] })
@@ -94,6 +95,30 @@ test('an expired session signs the member out with the security message', async 
     "For your security you've been signed out of your account. You may be prompted to sign in again before completing the next step.",
   )
   await expect(page).toHaveURL(/\/signin$/)
+})
+
+test('a session that runs out at checkout takes the member to sign in, then back to checkout with the basket', async ({
+  page,
+  worldNow,
+}) => {
+  const member = await joinThroughApi(page.request, 'runs-out')
+  // A session whose end on this device comes a few seconds into the visit.
+  const soon = new Date(worldNow() + 8_000).toISOString()
+  await restoreSession(page, { user: member.user, token: { ...member.token, access: { ...member.token.access, expires: soon } } })
+  await startWithBasket(page, [{ name: 'Belgian Waffle' }])
+  await page.goto('/order/checkout')
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible()
+
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText("For your security you've been signed out of your account.", { timeout: 20_000 })
+  await expect(page).toHaveURL(/\/signin$/)
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await page.getByLabel('Email or phone number').fill(member.email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/order\/checkout$/)
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Belgian Waffle')
 })
 
 test('/order/signin lets a visitor with a basket continue as a guest', async ({ page }) => {

@@ -16,6 +16,7 @@ function storeFixture(): ApiStore {
     userToken: { id: 'm-1', access: { token: 'access-token' }, ordering: { access: { token: 'ordering-token' } } },
     activeUser: { id: 'm-1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', favelocations: [] },
     activeOrder: order,
+    endedSession: null,
   }
 }
 
@@ -196,6 +197,8 @@ describe('the typed API client: the error catalogue', () => {
       expect(store.userToken).toBeNull()
       expect(store.activeUser).toBeNull()
       expect(store.activeOrder).toBeNull()
+      // Kept aside for that member's next sign-in in this tab (client/state/session-ended.ts).
+      expect(store.endedSession).toEqual({ memberId: 'm-1', order, page: '/' })
       expect(navigations).toEqual(['/signin'])
       expect(store.activeErrors).toEqual([SIGNED_OUT_MESSAGE])
       expect(SIGNED_OUT_MESSAGE).toBe(

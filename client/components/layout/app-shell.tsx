@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { NavigationType, Outlet, useLoaderData, useLocation, useMatches, useNavigationType } from 'react-router'
+import { NavigationType, Outlet, useLoaderData, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { useClientStore } from '../../state/store-context.tsx'
 import { useQueryParamActions } from '../../state/use-one-time-query-param.ts'
@@ -262,11 +262,24 @@ export function LayoutFrame({
   )
 }
 
+/** A member's session that ran out while a page was open (persistence.ts) goes on to sign in, as a refused one does. */
+function useSignInWhenSessionRanOut() {
+  const store = useClientStore()
+  const needed = useSnapshot(store).signInNeeded
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (!needed) return
+    store.signInNeeded = false
+    void navigate('/signin')
+  }, [needed, store, navigate])
+}
+
 /**
  * The rules that follow the store. They live apart from the shell: a store change (the visitor's state restored, the
  * selector opening) then re-renders only what reads it, not the header, the footer and the screen around them.
  */
 function StoreRules() {
+  useSignInWhenSessionRanOut()
   useLocationSelectorRule()
   useQueryParamActions()
   useRefreshExpiredMenu()
