@@ -1,6 +1,7 @@
 import { startWithBasket } from './basket-setup.ts'
 import { expect, test } from './fixtures.ts'
 import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
+import { restoreSession, signInThroughApi } from './member-session.ts'
 
 // A coupon at checkout (PUT orders/{id}/coupon): a refused code is said beside the field, in a line a screen reader
 // hears as it appears, with the Apply button still beside the box on the narrowest phone; a good one takes its
@@ -45,4 +46,27 @@ test('a refused coupon is announced beside the field, the button beside the box;
   await coupon.getByRole('button', { name: 'Remove coupon' }).click()
   await expect(field).toBeVisible()
   await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText('Discount', { exact: true })).toHaveCount(0)
+})
+
+test("a coupon applied at checkout takes a member's rewards off offer, with the reason, and gives them back when removed", async ({
+  page,
+}) => {
+  // Ann has a banked "$5 off" reward (worker/sandbox/db/seed-members.ts).
+  await restoreSession(page, await signInThroughApi(page.request, 'ann.lee@example.com', 'Pancakes123'))
+  await startWithBasket(page, [{ name: 'Belgian Waffle', quantity: 2 }])
+  await page.goto('/order/checkout')
+  const main = page.getByRole('main')
+  const rewards = main.getByRole('group', { name: 'VIP Perks rewards' })
+  const use = rewards.getByRole('button', { name: /^Use / }).first()
+  await expect(use).toBeEnabled()
+
+  const coupon = main.getByRole('group', { name: 'Coupon' })
+  await coupon.getByLabel('Coupon code').fill('welcome10')
+  await coupon.getByRole('button', { name: 'Apply coupon' }).click()
+  await expect(rewards.getByText('Remove the coupon to use a reward.')).toBeVisible()
+  await expect(use).toBeDisabled()
+
+  await coupon.getByRole('button', { name: 'Remove coupon' }).click()
+  await expect(rewards.getByText('Remove the coupon to use a reward.')).toHaveCount(0)
+  await expect(use).toBeEnabled()
 })

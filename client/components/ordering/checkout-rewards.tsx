@@ -5,6 +5,7 @@ import type { Api, ApiResult } from '../../api.ts'
 import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { sendBasketChange } from '../../state/basket-changes.ts'
+import { couponOf } from '../../state/order-details.ts'
 import { unlessBusy } from '../forms/unless-busy.ts'
 
 type Rewards = ApiResponse<'ordersRewardsGet'>
@@ -22,10 +23,14 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
   const [rewards, setRewards] = useState<Rewards | null>(null)
   const [busy, setBusy] = useState(false)
 
+  // Asked again when the basket's coupon comes or goes (applied in the coupon field), since a coupon blocks rewards:
+  // otherwise "Use" stays offered and answers with an error.
+  const coupon = couponOf(order)?.code ?? null
   const load = useCallback(async () => {
     const found = await api.ordersRewardsGet({ id: order.id }, { memberid: memberId }, { suppressErrors: true })
     if (found.ok) setRewards(found.data)
-  }, [api, order.id, memberId])
+    // `coupon` is read so the rewards follow the basket's coupon.
+  }, [api, order.id, memberId, coupon]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     void load()
