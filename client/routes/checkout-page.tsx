@@ -340,13 +340,12 @@ export function Component() {
             {notice ? <p className="notice notice--error">{notice}</p> : null}
           </OrderSummary>
           <OrderPoints order={order} member={user !== null} />
-          {/* While the order is being placed (seconds, if the card fields are still loading) the button keeps focus:
-              pressed again it does nothing (placeOrder), and the reason below says why. */}
+          {/* While the order is being placed (seconds, if the card fields are still loading) or the connection is down,
+              the button keeps focus: pressed it does nothing (placeOrder), and the reason below says why. */}
           <button
             type="submit"
             className="button button--large button--block"
-            disabled={!online}
-            aria-disabled={submitting || undefined}
+            aria-disabled={submitting || !online || undefined}
             aria-describedby={blockedReason ? 'place-order-reason' : undefined}
           >
             Place order

@@ -20,9 +20,12 @@ test('checkout refuses to submit offline and keeps the cart; back online the sam
   // The parts that load when idle (the cart panel, analytics) have arrived: this test is about Place order offline,
   // not about a part cut off mid-load, which Chromium logs as an error (platform-late-parts.spec.ts covers that).
   await page.waitForLoadState('networkidle')
-  await context.setOffline(true)
   const placeOrder = page.getByRole('button', { name: 'Place order' })
+  await placeOrder.focus()
+  await context.setOffline(true)
   await expect(placeOrder).toBeDisabled()
+  // Focus stays on it, where the keyboard left it, rather than falling to the top of the page.
+  await expect(placeOrder).toBeFocused()
   await expect(placeOrder).toHaveAccessibleDescription(OFFLINE_REASON)
   // Pressing it, or Enter in a field of the form, sends nothing.
   await placeOrder.click({ force: true })
