@@ -4,6 +4,7 @@ import { formatMoney } from '#shared/money.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import { lineChoices } from '../components/ordering/line-choices.ts'
 import { AccountNav } from '../components/account/account-nav.tsx'
+import { ReorderButton } from '../components/account/reorder-button.tsx'
 import { MemberOnly } from '../components/account/member-only.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { adoptReorderedBasket } from '../state/account-reorder.ts'
@@ -15,7 +16,8 @@ import '../styles/controls.css'
 import '../styles/account.css'
 
 // /account/history: recent orders (reorder, or save as a favourite with a name) and favourite orders (reorder).
-// A reorder fills a new basket at the same store, makes it the active order and opens the basket (/order).
+// A reorder fills a new basket at the same store, makes it the active order and opens the basket (/order); over a cart
+// that holds something, it asks first (reorder-button.tsx).
 
 interface FavoriteOrder {
   id: number
@@ -211,9 +213,10 @@ function History() {
                   ))}
                 </ul>
                 <div className="account-actions">
-                  <button type="button" className="button" onClick={() => void reorder(() => api.ordersReorder({ id: order.id }))}>
-                    Reorder<span className="visually-hidden">{` the order of ${placedOn(order)}`}</span>
-                  </button>
+                  <ReorderButton
+                    name={` the order of ${placedOn(order)}`}
+                    onReorder={() => void reorder(() => api.ordersReorder({ id: order.id }))}
+                  />
                   <SaveFavoriteForm
                     order={order}
                     onSaved={(faves) => {
@@ -244,9 +247,10 @@ function History() {
                     <li key={index}>{line}</li>
                   ))}
                 </ul>
-                <button type="button" className="button" onClick={() => void reorder(() => api.ordersFavesReorder({ id: fave.id }))}>
-                  Reorder<span className="visually-hidden">{` ${fave.description}`}</span>
-                </button>
+                <ReorderButton
+                  name={` ${fave.description}`}
+                  onReorder={() => void reorder(() => api.ordersFavesReorder({ id: fave.id }))}
+                />
               </li>
             ))}
           </ul>

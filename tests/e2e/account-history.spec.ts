@@ -39,9 +39,21 @@ test('a member reorders a past order from their history, which fills the cart, a
   const location = await page.evaluate(() => JSON.parse(localStorage.getItem('perkins:location') ?? 'null')?.value)
   expect(location.id).toBe(order.location_id)
 
-  // A favorite reorders too.
+  // A favorite reorders too; over a cart that holds something, it asks first, and keeping the cart changes nothing.
+  const count = (await page.getByTestId('cart-count').textContent()) ?? ''
   await page.goto('/account/history')
-  await page.getByRole('region', { name: 'Favorite orders' }).getByRole('button', { name: 'Reorder Sunday brunch' }).click()
+  const favorites2 = page.getByRole('region', { name: 'Favorite orders' })
+  const reorderFave = favorites2.getByRole('button', { name: 'Reorder Sunday brunch' })
+  await reorderFave.click()
+  const replace = favorites2.getByRole('button', { name: 'Replace my cart' })
+  await expect(replace).toBeFocused()
+  await expect(replace).toHaveAccessibleDescription(/^Your cart has \d+ items?\. Reordering replaces (it|them)\.$/)
+  await favorites2.getByRole('button', { name: 'Keep my cart' }).click()
+  await expect(reorderFave).toBeFocused()
+  await expect(page).toHaveURL(/\/account\/history$/)
+  await expect(page.getByTestId('cart-count')).toHaveText(count)
+  await reorderFave.click()
+  await replace.click()
   await expect(page).toHaveURL(/\/order$/)
   await expect(page.getByTestId('cart-count')).not.toHaveText('0')
 })
