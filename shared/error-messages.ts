@@ -2,17 +2,15 @@
 // the sandbox. docs/product.md lists when each one appears. Some are also matched: the upstream sends them and the
 // client reacts (a token error signs the member out, an already-placed order shows its confirmation).
 
-// The messages the page itself shows (the error dialog, the error page) are kept apart for its first load.
-export { CONNECTION_MESSAGE, CONTENT_UNAVAILABLE_MESSAGE, TROUBLE_MESSAGE } from './page-error-messages.ts'
+// The messages the page itself shows (the error dialog, the error page, a session's end) are kept apart for its
+// first load.
+export { CONNECTION_MESSAGE, CONTENT_UNAVAILABLE_MESSAGE, SIGNED_OUT_MESSAGE, TROUBLE_MESSAGE } from './page-error-messages.ts'
 
 /** The upstream's token errors. Any of them means the member's tokens are no good any more: sign out, go to /signin. */
 export const TOKEN_EXPIRED = 'Token Expired'
 export const INVALID_ACCESS_TOKEN = 'Invalid Access Token'
 export const INVALID_TOKEN = 'Invalid token'
 export const TOKEN_ERRORS = [TOKEN_EXPIRED, INVALID_ACCESS_TOKEN, INVALID_TOKEN] as const
-/** What a member reads after a token error signed them out. */
-export const SIGNED_OUT_MESSAGE =
-  "For your security you've been signed out of your account. You may be prompted to sign in again before completing the next step."
 
 /** The upstream's refusals of a sign-in with an unknown member or a wrong password. */
 export const MEMBER_NOT_FOUND = 'Member not found'

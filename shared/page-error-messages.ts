@@ -9,3 +9,9 @@ export const TROUBLE_MESSAGE = 'There was an error processing your request. This
 export const CONNECTION_MESSAGE = 'Connection Issue. Please try again.'
 /** Content (the CMS store) cannot be read at all: the page answers 503. */
 export const CONTENT_UNAVAILABLE_MESSAGE = 'Our site is taking a short break. Please try again in a minute.'
+/**
+ * What a member reads after their session ended without their asking (a token error, or its end on this device while
+ * a page was open, which the first load watches: client/state/persistence.ts).
+ */
+export const SIGNED_OUT_MESSAGE =
+  "For your security you've been signed out of your account. You may be prompted to sign in again before completing the next step."

@@ -1,4 +1,4 @@
-import { SIGNED_OUT_MESSAGE } from '#shared/error-messages.ts'
+import { SIGNED_OUT_MESSAGE } from '#shared/page-error-messages.ts'
 import type { ClientState } from './store.ts'
 
 // A member's session that ends without their asking: the upstream refused its token (Token Expired, Invalid token),
