@@ -13,24 +13,19 @@ import { forgetReceipt } from './order-receipt.ts'
 export async function startMemberSession(api: Api, store: ClientStore, token: UserToken): Promise<boolean> {
   store.userToken = token
   store.checkoutAsGuest = false
-  giveBackSession(store, token)
-  const session = store.userToken
-  const user = await api.membersGet()
-  if (!user.ok) return false
-  return keepProfile(store, session, user.data)
-}
-
-/**
- * What this member left when their session ended without their asking (session-ended.ts) is theirs again: the basket,
- * unless another was started meanwhile, and the page, where signing in goes unless it was asked to go elsewhere.
- * Anyone else signing in here never gets either.
- */
-function giveBackSession(store: ClientStore, token: UserToken): void {
+  // What this member left when their session ended without their asking (session-ended.ts) is theirs again: the
+  // basket at once, unless another was started meanwhile; the page, where signing in goes unless asked to go
+  // elsewhere, only once the session is theirs for sure (a page left stored would send the next visitor there).
+  // Anyone else signing in here never gets either.
   const ended = store.endedSession
   store.endedSession = null
-  if (!ended || ended.memberId !== String(token.id)) return
-  if (ended.order && store.activeOrder === null) store.activeOrder = ended.order
-  if (ended.page && store.redirect === null) store.redirect = ended.page
+  const theirs = ended !== null && ended.memberId === String(token.id) ? ended : null
+  if (theirs?.order && store.activeOrder === null) store.activeOrder = theirs.order
+  const session = store.userToken
+  const user = await api.membersGet()
+  if (!user.ok || !keepProfile(store, session, user.data)) return false
+  if (theirs?.page && store.redirect === null) store.redirect = theirs.page
+  return true
 }
 
 /**
@@ -50,6 +45,8 @@ export function endMemberSession(store: ClientStore): void {
   store.activeUser = null
   store.activeOrder = null
   store.endedSession = null
+  // Where a sign-in was to go is this member's: the next one starts at their own account.
+  store.redirect = null
   forgetReceipt()
 }
 

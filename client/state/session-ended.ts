@@ -9,11 +9,21 @@ import type { ClientState } from './store.ts'
 
 export type SessionStore = Pick<ClientState, 'userToken' | 'activeUser' | 'activeOrder' | 'activeErrors' | 'endedSession'>
 
+const SIGN_IN_PAGE = /^\/((account|order)\/)?signin(\/|\?|$)/
+const ONE_TIME_PARAMS = ['code', 'store']
+
+function withoutOneTimeParams(page: string): string {
+  const url = new URL(page, 'https://site.invalid')
+  for (const name of ONE_TIME_PARAMS) url.searchParams.delete(name)
+  return url.pathname + url.search
+}
+
 /** Signs the member out for their security; `here` is the page they were on (path and query). */
 export function endSessionUnasked(store: SessionStore, here: string): void {
   const token = store.userToken
-  // Back to where they were, unless that is the sign-in page itself (or an address that is no path of this site).
-  const page = here.startsWith('/') && !here.startsWith('//') && !/^\/(account\/)?signin(\/|\?|$)/.test(here) ? here : null
+  // Back to where they were, unless that is a sign-in page itself (or an address that is no path of this site);
+  // without a one-time sign-in code or a restaurant to choose, which must not act a second time.
+  const page = here.startsWith('/') && !here.startsWith('//') && !SIGN_IN_PAGE.test(here) ? withoutOneTimeParams(here) : null
   if (token) store.endedSession = { memberId: String(token.id), order: store.activeOrder, page }
   store.userToken = null
   store.activeUser = null

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SIGNED_OUT_MESSAGE } from '#shared/error-messages.ts'
 import type { Order } from '#shared/schemas/order.ts'
 import { endSessionUnasked } from '#client/state/session-ended.ts'
-import { startMemberSession } from '#client/state/member-session.ts'
+import { endMemberSession, startMemberSession } from '#client/state/member-session.ts'
 import { createClientStore } from '#client/state/store.ts'
 import type { Api } from '#client/api.ts'
 
@@ -32,12 +32,31 @@ describe('a session that ends without the member asking', () => {
     expect(store.redirect).toBeNull()
   })
 
-  it('never keeps the sign-in page, nor another host, as the page to come back to', () => {
-    for (const here of ['/signin', '/account/signin?x=1', '//elsewhere.example/x']) {
+  it('never keeps a sign-in page, nor another host, as the page to come back to', () => {
+    for (const here of ['/signin', '/account/signin?x=1', '/order/signin', '//elsewhere.example/x']) {
       const store = signedInWithBasket()
       endSessionUnasked(store, here)
       expect(store.endedSession?.page, here).toBeNull()
     }
+  })
+
+  it('keeps the page without a one-time sign-in code or a restaurant to choose, which would act again', () => {
+    const store = signedInWithBasket()
+    endSessionUnasked(store, '/menu?store=3510&code=abc&cat=1001')
+    expect(store.endedSession?.page).toBe('/menu?cat=1001')
+  })
+
+  it('gives the page back only once the session is theirs: a failed sign-in leaves nothing for the next visitor', async () => {
+    const store = signedInWithBasket()
+    endSessionUnasked(store, '/order/confirm?id=b-7')
+    const failing = {
+      membersGet: async () => ({ ok: false, status: 0, messages: ['Connection Issue. Please try again.'] }),
+    } as unknown as Api
+    expect(await startMemberSession(failing, store, token('41'))).toBe(false)
+    expect(store.redirect).toBeNull()
+    endMemberSession(store)
+    await startMemberSession(api('42'), store, token('42'))
+    expect(store.redirect).toBeNull()
   })
 
   it('gives the basket and the page back to the same member signing in again', async () => {
