@@ -11,15 +11,17 @@ export function ReorderButton({ name, onReorder }: { name: ReactNode; onReorder:
   const snap = useSnapshot(useClientStore())
   const items = snap.activeOrder?.products.reduce((sum, line) => sum + Math.max(line.quantity, 0), 0) ?? 0
   const [asking, setAsking] = useState(false)
-  // Where focus goes as the question opens (its first answer) and closes unanswered (the Reorder button again).
-  const [focusOn, setFocusOn] = useState<'replace' | 'reorder' | null>(null)
+  // Focus follows the question: to its first answer as it opens, back to Reorder as it closes (answered or not: a
+  // reorder that fails leaves the visitor where they pressed; one that works opens the basket, which takes focus).
+  const shown = useRef(false)
   const replaceRef = useRef<HTMLButtonElement>(null)
   const reorderRef = useRef<HTMLButtonElement>(null)
   const questionId = useId()
   useEffect(() => {
-    if (focusOn === 'replace') replaceRef.current?.focus()
-    if (focusOn === 'reorder') reorderRef.current?.focus()
-  }, [focusOn])
+    if (asking) replaceRef.current?.focus()
+    else if (shown.current) reorderRef.current?.focus()
+    shown.current = true
+  }, [asking])
 
   if (asking) {
     return (
@@ -39,14 +41,7 @@ export function ReorderButton({ name, onReorder }: { name: ReactNode; onReorder:
         >
           Replace my cart
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setAsking(false)
-            setFocusOn('reorder')
-          }}
-        >
+        <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
           Keep my cart
         </button>
       </div>
@@ -60,7 +55,6 @@ export function ReorderButton({ name, onReorder }: { name: ReactNode; onReorder:
       onClick={() => {
         if (items === 0) return onReorder()
         setAsking(true)
-        setFocusOn('replace')
       }}
     >
       Reorder<span className="visually-hidden">{name}</span>
