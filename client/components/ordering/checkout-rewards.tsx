@@ -6,6 +6,7 @@ import type { ApiResponse } from '#shared/schemas/api/responses.ts'
 import type { ClientStore } from '../../state/store.ts'
 import { sendBasketChange } from '../../state/basket-changes.ts'
 import { couponOf } from '../../state/order-details.ts'
+import { latestAnswers } from '../../state/latest-answers.ts'
 import { unlessBusy } from '../forms/unless-busy.ts'
 
 type Rewards = ApiResponse<'ordersRewardsGet'>
@@ -26,11 +27,15 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
   // Asked again when the basket's coupon comes or goes (applied in the coupon field), since a coupon blocks rewards:
   // otherwise "Use" stays offered and answers with an error.
   const coupon = couponOf(order)?.code ?? null
+  // The first read, the one after Use or Remove and the one after a coupon may overlap: an older answer (about a
+  // coupon since removed) never lands over a newer one (latest-answers.ts).
+  const [answers] = useState(latestAnswers)
   const load = useCallback(async () => {
+    const question = answers.ask()
     const found = await api.ordersRewardsGet({ id: order.id }, { memberid: memberId }, { suppressErrors: true })
-    if (found.ok) setRewards(found.data)
+    if (answers.take(question) && found.ok) setRewards(found.data)
     // `coupon` is read so the rewards follow the basket's coupon.
-  }, [api, order.id, memberId, coupon]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [api, answers, order.id, memberId, coupon]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     void load()
