@@ -181,7 +181,15 @@ function Perks() {
                     <span className="field-note">{`${offer.description} ${pointsLabel(offer.points)}.`}</span>
                   </span>
                   {offer.unlocked && confirming === offer.code ? (
-                    <span className="account-actions" role="group" aria-labelledby={`${ids}-confirm-${offer.code}`}>
+                    <span
+                      className="account-actions"
+                      role="group"
+                      aria-labelledby={`${ids}-confirm-${offer.code}`}
+                      // Escape answers as Cancel does, as it would in a dialog.
+                      onKeyDown={(event) => {
+                        if (event.key === 'Escape' && redeeming === null) cancelRedeem(offer)
+                      }}
+                    >
                       <span id={`${ids}-confirm-${offer.code}`}>{`Spend ${pointsLabel(offer.points)} on ${offer.name}?`}</span>
                       <button
                         type="button"

@@ -50,6 +50,11 @@ test('a member reorders a past order from their history, which fills the cart, a
   await expect(replace).toHaveAccessibleDescription(/^Your cart has \d+ items?\. Reordering replaces (it|them)\.$/)
   await favorites2.getByRole('button', { name: 'Keep my cart' }).click()
   await expect(reorderFave).toBeFocused()
+  // Escape keeps the cart too.
+  await reorderFave.click()
+  await expect(replace).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(reorderFave).toBeFocused()
   await expect(page).toHaveURL(/\/account\/history$/)
   await expect(page.getByTestId('cart-count')).toHaveText(count)
   await reorderFave.click()

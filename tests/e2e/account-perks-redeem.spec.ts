@@ -39,6 +39,12 @@ test('redeeming an offer asks first, Cancel spends nothing, and the reward code 
   await page.keyboard.press('Enter')
   await expect(offersCard.getByRole('button', { name: `Redeem ${first!.name}` })).toBeFocused()
   expect(redeems()).toBe(0)
+  // Escape answers as Cancel does.
+  await page.keyboard.press('Enter')
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(offersCard.getByRole('button', { name: `Redeem ${first!.name}` })).toBeFocused()
+  expect(redeems()).toBe(0)
 
   await page.keyboard.press('Enter')
   await page.keyboard.press('Shift+Tab')

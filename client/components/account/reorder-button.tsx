@@ -25,7 +25,15 @@ export function ReorderButton({ name, onReorder }: { name: ReactNode; onReorder:
 
   if (asking) {
     return (
-      <div className="reorder-question" role="group" aria-labelledby={questionId}>
+      <div
+        className="reorder-question"
+        role="group"
+        aria-labelledby={questionId}
+        // Escape keeps the cart, as it would close a dialog asking the same.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setAsking(false)
+        }}
+      >
         <p
           id={questionId}
         >{`Your cart has ${items} ${items === 1 ? 'item' : 'items'}. Reordering replaces ${items === 1 ? 'it' : 'them'}.`}</p>
