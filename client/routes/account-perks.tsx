@@ -58,18 +58,20 @@ function Perks() {
   // in another, points settled meanwhile) and on request, so the points shown are the provider's current ones.
   const memberId = snap.activeUser?.id
   const [refreshing, setRefreshing] = useState(false)
+  // Said beside the balance it is about, under the button that asked (the rewards' line is for what was redeemed).
+  const [balanceStatus, setBalanceStatus] = useState('')
   const refreshBalance = useCallback(
     async (announce: boolean) => {
       if (memberId === undefined) return
       setRefreshing(true)
       // Emptied first, so "up to date" said after a second press is announced again.
-      if (announce) setStatus('')
+      if (announce) setBalanceStatus('')
       const question = balanceAnswers.ask()
       const fresh = await api.membersBalanceRefresh({ memberID: memberId }, { suppressErrors: !announce })
       setRefreshing(false)
       if (!fresh.ok || !balanceAnswers.take(question)) return
       setBalance(fresh.data)
-      if (announce) setStatus('Your balance is up to date.')
+      if (announce) setBalanceStatus('Your balance is up to date.')
     },
     [api, balanceAnswers, memberId],
   )
@@ -86,6 +88,7 @@ function Perks() {
     if (memberId === undefined || redeeming) return
     setRedeeming(offer.code)
     setStatus('')
+    setBalanceStatus('')
     try {
       const redeemed = await api.membersRedeem({ memberID: memberId, price: offer.points, code: offer.code })
       if (!redeemed.ok) return
@@ -147,6 +150,9 @@ function Perks() {
             >
               {refreshing ? 'Refreshing…' : 'Refresh balance'}
             </button>
+            <p role="status" className="account-status">
+              {balanceStatus}
+            </p>
           </section>
           <section className="account-card" aria-labelledby={`${ids}-rewards`}>
             <h2 id={`${ids}-rewards`}>Your rewards</h2>

@@ -227,6 +227,7 @@ test('/account/perks asks for the balance again on request', async ({ page }) =>
   // One line, read aloud as such: the number and its word with a space between.
   await expect(balance.getByText('0 points', { exact: true })).toBeVisible()
   await balance.getByRole('button', { name: 'Refresh balance' }).click()
-  await expect(page.getByText('Your balance is up to date.')).toBeVisible()
+  // Said beside the balance, under the button that asked.
+  await expect(balance.getByRole('status')).toHaveText('Your balance is up to date.')
   expect(inquiries).toBe(1)
 })
