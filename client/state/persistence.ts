@@ -177,6 +177,8 @@ export function persistState(
     if (key === 'location' && entry && !entry.expired && JSON.stringify(entry.value) === JSON.stringify(fieldSnapshot(key))) return
     putBack(store, key, entry && !(entry.expired && key !== 'menu') ? entry.value : null)
     last.set(key, fieldSnapshot(key))
+    // Someone signed in or out in another tab: what this tab kept of an ended session is no longer its to give back.
+    if (key === 'token') store.endedSession = null
   }
   target.addEventListener('storage', onStorage)
 

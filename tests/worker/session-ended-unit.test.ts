@@ -5,6 +5,8 @@ import { endSessionUnasked } from '#client/state/session-ended.ts'
 import { endMemberSession, startMemberSession } from '#client/state/member-session.ts'
 import { createClientStore } from '#client/state/store.ts'
 import type { Api } from '#client/api.ts'
+import { persistState } from '#client/state/persistence.ts'
+import { memoryStorage } from './memory-storage.ts'
 
 // A member's session that ends without their asking (client/state/session-ended.ts): signed out and told why, brought
 // back to the page, and their basket given back when they, and only they, sign in again in this tab.
@@ -82,5 +84,25 @@ describe('a session that ends without the member asking', () => {
     again.activeOrder = guestBasket
     await startMemberSession(api('41'), again, token('41'))
     expect(again.activeOrder).toEqual(guestBasket)
+  })
+})
+
+describe('an ended session and the other tabs', () => {
+  it('is forgotten here when another tab signs someone in or out', () => {
+    const store = signedInWithBasket()
+    endSessionUnasked(store, '/order/checkout')
+    // The tab's window as persistState hears it: a storage event is all this test sends.
+    type StorageNews = { key: string; newValue: string | null }
+    const listeners = new Map<string, (event: StorageNews) => void>()
+    const target = {
+      addEventListener: (type: string, listener: (event: StorageNews) => void) => void listeners.set(type, listener),
+      removeEventListener: () => undefined,
+    } as unknown as Parameters<typeof persistState>[2]
+    const storage = memoryStorage()
+    const stop = persistState(store, storage, target)
+    storage.setItem('perkins:token', JSON.stringify({ value: null, savedAt: Date.now() }))
+    listeners.get('storage')?.({ key: 'perkins:token', newValue: null })
+    expect(store.endedSession).toBeNull()
+    stop()
   })
 })
