@@ -1,6 +1,7 @@
 import { startWithBasket } from './basket-setup.ts'
 import { expect, test } from './fixtures.ts'
 import { ORDERING_TEST_OPTIONS } from './ordering-steps.ts'
+import { answerApiCall } from './api-calls.ts'
 import { restoreSession, signInThroughApi } from './member-session.ts'
 
 // A coupon at checkout (PUT orders/{id}/coupon): a refused code is said beside the field, in a line a screen reader
@@ -40,12 +41,13 @@ test('a refused coupon is announced beside the field, the button beside the box;
   await field.fill('welcome10')
   await field.press('Enter')
   await expect(coupon.getByText('WELCOME10')).toBeVisible()
-  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText('Discount', { exact: true })).toBeVisible()
+  // Named by what took it off, so a member can tell a coupon from a reward.
+  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText('Discount (WELCOME10)', { exact: true })).toBeVisible()
   await expect(refusal).toHaveCount(0)
 
   await coupon.getByRole('button', { name: 'Remove coupon' }).click()
   await expect(field).toBeVisible()
-  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText('Discount', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('complementary', { name: 'Order summary' }).getByText(/^Discount/)).toHaveCount(0)
 })
 
 test("a coupon applied at checkout takes a member's rewards off offer, with the reason, and gives them back when removed", async ({
@@ -65,8 +67,37 @@ test("a coupon applied at checkout takes a member's rewards off offer, with the 
   await coupon.getByRole('button', { name: 'Apply coupon' }).click()
   await expect(rewards.getByText('Remove the coupon to use a reward.')).toBeVisible()
   await expect(use).toBeDisabled()
+  await expect(use).toHaveAccessibleDescription('Remove the coupon to use a reward.')
 
   await coupon.getByRole('button', { name: 'Remove coupon' }).click()
   await expect(rewards.getByText('Remove the coupon to use a reward.')).toHaveCount(0)
   await expect(use).toBeEnabled()
+})
+
+test('with one reward in use, the others say why they cannot be used too', async ({ page }) => {
+  await restoreSession(page, await signInThroughApi(page.request, 'ann.lee@example.com', 'Pancakes123'))
+  const basket = await startWithBasket(page, [{ name: 'Belgian Waffle', quantity: 2 }])
+  const banked = (reference: string, name: string, amount: number, applied: boolean) => ({
+    reference,
+    code: reference,
+    reward_code: reference,
+    name,
+    points: 300,
+    amount,
+    redeemed_at: '2026-11-10T12:00:00.000Z',
+    applied,
+  })
+  // Two banked rewards, the first on the basket (the seed member has one; the upstream's answer stands in).
+  await answerApiCall(page, `orders/${basket}/rewards`, {
+    json: {
+      applied: 'R-1',
+      blocked_by_coupon: false,
+      rewards: [banked('R-1', '$5 off', 5, true), banked('R-2', 'Free pie slice', 3.99, false)],
+    },
+  })
+  await page.goto('/order/checkout')
+  const rewards = page.getByRole('main').getByRole('group', { name: 'VIP Perks rewards' })
+  const other = rewards.getByRole('button', { name: 'Use Free pie slice' })
+  await expect(other).toBeDisabled()
+  await expect(other).toHaveAccessibleDescription('One reward per order: remove the one in use to choose another.')
 })

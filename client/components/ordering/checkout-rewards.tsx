@@ -59,7 +59,16 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
   return (
     <fieldset className="checkout-section" aria-busy={busy}>
       <legend>VIP Perks rewards</legend>
-      {rewards.blocked_by_coupon ? <p className="checkout-note">Remove the coupon to use a reward.</p> : null}
+      {rewards.blocked_by_coupon ? (
+        <p id="rewards-why" className="checkout-note">
+          Remove the coupon to use a reward.
+        </p>
+      ) : rewards.applied !== null && rewards.rewards.length > 1 ? (
+        // The other rewards' Use is off while one is in use: said, so nobody is left wondering why.
+        <p id="rewards-why" className="checkout-note">
+          One reward per order: remove the one in use to choose another.
+        </p>
+      ) : null}
       <ul className="upsells__list">
         {rewards.rewards.map((reward) => (
           <li key={reward.reference} className="upsells__item">
@@ -80,6 +89,7 @@ export function CheckoutRewards({ api, store, order, memberId, onChanged }: Prop
                 className="button button--secondary"
                 disabled={rewards.blocked_by_coupon || rewards.applied !== null}
                 aria-disabled={busy || undefined}
+                aria-describedby={rewards.blocked_by_coupon || rewards.applied !== null ? 'rewards-why' : undefined}
                 aria-label={`Use ${reward.name}`}
                 onClick={unlessBusy(
                   busy,

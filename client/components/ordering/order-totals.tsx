@@ -3,18 +3,35 @@ import type { Order } from '#shared/schemas/order.ts'
 
 type Totals = Order['totals']
 
+/**
+ * What took the discount off: the member's reward by its name, else the coupon by its code ("Discount (WELCOME10)"),
+ * so the visitor can tell which of the two they are getting. Read by hand: the basket's fields are the upstream's.
+ */
+function discountSource(order: { readonly coupon?: unknown; readonly reward?: unknown }): string | null {
+  const name = (order.reward as { name?: unknown } | null | undefined)?.name
+  if (typeof name === 'string' && name !== '') return name
+  const code = (order.coupon as { code?: unknown } | null | undefined)?.code
+  return typeof code === 'string' && code !== '' ? code : null
+}
+
 /** Subtotal, discount, fees, tax, tip and total; amounts that are zero stay out. Estimated until validated. */
 export function OrderTotals({
   order,
   showAll = true,
 }: {
-  order: { readonly totals: Readonly<Totals>; readonly taxes: readonly { readonly label: string; readonly amount: number }[] }
+  order: {
+    readonly totals: Readonly<Totals>
+    readonly taxes: readonly { readonly label: string; readonly amount: number }[]
+    readonly coupon?: unknown
+    readonly reward?: unknown
+  }
   showAll?: boolean
 }) {
   const { totals } = order
   const rows: [string, number][] = [['Order Subtotal', totals.subtotal]]
   if (showAll) {
-    if (totals.discount) rows.push(['Discount', -totals.discount])
+    const source = discountSource(order)
+    if (totals.discount) rows.push([source ? `Discount (${source})` : 'Discount', -totals.discount])
     if (totals.delivery) rows.push(['Delivery', totals.delivery])
     if (totals.fees) rows.push(['Fees', totals.fees])
     for (const tax of order.taxes) rows.push([tax.label, tax.amount])
