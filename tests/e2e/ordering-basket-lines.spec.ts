@@ -94,3 +94,12 @@ test('a quantity changed on the basket page is said with the totals it makes', a
   await main.getByLabel('Quantity of Belgian Waffle').selectOption('2')
   await expect(totals).toContainText('$18.98')
 })
+
+test('a line removed on the basket page is said by its name', async ({ page }) => {
+  await startWithBasket(page, [{ name: 'Belgian Waffle' }, { name: 'Classic French Toast' }])
+  await page.goto('/order')
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Remove Belgian Waffle' }).click()
+  await expect(main.getByRole('status').filter({ hasText: 'removed' })).toHaveText('Belgian Waffle removed from your order.')
+  await expect(main.getByLabel('Quantity of Classic French Toast')).toBeFocused()
+})

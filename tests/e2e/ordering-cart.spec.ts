@@ -26,7 +26,7 @@ test('changing a quantity and removing a line update the totals and keep focus o
   const toast = cart.getByLabel('Quantity of Classic French Toast')
   await toast.focus()
   await toast.selectOption('0')
-  await expect(cart.getByText('Classic French Toast')).toHaveCount(0)
+  await expect(cart.getByText('Classic French Toast', { exact: true })).toHaveCount(0)
   await expect(page.getByTestId('cart-count')).toHaveText('3')
   await expect(waffles).toBeFocused()
   const removed = await page.evaluate(() =>
@@ -81,7 +81,7 @@ test('a keyboard arrowing a quantity through 0 keeps the line until it leaves th
   // Enter on 0 removes the line; focus moves to the line left.
   await page.keyboard.press('ArrowUp')
   await page.keyboard.press('Enter')
-  await expect(cart.getByText('Classic French Toast')).toHaveCount(0)
+  await expect(cart.getByText('Classic French Toast', { exact: true })).toHaveCount(0)
   await expect(page.getByTestId('cart-count')).toHaveText('1')
   await expect(waffles).toBeFocused()
 

@@ -38,12 +38,16 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
   // The basket screen and the cart panel over it list the same lines: each list's boxes need ids of their own, or a
   // label names the other list's box (and one box gets two labels).
   const listId = useId()
+  // A line removed is said, not only the totals it changes; its name is gone from the list with it.
+  const [removed, setRemoved] = useState('')
 
   const change = async (lineId: number, quantity: number) => {
     // Where focus goes if this line leaves: the line after it, else the one before.
     const index = lines.findIndex((line) => line.id === lineId)
     const neighbour = lines[index + 1]?.id ?? lines[index - 1]?.id
     const row = quantitySelects.current.get(lineId)?.closest('li')
+    const name = lines[index]?.name ?? ''
+    setRemoved('')
     setPending((count) => count + 1)
     try {
       const outcome = await setLineQuantity(api, store, lineId, quantity)
@@ -55,6 +59,7 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
         navigate('/order')
         if (staying) focusMainHeading()
       } else if (!store.activeOrder?.products.some((line) => line.id === lineId && line.quantity > 0)) {
+        setRemoved(`${name} removed from your order.`)
         // The removed line's controls are gone with it; focus stays among the lines instead of falling to the page
         // (unless the visitor had already moved on: a keyboard's 0 is applied as it leaves the box).
         const active = document.activeElement
@@ -73,45 +78,50 @@ export function OrderLines({ editable = false, onLeave }: { editable?: boolean; 
   }
 
   return (
-    <ul className="order-lines" aria-busy={busy}>
-      {lines.map((line) => {
-        const choices = lineChoices(line)
-        return (
-          <li key={line.id} className="order-line">
-            <div className="order-line__main">
-              <span className="order-line__name">{line.name}</span>
-              {choices ? <span className="order-line__choices">{choices}</span> : null}
-              {editable ? (
-                <span className="order-line__actions">
-                  <SiteLink to={editLinePath(line, categoryOf(line.product_id))} aria-label={`Edit ${line.name}`} onClick={onLeave}>
-                    Edit
-                  </SiteLink>
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={`Remove ${line.name}`}
-                    aria-disabled={busy || undefined}
-                    onClick={unlessBusy(busy, () => void change(line.id, 0))}
-                  >
-                    Remove
-                  </button>
-                </span>
-              ) : null}
-            </div>
-            <QuantitySelect
-              id={`${listId}quantity-${line.id}`}
-              label={`Quantity of ${line.name}`}
-              value={line.quantity}
-              selectRef={(select) => {
-                if (select) quantitySelects.current.set(line.id, select)
-                else quantitySelects.current.delete(line.id)
-              }}
-              onChange={(quantity) => void change(line.id, quantity)}
-            />
-            <span className="order-line__price">{formatMoney(line.cost.total)}</span>
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <p className="visually-hidden" role="status">
+        {removed}
+      </p>
+      <ul className="order-lines" aria-busy={busy}>
+        {lines.map((line) => {
+          const choices = lineChoices(line)
+          return (
+            <li key={line.id} className="order-line">
+              <div className="order-line__main">
+                <span className="order-line__name">{line.name}</span>
+                {choices ? <span className="order-line__choices">{choices}</span> : null}
+                {editable ? (
+                  <span className="order-line__actions">
+                    <SiteLink to={editLinePath(line, categoryOf(line.product_id))} aria-label={`Edit ${line.name}`} onClick={onLeave}>
+                      Edit
+                    </SiteLink>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`Remove ${line.name}`}
+                      aria-disabled={busy || undefined}
+                      onClick={unlessBusy(busy, () => void change(line.id, 0))}
+                    >
+                      Remove
+                    </button>
+                  </span>
+                ) : null}
+              </div>
+              <QuantitySelect
+                id={`${listId}quantity-${line.id}`}
+                label={`Quantity of ${line.name}`}
+                value={line.quantity}
+                selectRef={(select) => {
+                  if (select) quantitySelects.current.set(line.id, select)
+                  else quantitySelects.current.delete(line.id)
+                }}
+                onChange={(quantity) => void change(line.id, quantity)}
+              />
+              <span className="order-line__price">{formatMoney(line.cost.total)}</span>
+            </li>
+          )
+        })}
+      </ul>
+    </>
   )
 }
