@@ -8,6 +8,8 @@ import { ReorderButton } from '../components/account/reorder-button.tsx'
 import { MemberOnly } from '../components/account/member-only.tsx'
 import { PageMeta } from '../components/page-meta.tsx'
 import { adoptReorderedBasket } from '../state/account-reorder.ts'
+import { restaurantNameOf } from '../state/order-details.ts'
+import { SiteLink } from '../components/layout/site-link.tsx'
 import { useClientStore } from '../state/store-context.tsx'
 import type { ApiResult } from '../api.ts'
 import { useApi } from '../use-api.ts'
@@ -199,7 +201,9 @@ function History() {
             {recent.map((order) => (
               <li key={order.id} className="order-card">
                 <p className="order-card__meta">
+                  {/* Where it was ordered from tells apart orders of the same day. */}
                   {`${placedOn(order)} · ${formatMoney(order.totals.total)}`}
+                  {restaurantNameOf(order) ? ` · Perkins ${restaurantNameOf(order)}` : null}
                   {order.status === 'Cancelled' ? <span className="tag tag--closed order-card__cancelled">Cancelled</span> : null}
                 </p>
                 {order.preorder ? (
@@ -217,6 +221,9 @@ function History() {
                     name={` the order of ${placedOn(order)}`}
                     onReorder={() => void reorder(() => api.ordersReorder({ id: order.id }))}
                   />
+                  <SiteLink to={`/order/confirm?id=${encodeURIComponent(order.id)}`} className="button button--secondary">
+                    View order<span className="visually-hidden">{` of ${placedOn(order)}`}</span>
+                  </SiteLink>
                   <SaveFavoriteForm
                     order={order}
                     onSaved={(faves) => {

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures.ts'
 import { hydrated } from './account-helpers.ts'
+import { restoreSession, signInThroughApi } from './member-session.ts'
 
 test('a member reorders a past order from their history, which fills the cart, and saves one as a favorite', async ({ page }) => {
   await page.goto('/account/history')
@@ -61,4 +62,20 @@ test('a member reorders a past order from their history, which fills the cart, a
   await replace.click()
   await expect(page).toHaveURL(/\/order$/)
   await expect(page.getByTestId('cart-count')).not.toHaveText('0')
+})
+
+test('each past order says where it was ordered from and opens its own page', async ({ page }) => {
+  await restoreSession(page, await signInThroughApi(page.request, 'ann.lee@example.com', 'Pancakes123'))
+  await page.goto('/account/history')
+  const recent = page.getByRole('region', { name: 'Recent orders' })
+  const newest = recent
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^View order of / }) })
+    .first()
+  await expect(newest.getByText(/ · Perkins Eagan$/)).toBeVisible()
+  await newest.getByRole('link', { name: /^View order of / }).click()
+  await expect(page).toHaveURL(/\/order\/confirm\?id=/)
+  await expect(page.getByRole('heading', { name: 'Your items' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toHaveCount(0)
+  await expect(page.getByText(/^Status: /)).toBeVisible()
 })
