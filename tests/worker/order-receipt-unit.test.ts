@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { endMemberSession } from '../../client/state/member-session.ts'
 import { keepReceipt, keptReceipt } from '../../client/state/order-receipt.ts'
 import type { ClientStore } from '../../client/state/store.ts'
-import { memoryStorage } from './memory-storage.ts'
+import { leaveTab, memoryStorage, tabAt } from './memory-storage.ts'
 
 // Where the receipt of the order placed in this tab went, kept for the confirmation's reloads (client/state/order-receipt.ts).
 
@@ -10,14 +10,9 @@ const NOW = Date.UTC(2026, 10, 28, 12)
 
 let storage: ReturnType<typeof memoryStorage>
 beforeEach(() => {
-  storage = memoryStorage()
-  vi.stubGlobal('sessionStorage', storage)
-  vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+  storage = tabAt(NOW)
 })
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(leaveTab)
 
 describe('the receipt kept for the confirmation', () => {
   it('is the address of that order only, for two hours', () => {

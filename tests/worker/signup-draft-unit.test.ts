@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetSignupDraft } from '../../client/state/forget-signup-draft.ts'
 import { heldSignupDraft, keepSignupDraft } from '../../client/state/signup-draft.ts'
 import { initialSignupState, signupFormReducer } from '../../client/state/signup-form-state.ts'
-import { memoryStorage } from './memory-storage.ts'
+import { leaveTab, memoryStorage, tabAt } from './memory-storage.ts'
 
 // The signup form's draft in the tab (docs/decisions/155-signup-draft-kept-in-the-tab.md).
 
@@ -19,14 +19,9 @@ const details = {
 
 let storage: ReturnType<typeof memoryStorage>
 beforeEach(() => {
-  storage = memoryStorage()
-  vi.stubGlobal('sessionStorage', storage)
-  vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+  storage = tabAt(NOW)
 })
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(leaveTab)
 
 describe('the signup draft', () => {
   it('keeps the details typed, for two hours after the last change', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
+import { cartCount } from '#shared/cart-count.ts'
 import { useClientStore } from '../../state/store-context.tsx'
 
 /**
@@ -9,7 +10,7 @@ import { useClientStore } from '../../state/store-context.tsx'
  */
 export function ReorderButton({ name, onReorder }: { name: ReactNode; onReorder: () => void }) {
   const snap = useSnapshot(useClientStore())
-  const items = snap.activeOrder?.products.reduce((sum, line) => sum + Math.max(line.quantity, 0), 0) ?? 0
+  const items = cartCount(snap.activeOrder)
   const [asking, setAsking] = useState(false)
   // Focus follows the question: to its first answer as it opens, back to Reorder as it closes (answered or not: a
   // reorder that fails leaves the visitor where they pressed; one that works opens the basket, which takes focus).

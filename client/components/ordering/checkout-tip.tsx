@@ -17,6 +17,10 @@ interface Props {
   onChanged: () => void
 }
 
+/** The percentage a tip is of the subtotal, when it is one of the choices; a tip of 0 is none of them. */
+const presetOf = (tip: number, subtotal: number): number | undefined =>
+  tip > 0 ? TIP_PRESETS.find((fraction) => tipFor(subtotal, fraction) === tip) : undefined
+
 /**
  * No tip, 15, 18 or 20 percent of the subtotal, or an amount of the visitor's own (orders/{id}/tip). A percentage
  * stays that percentage: when the subtotal changes (a dish added here or in another tab), the tip follows it.
@@ -25,7 +29,7 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
   const current = order.totals.tip ?? 0
   const subtotal = order.totals.subtotal
   const remembered = tipPresetFor(order.id)
-  const presetMatch = remembered ?? TIP_PRESETS.find((fraction) => tipFor(subtotal, fraction) === current && current > 0)
+  const presetMatch = remembered ?? presetOf(current, subtotal)
   const [custom, setCustom] = useState(current > 0 && presetMatch === undefined)
   const [amount, setAmount] = useState(current > 0 && presetMatch === undefined ? current.toFixed(2) : '')
   const [busy, setBusy] = useState(false)
@@ -36,7 +40,7 @@ export function CheckoutTip({ api, store, order, errors, setErrors, onChanged }:
     const basket = store.activeOrder
     if (basket?.id !== order.id) return
     const tip = basket.totals.tip ?? 0
-    const preset = tip > 0 ? TIP_PRESETS.find((fraction) => tipFor(basket.totals.subtotal, fraction) === tip) : undefined
+    const preset = presetOf(tip, basket.totals.subtotal)
     rememberTipPreset(order.id, preset ?? null)
     const own = tip > 0 && preset === undefined
     setCustom(own)
