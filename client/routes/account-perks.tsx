@@ -156,7 +156,7 @@ function Perks() {
           </section>
           <section className="account-card" aria-labelledby={`${ids}-rewards`}>
             <h2 id={`${ids}-rewards`}>Your rewards</h2>
-            <p role="status" ref={statusRef} tabIndex={-1}>
+            <p role="status" className="account-status" ref={statusRef} tabIndex={-1}>
               {status}
             </p>
             {balance.rewards.length === 0 ? (
